@@ -1,0 +1,208 @@
+// Shows one check reply: a summary line, every field, the raw answer and a copy button — or the
+// error in the user's words with the action that fixes it. Shared by the popup and the in-page card,
+// so it renders from data only and styles only `nc-` classes (it must work in a closed shadow root).
+import type { CheckRecord } from '@/utils/check-record';
+import { environmentLabel } from '@/utils/environments';
+import type { CheckReply } from '@/utils/messages';
+import type { ErrorAction, ServiceError } from '@/utils/service-errors';
+import { CopyButton } from './CopyButton';
+import { TimeAgo } from './TimeAgo';
+import './result-view.css';
+
+export interface ResultViewProps {
+  reply: CheckReply;
+  /** The in-page card: fields and raw answer folded away. */
+  compact?: boolean;
+  /** Offered on a cached answer; the caller sends the check with `force: true`. */
+  onCheckAgain?: () => void;
+  /** Called with the error's action; without it no action button is shown. */
+  onAction?: (action: ErrorAction) => void;
+}
+
+export const ACTION_LABELS: Record<ErrorAction, string> = {
+  'open-options': 'Open settings',
+  'grant-permission': 'Grant access',
+  retry: 'Try again',
+  'edit-number': 'Edit the number',
+  'send-anyway': 'Check anyway (spends a credit)',
+  none: '',
+};
+
+/** The number as people read it: the service's international form, else ours. */
+export function displayNumber(record: CheckRecord): string {
+  return record.summary.international ?? record.summary.e164 ?? record.e164;
+}
+
+function countryText(record: CheckRecord): string | undefined {
+  const { countryName, countryCode } = record.summary;
+  if (countryName && countryCode && countryName.toUpperCase() !== countryCode) return `${countryName} (${countryCode})`;
+  return countryName ?? countryCode;
+}
+
+function validityText(valid: boolean | undefined): string {
+  return valid === undefined ? 'Validity unknown' : valid ? 'Valid' : 'Not valid';
+}
+
+/** Plain text of a record for the clipboard: the summary, then every field. */
+export function recordText(record: CheckRecord): string {
+  const s = record.summary;
+  const lines = [`${displayNumber(record)} — ${validityText(s.valid)}`];
+  const add = (label: string, value: string | undefined) => {
+    if (value) lines.push(`${label}: ${value}`);
+  };
+  add('Country', countryText(record));
+  add('Carrier', s.carrier);
+  add('Line type', s.lineType);
+  add('Location', s.location);
+  add('Checked', `${new Date(record.checkedAt).toISOString()} (${environmentLabel(record.environment)})`);
+  if (record.fields.length > 0) {
+    lines.push('');
+    for (const f of record.fields) lines.push(`${f.path}: ${f.value}`);
+  }
+  return lines.join('\n');
+}
+
+function Summary({ record }: { record: CheckRecord }) {
+  const s = record.summary;
+  const tone = s.valid === undefined ? 'unknown' : s.valid ? 'valid' : 'invalid';
+  const facts = [countryText(record), s.carrier, s.lineType, s.location].filter((x): x is string => !!x);
+  return (
+    <div class="nc-summary" data-testid="nc-summary">
+      <div class="nc-summary-head">
+        <span class={`nc-validity nc-validity-${tone}`} data-testid="nc-validity">
+          <span aria-hidden="true">{s.valid === undefined ? '?' : s.valid ? '✓' : '✕'}</span> {validityText(s.valid)}
+        </span>
+        <span class="nc-number" data-testid="nc-number">
+          {displayNumber(record)}
+        </span>
+      </div>
+      {facts.length > 0 && (
+        <p class="nc-facts">
+          {facts.map((f, i) => (
+            <span key={`${i}-${f}`} class="nc-fact">
+              {f}
+            </span>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Fields({ record }: { record: CheckRecord }) {
+  if (record.fields.length === 0) return <p class="nc-muted">The answer had no fields.</p>;
+  return (
+    <dl class="nc-fields" data-testid="nc-fields">
+      {record.fields.map((f, i) => (
+        <div class="nc-field" key={`${i}-${f.path}`}>
+          <dt>{f.path}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Raw({ record }: { record: CheckRecord }) {
+  return (
+    <details class="nc-disclosure nc-raw">
+      <summary>Raw answer</summary>
+      <pre class="nc-pre" data-testid="nc-raw">
+        {record.raw || '(empty)'}
+      </pre>
+      <CopyButton text={() => record.raw} label="Copy raw" class="nc-button-small" />
+    </details>
+  );
+}
+
+function Success({
+  record,
+  cached,
+  note,
+  compact,
+  onCheckAgain,
+}: {
+  record: CheckRecord;
+  cached: boolean;
+  note?: string;
+  compact: boolean;
+  onCheckAgain?: () => void;
+}) {
+  return (
+    <>
+      <Summary record={record} />
+      <p class="nc-meta" data-testid="nc-meta">
+        {record.environment === 'staging' && <span class="nc-env-tag">Staging</span>}
+        {cached ? (
+          <span data-testid="nc-cached">
+            cached · checked <TimeAgo at={record.checkedAt} />
+          </span>
+        ) : (
+          <span>
+            checked <TimeAgo at={record.checkedAt} />
+          </span>
+        )}
+      </p>
+      {note && <p class="nc-note">{note}</p>}
+      <div class="nc-actions">
+        <CopyButton text={() => recordText(record)} />
+        {cached && onCheckAgain && (
+          <button type="button" class="nc-button" onClick={onCheckAgain} data-testid="nc-check-again">
+            Check again (spends a credit)
+          </button>
+        )}
+      </div>
+      {compact ? (
+        <details class="nc-disclosure">
+          <summary>All fields ({record.fields.length})</summary>
+          <Fields record={record} />
+        </details>
+      ) : (
+        <section class="nc-section" aria-label="All fields">
+          <h3 class="nc-section-title">All fields</h3>
+          <Fields record={record} />
+        </section>
+      )}
+      <Raw record={record} />
+    </>
+  );
+}
+
+function Failure({ error, onAction }: { error: ServiceError; onAction?: (action: ErrorAction) => void }) {
+  const label = ACTION_LABELS[error.action];
+  return (
+    <div class="nc-error" role="alert" data-testid="nc-error" data-kind={error.kind}>
+      <p class="nc-error-message">{error.message}</p>
+      {error.detail && (
+        <p class="nc-error-detail">
+          <span class="nc-muted">The service said: </span>
+          {error.detail}
+        </p>
+      )}
+      {onAction && label && (
+        <div class="nc-actions">
+          <button
+            type="button"
+            class="nc-button nc-button-primary"
+            onClick={() => onAction(error.action)}
+            data-testid="nc-action"
+          >
+            {label}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function ResultView({ reply, compact = false, onCheckAgain, onAction }: ResultViewProps) {
+  return (
+    <div class={`nc-result${compact ? ' nc-compact' : ''}`} data-testid="nc-result">
+      {reply.ok ? (
+        <Success record={reply.record} cached={reply.cached} note={reply.note} compact={compact} onCheckAgain={onCheckAgain} />
+      ) : (
+        <Failure error={reply.error} onAction={onAction} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// The country list the pickers offer: code, calling code and a readable name in the user's language.
+import { type CountryCode, getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
+
+export interface CountryOption {
+  code: CountryCode;
+  callingCode: string;
+  name: string;
+}
+
+let cached: CountryOption[] | undefined;
+
+function displayNames(): Intl.DisplayNames | undefined {
+  try {
+    return new Intl.DisplayNames([navigator.language, 'en'], { type: 'region' });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Built on first use: naming ~245 regions costs a few milliseconds the popup's first paint need not pay. */
+export function countryOptions(): CountryOption[] {
+  if (cached) return cached;
+  const names = displayNames();
+  cached = getCountries()
+    .map((code) => ({ code, callingCode: getCountryCallingCode(code), name: names?.of(code) ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return cached;
+}
+
+export function countryName(code: CountryCode): string {
+  return countryOptions().find((c) => c.code === code)?.name ?? code;
+}
+
+/** Matches a name, an ISO code or a calling code ("+49", "49"). */
+export function filterCountries(list: CountryOption[], query: string): CountryOption[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return list;
+  const digits = q.replace(/^\+/, '');
+  const byCode = /^\d+$/.test(digits);
+  return list
+    .filter((c) =>
+      byCode
+        ? c.callingCode.startsWith(digits)
+        : c.code.toLowerCase() === q || c.name.toLowerCase().includes(q) || (q.length <= 2 && c.code.toLowerCase().startsWith(q)),
+    )
+    .sort((a, b) => rank(a, q) - rank(b, q));
+}
+
+// Exact code first, then names that start with the query, then the rest in alphabetical order.
+function rank(c: CountryOption, q: string): number {
+  if (c.code.toLowerCase() === q) return 0;
+  if (c.name.toLowerCase().startsWith(q)) return 1;
+  return 2;
+}

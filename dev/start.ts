@@ -1,0 +1,145 @@
+// `npm start`: build, start the local service, open Chromium with the extension set up for the
+// local staging deployment on the demo page. With a display it stays open until the browser is
+// closed; without one (or with --headless) it walks through the features, writes screenshots to a
+// folder it prints, and exits 0.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
+import { chromiumPath, DEV_BUILD_DIR, extensionLaunchArgs } from './extension-paths';
+import { DEMO_KEYS, startLocalService, type LocalService } from './service/index';
+import { serveFolder } from './static-server';
+
+const args = new Set(process.argv.slice(2));
+const headless = args.has('--headless') || process.env.npm_config_headless === 'true' || !process.env.DISPLAY;
+
+function log(line: string): void {
+  console.log(`[start] ${line}`);
+}
+
+async function startService(): Promise<LocalService> {
+  try {
+    return await startLocalService({ quiet: true });
+  } catch {
+    log('default ports 8787/8788 are taken; using free ports instead');
+    return startLocalService({ stagingPort: 0, productionPort: 0, quiet: true });
+  }
+}
+
+async function configure(worker: Worker, service: LocalService): Promise<void> {
+  await worker.evaluate(
+    (s) => (globalThis as unknown as { __numberCheckDev: { configure(x: unknown): Promise<boolean> } }).__numberCheckDev.configure(s),
+    {
+      settings: {
+        activeEnvironment: 'staging',
+        baseUrls: { staging: service.staging.baseUrl, production: service.production.baseUrl },
+      },
+      keys: { staging: DEMO_KEYS.plenty, production: DEMO_KEYS.plenty },
+    },
+  );
+}
+
+async function step(name: string, fn: () => Promise<void>): Promise<boolean> {
+  try {
+    await fn();
+    log(`✓ ${name}`);
+    return true;
+  } catch (error) {
+    log(`✗ ${name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    return false;
+  }
+}
+
+async function walkThrough(context: BrowserContext, demo: Page, extensionId: string, outDir: string): Promise<void> {
+  const shot = (page: Page, name: string) => page.screenshot({ path: join(outDir, `${name}.png`), fullPage: false });
+  await step('demo page highlighted', async () => {
+    await demo.waitForFunction(() => (CSS.highlights?.get('number-check')?.size ?? 0) > 0, null, { timeout: 10_000 });
+    const count = await demo.evaluate(() => CSS.highlights.get('number-check')?.size ?? 0);
+    log(`  ${count} numbers highlighted on the demo page`);
+    await shot(demo, '1-demo-page-highlighted');
+  });
+  await step('hover chip and in-page check', async () => {
+    const cell = demo.getByText('+44 20 7946 0018', { exact: true });
+    const box = await cell.boundingBox();
+    if (!box) throw new Error('number not on screen');
+    await demo.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await demo.waitForTimeout(600);
+    await shot(demo, '2-hover-chip');
+    const chip = demo.locator('number-check-ui, [data-number-check-ui]').first();
+    if ((await chip.count()) === 0) throw new Error('no chip appeared');
+    const check = chip.getByRole('button', { name: /check/i }).first();
+    await check.click();
+    await demo.waitForTimeout(1_500);
+    await shot(demo, '3-in-page-card');
+  });
+  for (const [name, path] of [
+    ['4-popup', 'popup.html'],
+    ['5-options', 'options.html'],
+  ] as const) {
+    await step(`${path} screenshot`, async () => {
+      const page = await context.newPage();
+      await page.setViewportSize(path === 'popup.html' ? { width: 400, height: 640 } : { width: 1000, height: 1100 });
+      await page.goto(`chrome-extension://${extensionId}/${path}`);
+      await page.waitForTimeout(800);
+      await shot(page, name);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.waitForTimeout(200);
+      await shot(page, `${name}-dark`);
+      await page.close();
+    });
+  }
+}
+
+async function main(): Promise<void> {
+  if (!args.has('--no-build')) {
+    log('building the development flavour of the extension…');
+    execFileSync('npx', ['wxt', 'build'], { stdio: 'inherit', env: { ...process.env, NC_DEV_BUILD: '1' } });
+  }
+  const service = await startService();
+  const site = await serveFolder(resolve('dev/demo'));
+  log(`local service: staging ${service.staging.baseUrl}, production ${service.production.baseUrl}`);
+  log(`demo key: ${DEMO_KEYS.plenty} (see dev/service/README.md for the others)`);
+  log(`demo page: ${site.url}/`);
+
+  const profile = mkdtempSync(join(tmpdir(), 'number-check-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless,
+    args: extensionLaunchArgs(DEV_BUILD_DIR),
+    viewport: headless ? { width: 1200, height: 900 } : null,
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL(worker.url()).host;
+  await configure(worker, service);
+  log(`extension ${extensionId} loaded and set up for the local staging deployment`);
+  const demo = context.pages()[0] ?? (await context.newPage());
+  await demo.goto(`${site.url}/`);
+
+  const shutdown = async () => {
+    await context.close().catch(() => undefined);
+    await site.close();
+    await service.close();
+  };
+
+  if (headless) {
+    const outDir = resolve('dev/screenshots', new Date().toISOString().replace(/[:.]/g, '-'));
+    mkdirSync(outDir, { recursive: true });
+    log('no display (or --headless): walking through the features');
+    await walkThrough(context, demo, extensionId, outDir);
+    log(`service requests made: staging ${service.staging.count()}, production ${service.production.count()}`);
+    log(`screenshots written to ${outDir}`);
+    await shutdown();
+    process.exit(0);
+  }
+  log('Chromium is open; close it to stop.');
+  context.on('close', () => {
+    void Promise.all([site.close(), service.close()]).then(() => process.exit(0));
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown().then(() => process.exit(0)));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

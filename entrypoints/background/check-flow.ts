@@ -1,0 +1,101 @@
+// One check, whatever started it: normalise → cache → share an identical call in flight → call →
+// last result and history → credits → badge.
+
+import type { CountryCode } from 'libphonenumber-js/min';
+import { addToHistory, type CheckRecord, findCached, putInCache } from '@/utils/check-record';
+import { effectiveCountry } from '@/utils/locale-country';
+import type { CheckReply } from '@/utils/messages';
+import { normalizeNumber, numberForService } from '@/utils/phone-normalize';
+import { createSerialQueue } from '@/utils/serial';
+import { checkNumberCall } from '@/utils/service-client';
+import { makeError } from '@/utils/service-errors';
+import { settingsItem } from '@/utils/settings';
+import { cacheItem, historyItem, lastResultItem } from '@/utils/storage-items';
+import { refreshCredits, storeCredits, storeCreditsError } from './credits';
+import { deploymentFor, permissionError } from './deployment';
+import { REQUEST_TIMEOUT_MS, workerHttpEnv } from './service-env';
+
+export interface CheckRequest {
+  input: string;
+  country?: CountryCode;
+  /** Skip the cache: "check again (spends a credit)". */
+  force?: boolean;
+  /** Send even when the number cannot be a phone number of its country. */
+  allowImpossible?: boolean;
+}
+
+const inFlight = new Map<string, Promise<CheckReply>>();
+const serial = createSerialQueue();
+
+function newId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+async function remember(record: CheckRecord, cached: boolean, lifetimeMinutes: number): Promise<void> {
+  await serial(async () => {
+    await lastResultItem.set({ record, cached });
+    if (cached) return;
+    await historyItem.set(addToHistory(await historyItem.get(), record));
+    if (lifetimeMinutes > 0) await cacheItem.set(putInCache(await cacheItem.get(), record, Date.now(), lifetimeMinutes));
+  });
+}
+
+export async function runCheck(req: CheckRequest): Promise<CheckReply> {
+  const settings = await settingsItem.get();
+  const env = settings.activeEnvironment;
+  const country = req.country ?? effectiveCountry(settings.defaultCountry, globalThis.navigator?.language);
+  const ctx = { environment: env, baseUrl: settings.baseUrls[env] };
+  const n = normalizeNumber(req.input, country);
+  if (!n) return { ok: false, error: makeError('not-a-number', ctx) };
+  if (!n.possible && !req.allowImpossible) return { ok: false, error: makeError('impossible-number', ctx), e164: n.e164 };
+
+  if (!req.force) {
+    const hit = findCached(await cacheItem.get(), env, n.e164, Date.now(), settings.cacheLifetimeMinutes);
+    if (hit) {
+      await remember(hit, true, settings.cacheLifetimeMinutes);
+      return { ok: true, record: hit, cached: true };
+    }
+  }
+
+  const dep = await deploymentFor(env, settings);
+  const sent = numberForService(n, settings.numberFormat);
+  const flightKey = `${env}|${dep.baseUrl}|${sent}|${req.force ? 'force' : ''}`;
+  const existing = inFlight.get(flightKey);
+  if (existing) return existing;
+
+  const job = (async (): Promise<CheckReply> => {
+    if (dep.apiKey && dep.baseUrl) {
+      const denied = await permissionError(dep);
+      if (denied) return { ok: false, error: denied, e164: n.e164 };
+    }
+    const call = await checkNumberCall(workerHttpEnv, dep, sent, { timeoutMs: REQUEST_TIMEOUT_MS });
+    if (!call.ok) {
+      // These say something about the account, so the badge shows them too.
+      if (call.error.kind === 'no-credits' || call.error.kind === 'key-rejected') await storeCreditsError(env, call.error);
+      return { ok: false, error: call.error, e164: n.e164 };
+    }
+    const record: CheckRecord = {
+      id: newId(),
+      environment: env,
+      e164: n.e164,
+      input: n.input,
+      sent,
+      checkedAt: Date.now(),
+      status: call.answer.status,
+      summary: call.answer.summary,
+      fields: call.answer.fields,
+      raw: call.answer.raw,
+    };
+    await remember(record, false, settings.cacheLifetimeMinutes);
+    // An answer that carries the remaining credits saves a call.
+    if (call.answer.summary.credits !== undefined) await storeCredits(env, call.answer.summary.credits);
+    else await refreshCredits(env, 'after-check');
+    return { ok: true, record, cached: false };
+  })();
+  inFlight.set(flightKey, job);
+  try {
+    return await job;
+  } finally {
+    inFlight.delete(flightKey);
+  }
+}

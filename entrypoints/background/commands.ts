@@ -1,0 +1,39 @@
+// Keyboard commands (changeable at the browser's shortcuts page). `_execute_action` opens the
+// popup by itself; `check-selection` checks the number selected in the active tab.
+import { browser } from 'wxt/browser';
+import { effectiveCountry } from '@/utils/locale-country';
+import type { CheckReply } from '@/utils/messages';
+import { pickFromSelection } from '@/utils/pick-number';
+import { sendToTab } from '@/utils/send';
+import { makeError } from '@/utils/service-errors';
+import { settingsItem } from '@/utils/settings';
+import { runCheck } from './check-flow';
+import { deliverResult } from './deliver-result';
+
+export const CHECK_SELECTION_COMMAND = 'check-selection';
+
+export async function checkSelectionInTab(tabId: number): Promise<CheckReply> {
+  const s = await settingsItem.get();
+  // Only a frame that has a selection answers (see the content script).
+  const sel = await sendToTab(tabId, undefined, { type: 'bg:get-selection' }).catch(() => undefined);
+  const picked = pickFromSelection(sel?.text ?? '', effectiveCountry(s.defaultCountry, globalThis.navigator?.language));
+  let reply: CheckReply;
+  if (!picked.ok) {
+    const error = makeError('not-a-number', { environment: s.activeEnvironment, baseUrl: '' });
+    error.message = 'Select a phone number on the page first. Nothing was spent.';
+    reply = { ok: false, error };
+  } else {
+    reply = await runCheck({ input: picked.number, allowImpossible: true });
+    if (reply.ok && picked.others > 0) reply.note = `The selection holds ${picked.others + 1} numbers; the first was checked.`;
+  }
+  await deliverResult(reply, { tabId, at: 'selection' });
+  return reply;
+}
+
+export function registerCommandListeners(): void {
+  browser.commands.onCommand.addListener(async (command, tab) => {
+    if (command !== CHECK_SELECTION_COMMAND) return;
+    const tabId = tab?.id ?? (await browser.tabs.query({ active: true, currentWindow: true }))[0]?.id;
+    if (tabId !== undefined) await checkSelectionInTab(tabId);
+  });
+}

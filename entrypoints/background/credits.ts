@@ -1,0 +1,79 @@
+// Reading the remaining credits: on start-up, on the alarm, after a check, on demand.
+import type { CreditsReading } from '@/utils/credits-reading';
+import type { Environment } from '@/utils/environments';
+import { creditsCall } from '@/utils/service-client';
+import { isTransient, type ServiceError } from '@/utils/service-errors';
+import { settingsItem } from '@/utils/settings';
+import { backoffItem, creditsItem } from '@/utils/storage-items';
+import { renderBadge } from './badge';
+import { deploymentFor, permissionError } from './deployment';
+import { REQUEST_TIMEOUT_MS, workerHttpEnv } from './service-env';
+
+export type ReadReason = 'automatic' | 'user' | 'after-check';
+
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+export function nextBackoffMs(failures: number, retryAfterSeconds?: number): number {
+  const exp = Math.min(MAX_BACKOFF_MS, 60_000 * 2 ** Math.max(0, failures - 1));
+  return Math.max(exp, (retryAfterSeconds ?? 0) * 1000);
+}
+
+export async function storeCredits(env: Environment, value: number): Promise<CreditsReading> {
+  const all = await creditsItem.get();
+  const reading: CreditsReading = { environment: env, value, readAt: Date.now() };
+  all[env] = reading;
+  await creditsItem.set(all);
+  const backoff = await backoffItem.get();
+  if (backoff[env]) {
+    delete backoff[env];
+    await backoffItem.set(backoff);
+  }
+  await renderBadge();
+  return reading;
+}
+
+export async function storeCreditsError(env: Environment, error: ServiceError): Promise<CreditsReading> {
+  const all = await creditsItem.get();
+  const reading: CreditsReading = { ...(all[env] ?? { environment: env }), error, errorAt: Date.now() };
+  if (error.kind === 'no-credits') {
+    reading.value = 0;
+    reading.readAt = Date.now();
+  }
+  all[env] = reading;
+  await creditsItem.set(all);
+  if (isTransient(error.kind)) {
+    const backoff = await backoffItem.get();
+    const failures = (backoff[env]?.failures ?? 0) + 1;
+    backoff[env] = { failures, until: Date.now() + nextBackoffMs(failures, error.retryAfterSeconds) };
+    await backoffItem.set(backoff);
+  }
+  await renderBadge();
+  return reading;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Reads the credits of an environment. An automatic read respects the back-off (errors and
+ * Retry-After); a 5xx gets one retry after a pause. A read the user asked for always runs.
+ */
+export async function refreshCredits(env: Environment, reason: ReadReason): Promise<CreditsReading> {
+  if (reason === 'automatic') {
+    const backoff = (await backoffItem.get())[env];
+    if (backoff && backoff.until > Date.now()) return (await creditsItem.get())[env] ?? { environment: env };
+  }
+  const settings = await settingsItem.get();
+  const dep = await deploymentFor(env, settings);
+  if (!dep.apiKey || !dep.baseUrl) {
+    await renderBadge();
+    return (await creditsItem.get())[env] ?? { environment: env };
+  }
+  const denied = await permissionError(dep);
+  if (denied) return storeCreditsError(env, denied);
+  let result = await creditsCall(workerHttpEnv, dep, { timeoutMs: REQUEST_TIMEOUT_MS });
+  if (!result.ok && result.error.kind === 'server-error') {
+    await sleep(1_500);
+    result = await creditsCall(workerHttpEnv, dep, { timeoutMs: REQUEST_TIMEOUT_MS });
+  }
+  return result.ok ? storeCredits(env, result.credits) : storeCreditsError(env, result.error);
+}

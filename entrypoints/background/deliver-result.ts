@@ -1,0 +1,45 @@
+// Shows the answer of a check started outside the popup: in the page's card when a content script
+// runs there, else by opening the popup, else as a notification.
+import { browser } from 'wxt/browser';
+import type { CheckReply } from '@/utils/messages';
+import { sendToTab } from '@/utils/send';
+
+export async function deliverResult(
+  reply: CheckReply,
+  target: { tabId?: number; frameId?: number; at: 'context' | 'selection' },
+): Promise<'card' | 'popup' | 'notification'> {
+  if (target.tabId !== undefined && target.tabId >= 0) {
+    const shown = await sendToTab(target.tabId, target.frameId, { type: 'bg:show-result', reply, at: target.at }).catch(
+      () => undefined,
+    );
+    if (shown?.shown) return 'card';
+  }
+  const action = browser.action as { openPopup?: () => Promise<void> };
+  if (reply.ok && action.openPopup) {
+    // The popup renders the last result, which the check just stored.
+    const opened = await action.openPopup().then(
+      () => true,
+      () => false,
+    );
+    if (opened) return 'popup';
+  }
+  await browser.notifications.create({
+    type: 'basic',
+    iconUrl: browser.runtime.getURL('/icon/128.png'),
+    title: reply.ok ? 'Number Check' : 'Number Check — not checked',
+    message: reply.ok ? summaryLine(reply) : reply.error.message,
+  });
+  return 'notification';
+}
+
+function summaryLine(reply: Extract<CheckReply, { ok: true }>): string {
+  const s = reply.record.summary;
+  const parts = [
+    s.international ?? reply.record.e164,
+    s.valid === undefined ? undefined : s.valid ? 'valid' : 'not valid',
+    s.countryName ?? s.countryCode,
+    s.carrier,
+    s.lineType,
+  ].filter(Boolean);
+  return parts.join(' · ');
+}

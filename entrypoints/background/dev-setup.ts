@@ -1,0 +1,26 @@
+// Development-only: lets the demo launcher and the end-to-end tests configure the extension (base
+// URLs, keys, environment) through the worker, as a user would through the options page. The
+// function is attached only when `import.meta.env.NC_DEV_BUILD` is true, so a release build
+// contains none of it (checked by tests/e2e/release-build.spec.ts).
+import type { Environment, PerEnvironment } from '@/utils/environments';
+import { pickKeyStore } from '@/utils/key-store';
+import { type Settings, updateSettings } from '@/utils/settings';
+import { saveKey } from './key-actions';
+
+export interface DevSetup {
+  keys?: Partial<PerEnvironment<string>>;
+  settings?: Partial<Settings>;
+}
+
+export function exposeDevSetup(target: Record<string, unknown>): void {
+  target.__numberCheckDev = {
+    async configure(setup: DevSetup) {
+      if (setup.settings) await updateSettings(setup.settings);
+      for (const [env, key] of Object.entries(setup.keys ?? {})) {
+        if (key !== undefined) await saveKey(env as Environment, key);
+      }
+      return true;
+    },
+    hasKey: async (env: Environment) => (await pickKeyStore().get())[env] !== '',
+  };
+}

@@ -1,0 +1,51 @@
+// Key management asked for by the options page and the popup's onboarding.
+import type { Environment } from '@/utils/environments';
+import { ENVIRONMENTS } from '@/utils/environments';
+import { maskKey, pickKeyStore } from '@/utils/key-store';
+import type { KeyStatus, TestKeyReply } from '@/utils/messages';
+import { creditsCall } from '@/utils/service-client';
+import { makeError } from '@/utils/service-errors';
+import { checkBaseUrl } from '@/utils/service-url';
+import { settingsItem } from '@/utils/settings';
+import { creditsItem } from '@/utils/storage-items';
+import { renderBadge } from './badge';
+import { refreshCredits } from './credits';
+import { deploymentFor, permissionError } from './deployment';
+import { REQUEST_TIMEOUT_MS, workerHttpEnv } from './service-env';
+
+export async function keyStatus(): Promise<KeyStatus[]> {
+  const keys = await pickKeyStore().get();
+  return ENVIRONMENTS.map((environment) => ({ environment, set: keys[environment] !== '', masked: maskKey(keys[environment]) }));
+}
+
+/** Tests a key with the free credits call, before or after it is saved. */
+export async function testKey(environment: Environment, key?: string, baseUrl?: string): Promise<TestKeyReply> {
+  const dep = await deploymentFor(environment);
+  if (key !== undefined) dep.apiKey = key.trim();
+  if (baseUrl !== undefined) {
+    const check = checkBaseUrl(baseUrl);
+    if (!check.ok) return { ok: false, error: makeError('no-base-url', { environment, baseUrl, detail: check.reason }) };
+    dep.baseUrl = check.url;
+  }
+  if (dep.apiKey && dep.baseUrl) {
+    const denied = await permissionError(dep);
+    if (denied) return { ok: false, error: denied };
+  }
+  return creditsCall(workerHttpEnv, dep, { timeoutMs: REQUEST_TIMEOUT_MS });
+}
+
+export async function saveKey(environment: Environment, key: string) {
+  await pickKeyStore().set(environment, key);
+  const { activeEnvironment } = await settingsItem.get();
+  // A new key makes the old reading meaningless.
+  const credits = await creditsItem.get();
+  delete credits[environment];
+  await creditsItem.set(credits);
+  const reading = environment === activeEnvironment && key.trim() ? await refreshCredits(environment, 'user') : undefined;
+  await renderBadge();
+  return reading;
+}
+
+export async function removeKey(environment: Environment): Promise<void> {
+  await saveKey(environment, '');
+}

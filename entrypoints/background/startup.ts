@@ -1,0 +1,28 @@
+// What runs when the worker starts, and when the browser or the extension starts.
+import { browser } from 'wxt/browser';
+import { settingsItem } from '@/utils/settings';
+import { ensureCreditsAlarm } from './alarms';
+import { renderBadge } from './badge';
+import { refreshCredits } from './credits';
+
+/** Closes storage.local to content scripts where the browser can (Chromium); see utils/key-store.ts. */
+export async function restrictStorage(): Promise<void> {
+  const local = browser.storage.local as unknown as { setAccessLevel?: (o: { accessLevel: string }) => Promise<void> };
+  await local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => undefined);
+}
+
+/** Every wake of the worker: the badge text can be stale after a restart, and alarms may be gone. */
+export async function onWorkerStart(): Promise<void> {
+  await restrictStorage();
+  await Promise.all([renderBadge(), ensureCreditsAlarm()]);
+}
+
+async function readActiveCredits(): Promise<void> {
+  const { activeEnvironment } = await settingsItem.get();
+  await refreshCredits(activeEnvironment, 'automatic');
+}
+
+export function registerStartupListeners(): void {
+  browser.runtime.onStartup.addListener(() => void readActiveCredits());
+  browser.runtime.onInstalled.addListener(() => void readActiveCredits());
+}

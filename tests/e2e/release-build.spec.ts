@@ -1,0 +1,26 @@
+// The release build (built by the global setup) must not carry the development-only parts.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { RELEASE_BUILD_DIR } from '../../dev/extension-paths';
+import { expect, test } from './support/fixtures';
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+test('the release build has no test set-up hook and no loopback access up front', () => {
+  const manifest = JSON.parse(readFileSync(join(RELEASE_BUILD_DIR, 'manifest.json'), 'utf8'));
+  expect(manifest.host_permissions ?? []).toEqual([]);
+  expect(manifest.optional_host_permissions).toContain('https://*/*');
+  expect(manifest.permissions.sort()).toEqual(['alarms', 'contextMenus', 'notifications', 'storage']);
+  expect(manifest.externally_connectable).toEqual({ ids: [], matches: [] });
+  const code = filesUnder(RELEASE_BUILD_DIR)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
+  expect(code).not.toContain('__numberCheckDev');
+  expect(code.length).toBeGreaterThan(1000);
+});

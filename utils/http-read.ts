@@ -1,0 +1,119 @@
+// One GET with a time limit and a size cap, the body read as JSON when it parses, else as text.
+// Pure apart from the `fetch` and timers passed in, so it is unit-tested against fake responses.
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export interface HttpEnv {
+  fetch: typeof fetch;
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+}
+
+export interface HttpAnswer {
+  status: number;
+  contentType: string;
+  /** Seconds from a Retry-After header (delta or HTTP date), when present. */
+  retryAfterSeconds?: number;
+  /** The whole body as text (after the cap check). */
+  text: string;
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  json?: unknown;
+  /** True when `json` holds a parsed value (JSON `null` included). */
+  isJson: boolean;
+}
+
+export type HttpFailure = { kind: 'timeout' } | { kind: 'network'; reason: string } | { kind: 'too-large' };
+
+export type HttpResult = { ok: true; answer: HttpAnswer } | { ok: false; failure: HttpFailure };
+
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+export function parseBody(text: string): { json?: unknown; isJson: boolean } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { isJson: false };
+  try {
+    return { json: JSON.parse(trimmed), isJson: true };
+  } catch {
+    return { isJson: false };
+  }
+}
+
+async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => {});
+    return undefined;
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(all);
+}
+
+export async function httpGet(
+  env: HttpEnv,
+  url: string,
+  opts: { timeoutMs?: number; maxBytes?: number; now?: number } = {},
+): Promise<HttpResult> {
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = env.setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    const response = await env.fetch(url, {
+      method: 'GET',
+      signal: controller.signal,
+      // The key is in the URL; keep it out of the Referer of anything and out of the HTTP cache.
+      referrerPolicy: 'no-referrer',
+      cache: 'no-store',
+      credentials: 'omit',
+      headers: { Accept: 'application/json, text/plain;q=0.9, */*;q=0.5' },
+    });
+    const text = await readCapped(response, opts.maxBytes ?? MAX_BODY_BYTES);
+    if (text === undefined) return { ok: false, failure: { kind: 'too-large' } };
+    const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'), opts.now ?? Date.now());
+    const answer: HttpAnswer = {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      text,
+      ...parseBody(text),
+    };
+    if (retryAfterSeconds !== undefined) answer.retryAfterSeconds = retryAfterSeconds;
+    return { ok: true, answer };
+  } catch (err) {
+    if (timedOut) return { ok: false, failure: { kind: 'timeout' } };
+    // The reason is a browser message such as "Failed to fetch"; it never carries the URL.
+    const reason = err instanceof Error ? err.name : 'error';
+    return { ok: false, failure: { kind: 'network', reason } };
+  } finally {
+    env.clearTimeout(timer);
+  }
+}

@@ -1,0 +1,147 @@
+// The one message protocol between the parts. Names say the direction: `popup:`/`options:` for an
+// extension page asking the background, `page:` for a content script asking the background, `bg:`
+// for the background asking a content script. Every message is validated on receipt; a `page:`
+// message is untrusted input from a web page's process.
+import type { CountryCode } from 'libphonenumber-js/min';
+import type { CheckRecord } from './check-record';
+import type { CreditsReading } from './credits-reading';
+import { type Environment, isEnvironment } from './environments';
+import type { ServiceError } from './service-errors';
+import { type PageSettings, readCountry } from './settings';
+import { isRecord, readBoolean, readString } from './validate';
+
+export const MAX_NUMBER_INPUT = 64;
+
+/** Reply of every check, whatever started it. */
+export type CheckReply =
+  | { ok: true; record: CheckRecord; cached: boolean; note?: string }
+  | { ok: false; error: ServiceError; e164?: string };
+
+export interface KeyStatus {
+  environment: Environment;
+  set: boolean;
+  masked: string;
+}
+
+export type TestKeyReply = { ok: true; credits: number } | { ok: false; error: ServiceError };
+
+/** Requests from extension pages (popup, options). */
+export type ExtensionRequest =
+  | { type: 'popup:check-number'; input: string; country?: CountryCode; force?: boolean; allowImpossible?: boolean }
+  | { type: 'popup:refresh-credits' }
+  | { type: 'options:key-status' }
+  | { type: 'options:reveal-key'; environment: Environment }
+  | { type: 'options:test-key'; environment: Environment; key?: string; baseUrl?: string }
+  | { type: 'options:save-key'; environment: Environment; key: string }
+  | { type: 'options:remove-key'; environment: Environment }
+  | { type: 'options:clear-data'; what: 'history' | 'cache' | 'all' };
+
+/** Requests from content scripts: a small, fixed set, since any page may be hostile. */
+export type PageRequest =
+  | { type: 'page:get-settings' }
+  | { type: 'page:check-number'; number: string; trusted: boolean }
+  /** At a right-click: whether a highlighted number is under the pointer, to show or hide the menu item. */
+  | { type: 'page:context-target'; hasNumber: boolean };
+
+/** Requests from the background to a content script. */
+export type BackgroundToPage =
+  | { type: 'bg:get-context-number' }
+  | { type: 'bg:get-selection' }
+  | { type: 'bg:show-result'; reply: CheckReply; at: 'context' | 'selection' }
+  | { type: 'bg:settings-changed' };
+
+export interface ReplyMap {
+  'popup:check-number': CheckReply;
+  'popup:refresh-credits': CreditsReading;
+  'options:key-status': KeyStatus[];
+  'options:reveal-key': { key: string };
+  'options:test-key': TestKeyReply;
+  'options:save-key': { ok: true; credits?: CreditsReading };
+  'options:remove-key': { ok: true };
+  'options:clear-data': { ok: true };
+  'page:get-settings': PageSettings;
+  'page:check-number': CheckReply;
+  'page:context-target': { ok: true };
+  'bg:get-context-number': { number?: string; text?: string };
+  'bg:get-selection': { text?: string };
+  'bg:show-result': { shown: boolean };
+  'bg:settings-changed': { ok: true };
+}
+
+export type AnyRequest = ExtensionRequest | PageRequest | BackgroundToPage;
+export type ReplyTo<R extends AnyRequest> = ReplyMap[R['type']];
+
+const CLEAR_WHAT = ['history', 'cache', 'all'] as const;
+
+/** Validates a request from an extension page; undefined for anything not allow-listed. */
+export function parseExtensionRequest(msg: unknown): ExtensionRequest | undefined {
+  if (!isRecord(msg) || typeof msg.type !== 'string') return undefined;
+  switch (msg.type) {
+    case 'popup:check-number': {
+      const input = readString(msg.input, MAX_NUMBER_INPUT);
+      if (input === undefined) return undefined;
+      const req: ExtensionRequest = { type: msg.type, input };
+      const country = readCountry(msg.country);
+      if (country) req.country = country;
+      if (readBoolean(msg.force)) req.force = true;
+      if (readBoolean(msg.allowImpossible)) req.allowImpossible = true;
+      return req;
+    }
+    case 'popup:refresh-credits':
+    case 'options:key-status':
+      return { type: msg.type };
+    case 'options:reveal-key':
+    case 'options:remove-key':
+      return isEnvironment(msg.environment) ? { type: msg.type, environment: msg.environment } : undefined;
+    case 'options:test-key': {
+      if (!isEnvironment(msg.environment)) return undefined;
+      const req: ExtensionRequest = { type: msg.type, environment: msg.environment };
+      const key = readString(msg.key, 500);
+      const baseUrl = readString(msg.baseUrl, 2_000);
+      if (key !== undefined) req.key = key;
+      if (baseUrl !== undefined) req.baseUrl = baseUrl;
+      return req;
+    }
+    case 'options:save-key': {
+      const key = readString(msg.key, 500);
+      return isEnvironment(msg.environment) && key !== undefined
+        ? { type: msg.type, environment: msg.environment, key }
+        : undefined;
+    }
+    case 'options:clear-data': {
+      const what = CLEAR_WHAT.find((w) => w === msg.what);
+      return what ? { type: msg.type, what } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Validates a request from a content script. It may ask for its page's settings and for a check. */
+export function parsePageRequest(msg: unknown): PageRequest | undefined {
+  if (!isRecord(msg)) return undefined;
+  if (msg.type === 'page:get-settings') return { type: 'page:get-settings' };
+  if (msg.type === 'page:check-number') {
+    const number = readString(msg.number, MAX_NUMBER_INPUT);
+    return number !== undefined ? { type: 'page:check-number', number, trusted: msg.trusted === true } : undefined;
+  }
+  if (msg.type === 'page:context-target') return { type: 'page:context-target', hasNumber: msg.hasNumber === true };
+  return undefined;
+}
+
+/** Validates a request from the background, as seen by a content script. */
+export function parseBackgroundToPage(msg: unknown): BackgroundToPage | undefined {
+  if (!isRecord(msg) || typeof msg.type !== 'string') return undefined;
+  switch (msg.type) {
+    case 'bg:get-context-number':
+    case 'bg:get-selection':
+    case 'bg:settings-changed':
+      return { type: msg.type };
+    case 'bg:show-result':
+      return isRecord(msg.reply) && (msg.at === 'context' || msg.at === 'selection')
+        ? { type: msg.type, reply: msg.reply as CheckReply, at: msg.at }
+        : undefined;
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,48 @@
+// Pure URL building for the two operations of the service.
+export type Operation = 'check-number' | 'check-credits';
+
+/**
+ * Joins a base URL that may carry a path prefix (`https://host/v2/`) with an operation path, and
+ * encodes the query with URLSearchParams so that a `+` travels as `%2B`, not as a space.
+ */
+export function buildServiceUrl(baseUrl: string, operation: Operation, params: Record<string, string>): string {
+  const base = baseUrl.trim().replace(/\/+$/, '');
+  return `${base}/api/${operation}?${new URLSearchParams(params).toString()}`;
+}
+
+export type BaseUrlCheck = { ok: true; url: string; origin: string } | { ok: false; reason: string };
+
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * Validates a base URL a user typed: https only (http allowed for loopback), no credentials, no
+ * query or fragment; a path prefix is fine. Returns the normalised URL (no trailing slash).
+ */
+export function checkBaseUrl(input: string): BaseUrlCheck {
+  const text = input.trim();
+  if (text === '') return { ok: false, reason: 'Enter the base URL of the service, e.g. https://api.example.com.' };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { ok: false, reason: 'This is not a valid URL. It should look like https://api.example.com.' };
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+    return { ok: false, reason: 'Only https:// addresses are allowed (http:// only for localhost / 127.0.0.1).' };
+  }
+  if (url.username || url.password) return { ok: false, reason: 'The URL must not contain a user name or password.' };
+  if (url.search || text.includes('?')) return { ok: false, reason: 'The URL must not contain a query (?…).' };
+  if (url.hash || text.includes('#')) return { ok: false, reason: 'The URL must not contain a fragment (#…).' };
+  const path = url.pathname.replace(/\/+$/, '');
+  return { ok: true, url: `${url.origin}${path}`, origin: url.origin };
+}
+
+/** The match pattern of the host permission needed to call a base URL. */
+export function originPattern(baseUrl: string): string | undefined {
+  const check = checkBaseUrl(baseUrl);
+  if (!check.ok) return undefined;
+  const u = new URL(check.url);
+  return `${u.protocol}//${u.hostname}/*`;
+}

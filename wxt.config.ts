@@ -1,0 +1,51 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'wxt';
+
+// Builds made for tests and the local demo may reach the local service on loopback without a
+// permission prompt, and may receive a demo set-up (key, base URL) from the launcher. The
+// production zip has neither: see utils/dev-setup.ts and `import.meta.env.NC_DEV_BUILD`.
+const devBuild = process.env.NC_DEV_BUILD === '1';
+
+export default defineConfig({
+  modules: ['@wxt-dev/webextension-polyfill'],
+  vite: () => ({
+    plugins: [preact()],
+    define: {
+      'import.meta.env.NC_DEV_BUILD': JSON.stringify(devBuild),
+    },
+  }),
+  outDir: '.output',
+  // Dev builds live in their own folder so a test run never ships in, or clobbers, a release build.
+  outDirTemplate: devBuild ? '{{browser}}-mv{{manifestVersion}}-dev' : '{{browser}}-mv{{manifestVersion}}',
+  manifest: ({ browser }) => ({
+    name: 'Number Check',
+    description: 'Check phone numbers you meet on web pages, with one click.',
+    // Why each permission:
+    // - storage: the key, settings, history and last result live in extension storage.
+    // - contextMenus: the "Check this number" item.
+    // - alarms: the periodic credits read for the toolbar badge.
+    // - notifications: where no content script can run (browser pages), the answer of a
+    //   right-click check is shown as a notification when the popup cannot be opened.
+    permissions: ['storage', 'contextMenus', 'alarms', 'notifications'],
+    // The service's origin is asked for at run time, from the options page, when the user saves a
+    // base URL; nothing is granted up front in a release build. Dev/test builds may reach loopback.
+    optional_host_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'],
+    host_permissions: devBuild ? ['http://127.0.0.1/*', 'http://localhost/*'] : [],
+    // Neither web pages nor other extensions may connect to us.
+    externally_connectable: browser === 'firefox' ? undefined : { ids: [], matches: [] },
+    action: { default_title: 'Number Check' },
+    commands: {
+      _execute_action: {
+        suggested_key: { default: 'Alt+Shift+N' },
+        description: 'Open Number Check',
+      },
+      'check-selection': {
+        suggested_key: { default: 'Alt+Shift+K' },
+        description: 'Check the selected phone number',
+      },
+    },
+    ...(browser === 'firefox'
+      ? { browser_specific_settings: { gecko: { id: 'number-check@example.org', strict_min_version: '128.0' } } }
+      : {}),
+  }),
+});
