@@ -8,6 +8,8 @@ const devBuild = process.env.NC_DEV_BUILD === '1';
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
+  // Imports are written out in every file, so a reader can follow them; no auto-imports.
+  imports: false,
   vite: () => ({
     plugins: [preact()],
     define: {

@@ -131,27 +131,29 @@ function Success({
   return (
     <>
       <Summary record={record} />
-      <p class="nc-meta" data-testid="nc-meta">
-        {record.environment === 'staging' && <span class="nc-env-tag">Staging</span>}
-        {cached ? (
-          <span data-testid="nc-cached">
-            cached · checked <TimeAgo at={record.checkedAt} />
-          </span>
-        ) : (
-          <span>
-            checked <TimeAgo at={record.checkedAt} />
-          </span>
-        )}
-      </p>
-      {note && <p class="nc-note">{note}</p>}
-      <div class="nc-actions">
-        <CopyButton text={() => recordText(record)} />
-        {cached && onCheckAgain && (
-          <button type="button" class="nc-button" onClick={onCheckAgain} data-testid="nc-check-again">
-            Check again (spends a credit)
-          </button>
-        )}
+      <div class="nc-meta-row">
+        <p class="nc-meta" data-testid="nc-meta">
+          {record.environment === 'staging' && <span class="nc-env-tag">Staging</span>}
+          {cached ? (
+            <span data-testid="nc-cached">
+              cached · checked <TimeAgo at={record.checkedAt} />
+            </span>
+          ) : (
+            <span>
+              checked <TimeAgo at={record.checkedAt} />
+            </span>
+          )}
+        </p>
+        <div class="nc-actions">
+          {cached && onCheckAgain && (
+            <button type="button" class="nc-button" onClick={onCheckAgain} data-testid="nc-check-again">
+              Check again (spends a credit)
+            </button>
+          )}
+          <CopyButton text={() => recordText(record)} />
+        </div>
       </div>
+      {note && <p class="nc-note">{note}</p>}
       {compact ? (
         <details class="nc-disclosure">
           <summary>All fields ({record.fields.length})</summary>

@@ -3,7 +3,8 @@
 /** Relative wording for a past moment; falls back to the date beyond a week. */
 export function formatAgo(at: number, now: number = Date.now()): string {
   const seconds = Math.round((now - at) / 1000);
-  if (seconds < 0) return new Date(at).toLocaleString();
+  // A clock read a moment before the event (a ticking "now" in a page) is still "just now".
+  if (seconds < -60) return new Date(at).toLocaleString();
   if (seconds < 45) return 'just now';
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return `${minutes} min ago`;

@@ -33,11 +33,12 @@ export function bodyMessage(body: unknown): string | undefined {
   const errors = Array.isArray(body.errors) ? body.errors[0] : undefined;
   return firstString(
     body.message,
-    isRecord(error) ? firstString(error.message, error.description, error.detail, error.code) : undefined,
+    isRecord(error) ? firstString(error.message, error.description, error.detail, error.info, error.code, error.type) : undefined,
     error,
     body.detail,
     body.description,
     body.reason,
+    body.info,
     isRecord(errors) ? errors.message : errors,
     body.error_message,
     body.errorMessage,
@@ -58,12 +59,29 @@ export function bodySaysFailure(body: unknown): boolean {
 
 /** Guesses the class of a failure from the words of the service, for bodies that say failure. */
 export function kindFromWords(text: string, operation: Operation): ErrorKind {
-  const t = text.toLowerCase();
-  if (/api.?key|apikey|unauthori[sz]ed|forbidden|authenticat|token|credential|not allowed/.test(t)) return 'key-rejected';
-  if (/credit|balance|quota|insufficient|payment|top.?up|funds/.test(t)) return 'no-credits';
+  // An echoed request URL or path names `apikey` and `credits` or `number` whatever went wrong:
+  // it is not evidence.
+  const t = text
+    .toLowerCase()
+    .replace(/https?:\/\/[^\s"'<>]*/g, ' ')
+    .replace(/[?&]apikey=[^&#\s"'<>]*/g, ' ')
+    .replace(/\/api\/check-(number|credits)\b/g, ' ');
+  // Most specific first: "too many requests for this API key" is a rate limit and "your API key
+  // has run out of credits" is about credits, though both mention the key.
   if (/rate.?limit|too many|throttl|slow down/.test(t)) return 'rate-limited';
+  if (/credit|balance|quota|insufficient|payment|top.?up|funds|usage.?limit/.test(t)) return 'no-credits';
+  if (/api.?key|apikey|access.?key|unauthori[sz]ed|forbidden|authenticat|token|credential|not allowed/.test(t))
+    return 'key-rejected';
   if (operation === 'check-number' && /number|phone|msisdn|format|invalid|malformed|digits/.test(t)) return 'bad-number';
   return 'refused';
+}
+
+function stringValues(value: unknown, out: string[] = [], depth = 0): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (depth < 8 && (isRecord(value) || Array.isArray(value))) {
+    for (const v of Object.values(value)) stringValues(v, out, depth + 1);
+  }
+  return out;
 }
 
 function kindFromStatus(status: number, operation: Operation): ErrorKind | undefined {
@@ -115,7 +133,13 @@ export function classifyAnswer(answer: HttpAnswer, ctx: ClassifyContext): Classi
   // JSON that does not parse (truncated, or a stray prefix) is not a result to show.
   if (!answer.isJson && /^\s*[[{]/.test(answer.text)) return { ok: false, error: makeError('bad-response', base) };
   if (answer.isJson && bodySaysFailure(answer.json)) {
-    const kind = kindFromWords(`${detail ?? ''} ${JSON.stringify(answer.json)}`, ctx.operation);
+    // The service's message decides; its other words (codes, types) when the message names no key,
+    // credits or rate problem. Field names are not words: `"credits_left": 3` beside "invalid
+    // number" says nothing about credits.
+    const byMessage = kindFromWords(detail ?? '', ctx.operation);
+    const byWords = kindFromWords(stringValues(answer.json).join(' '), ctx.operation);
+    const strong = (k: ErrorKind) => k !== 'refused' && k !== 'bad-number';
+    const kind = strong(byMessage) ? byMessage : strong(byWords) ? byWords : byMessage !== 'refused' ? byMessage : byWords;
     return { ok: false, error: makeError(kind, withExtras) };
   }
   return { ok: true, answer };

@@ -89,7 +89,7 @@ export function badgeView(
   } else if (reading?.error && reading.error.kind === 'no-credits') {
     tone = 'zero';
     text = '0';
-    title = `Number Check — ${env}: no credits left (${when(reading.errorAt)}).`;
+    title = `Number Check — ${env}: ${reading.error.message} (${when(reading.errorAt)})`;
   } else if (reading?.error) {
     tone = 'error';
     text = '!';

@@ -36,10 +36,30 @@ export function parseRetryAfter(value: string | null, now: number): number | und
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
+/** Deeper JSON is no plausible answer, and walking or printing it could exhaust the stack. */
+export const MAX_JSON_DEPTH = 64;
+
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i += 1;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) max = Math.max(max, ++depth);
+    else if (c === 125 || c === 93) depth -= 1;
+  }
+  return max;
+}
+
 export function parseBody(text: string): { json?: unknown; isJson: boolean } {
   const trimmed = text.trim();
   if (trimmed === '') return { isJson: false };
   try {
+    if (nestingDepth(trimmed) > MAX_JSON_DEPTH) return { isJson: false };
     return { json: JSON.parse(trimmed), isJson: true };
   } catch {
     return { isJson: false };

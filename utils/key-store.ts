@@ -6,6 +6,7 @@
 // script (running in the page's origin) cannot open. Never `storage.sync`: it leaves the machine.
 import { browser } from 'wxt/browser';
 import { ENVIRONMENTS, type Environment, type PerEnvironment } from './environments';
+import { createSerialQueue } from './serial';
 import { defineValidatedItem } from './settings';
 import { isRecord, readString } from './validate';
 
@@ -25,13 +26,18 @@ function readKeys(raw: unknown): ApiKeys {
 
 const keysItem = defineValidatedItem('local:apiKeys', readKeys);
 
+// Both keys live in one record: two saves at once (staging and production from the options page)
+// would each read the old record and the second write would erase the first key. Writes queue.
+const serialWrites = createSerialQueue();
+
 export const storageLocalKeyStore: KeyStore = {
   get: () => keysItem.get(),
-  async set(env, key) {
-    const keys = await keysItem.get();
-    keys[env] = key.trim();
-    await keysItem.set(keys);
-  },
+  set: (env, key) =>
+    serialWrites(async () => {
+      const keys = await keysItem.get();
+      keys[env] = key.trim();
+      await keysItem.set(keys);
+    }),
 };
 
 const DB_NAME = 'number-check-secrets';
@@ -67,11 +73,12 @@ function run<T>(idb: IDBFactory, mode: IDBTransactionMode, op: (s: IDBObjectStor
 export function indexedDbKeyStore(idb: IDBFactory): KeyStore {
   return {
     get: async () => readKeys(await run(idb, 'readonly', (s) => s.get('apiKeys'))),
-    async set(env, key) {
-      const keys = readKeys(await run(idb, 'readonly', (s) => s.get('apiKeys')));
-      keys[env] = key.trim();
-      await run(idb, 'readwrite', (s) => s.put(keys, 'apiKeys'));
-    },
+    set: (env, key) =>
+      serialWrites(async () => {
+        const keys = readKeys(await run(idb, 'readonly', (s) => s.get('apiKeys')));
+        keys[env] = key.trim();
+        await run(idb, 'readwrite', (s) => s.put(keys, 'apiKeys'));
+      }),
   };
 }
 

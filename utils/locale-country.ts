@@ -4,7 +4,13 @@ import { readCountry } from './settings';
 /** 'en-GB' → 'GB'; a locale without a region gives undefined (the language alone says too little). */
 export function countryFromLocale(locale: string | undefined): CountryCode | undefined {
   if (!locale) return undefined;
-  const region = locale.split(/[-_]/)[1];
+  // Intl.Locale finds the region after a script subtag too ('zh-Hant-TW', 'sr-Latn-RS').
+  let region: string | undefined;
+  try {
+    region = new Intl.Locale(locale.replace(/_/g, '-')).region;
+  } catch {
+    return undefined;
+  }
   return region && /^[A-Za-z]{2}$/.test(region) ? readCountry(region.toUpperCase()) : undefined;
 }
 

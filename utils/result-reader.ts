@@ -36,13 +36,13 @@ export function flattenFields(body: unknown): FlatField[] {
   const walk = (value: unknown, path: string, depth: number): void => {
     if (out.length >= MAX_FIELDS) return;
     if (Array.isArray(value)) {
-      if (value.length === 0) out.push({ path, value: '[]' });
+      if (value.length === 0) out.push({ path: path || '(value)', value: '[]' });
       for (const [i, v] of value.entries()) walk(v, `${path}[${i}]`, depth + 1);
       return;
     }
     if (isRecord(value) && depth < 8) {
       const entries = Object.entries(value);
-      if (entries.length === 0) out.push({ path, value: '{}' });
+      if (entries.length === 0) out.push({ path: path || '(value)', value: '{}' });
       for (const [k, v] of entries) walk(v, path ? `${path}.${k}` : k, depth + 1);
       return;
     }
@@ -63,7 +63,11 @@ function entries(body: unknown): Entry[] {
     if (segments.length > 6 || out.length > MAX_FIELDS) return;
     if (isRecord(value)) {
       for (const [k, v] of Object.entries(value)) walk(v, [...segments, k.toLowerCase().replace(/[_\-\s]/g, '')]);
-    } else if (segments.length > 0 && !Array.isArray(value)) {
+    } else if (Array.isArray(value)) {
+      // A result inside a list (`[{...}]`, `{"results":[{...}]}`) is read under the list's name,
+      // first item first.
+      for (const v of value) walk(v, segments);
+    } else if (segments.length > 0) {
       out.push({ segments, value });
     }
   };
@@ -112,7 +116,7 @@ const LOCATION_NAMES = new Set(['location', 'region', 'city', 'area', 'state', '
 
 export function readSummary(body: unknown): ResultSummary {
   const summary: ResultSummary = {};
-  if (!isRecord(body)) return summary;
+  if (!isRecord(body) && !Array.isArray(body)) return summary;
   const list = entries(body);
 
   const valid = asBoolean(find(list, (last, _p, v) => VALID_NAMES.has(last) && asBoolean(v) !== undefined));

@@ -3,6 +3,7 @@ import { classifyAnswer, classifyFailure } from './answer-classify';
 import { readCredits } from './credits-reader';
 import type { Environment } from './environments';
 import { DEFAULT_TIMEOUT_MS, type HttpEnv, httpGet } from './http-read';
+import { redact } from './redact';
 import { type FlatField, flattenFields, type ResultSummary, readSummary } from './result-reader';
 import { makeError, type ServiceError } from './service-errors';
 import { buildServiceUrl } from './service-url';
@@ -58,13 +59,18 @@ export async function checkNumberCall(env: HttpEnv, dep: Deployment, number: str
   const res = await get(env, dep, 'check-number', { number }, opts);
   if (!res.ok) return res;
   const body = res.answer.isJson ? res.answer.json : res.answer.text;
-  const raw = res.answer.isJson ? JSON.stringify(body, null, 2) : res.answer.text;
+  // The answer is kept in history and shown; a service that echoes the key or the request URL
+  // must not put the key there.
+  const scrub = (text: string) => redact(text, [dep.apiKey]);
+  const raw = scrub(res.answer.isJson ? JSON.stringify(body, null, 2) : res.answer.text);
+  const summary = readSummary(body);
+  for (const [k, v] of Object.entries(summary)) if (typeof v === 'string') Object.assign(summary, { [k]: scrub(v) });
   return {
     ok: true,
     answer: {
       status: res.answer.status,
-      summary: readSummary(body),
-      fields: flattenFields(body),
+      summary,
+      fields: flattenFields(body).map((f) => ({ path: scrub(f.path), value: scrub(f.value) })),
       raw: raw.length > RAW_LIMIT ? `${raw.slice(0, RAW_LIMIT)}\n…` : raw,
     },
   };

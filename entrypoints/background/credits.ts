@@ -1,4 +1,5 @@
 // Reading the remaining credits: on start-up, on the alarm, after a check, on demand.
+import { nextBackoffMs } from '@/utils/backoff';
 import type { CreditsReading } from '@/utils/credits-reading';
 import type { Environment } from '@/utils/environments';
 import { creditsCall } from '@/utils/service-client';
@@ -11,12 +12,6 @@ import { REQUEST_TIMEOUT_MS, workerHttpEnv } from './service-env';
 
 export type ReadReason = 'automatic' | 'user' | 'after-check';
 
-const MAX_BACKOFF_MS = 60 * 60_000;
-
-export function nextBackoffMs(failures: number, retryAfterSeconds?: number): number {
-  const exp = Math.min(MAX_BACKOFF_MS, 60_000 * 2 ** Math.max(0, failures - 1));
-  return Math.max(exp, (retryAfterSeconds ?? 0) * 1000);
-}
 
 export async function storeCredits(env: Environment, value: number): Promise<CreditsReading> {
   const all = await creditsItem.get();

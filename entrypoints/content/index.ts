@@ -1,8 +1,17 @@
+// The content script: wiring only. It runs in every frame (each frame reads its own text), in
+// about:blank and srcdoc frames too (they inherit their opener's origin), at document idle.
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import { ContentController } from './controller';
 
 export default defineContentScript({
   matches: ['<all_urls>'],
   allFrames: true,
+  matchAboutBlank: true,
+  matchOriginAsFallback: true,
   runAt: 'document_idle',
-  main() {},
+  // The CSS bundled with the card goes into our shadow root (imported `?inline`), never into the page.
+  cssInjectionMode: 'manual',
+  main(ctx) {
+    new ContentController(ctx).start();
+  },
 });

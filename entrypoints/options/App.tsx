@@ -1,7 +1,217 @@
+// The settings page. Every change is written at once through `updateSettings`; the background, the
+// popup and open pages follow the stored settings, so nothing here has to tell them.
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { countryOptions } from '@/components/countries';
+import { useStoredItem } from '@/components/useStoredItem';
+import { ENVIRONMENTS, environmentLabel } from '@/utils/environments';
+import { countryFromLocale } from '@/utils/locale-country';
+import type { KeyStatus } from '@/utils/messages';
+import { sendToBackground } from '@/utils/send';
+import { LIMITS, type NumberFormat, readCountry, type Settings, settingsItem, updateSettings } from '@/utils/settings';
+import { BaseUrlField } from './BaseUrlField';
+import { EnvironmentSwitch } from './EnvironmentSwitch';
+import { KeyField } from './KeyField';
+import { NumberSetting } from './NumberSetting';
+import { Section } from './Section';
+import { SiteList } from './SiteList';
+import { useNotice } from './useNotice';
+
+const FORMAT_CHOICES: { value: NumberFormat; label: string; example: string }[] = [
+  { value: 'e164', label: 'E.164', example: '+16502530000' },
+  { value: 'digits', label: 'Digits only', example: '16502530000' },
+  { value: 'as-typed', label: 'As typed', example: '(650) 253-0000' },
+];
+
 export function App() {
+  const settings = useStoredItem(settingsItem);
+  const [keys, setKeys] = useState<KeyStatus[] | undefined>(undefined);
+  const { notice, notify } = useNotice();
+
+  const loadKeys = useCallback(async () => {
+    try {
+      setKeys(await sendToBackground({ type: 'options:key-status' }));
+    } catch {
+      setKeys(undefined);
+    }
+  }, []);
+  useEffect(() => {
+    void loadKeys();
+  }, [loadKeys]);
+
+  const save = async (patch: Partial<Settings>, words = 'Saved') => {
+    await updateSettings(patch);
+    notify(words);
+  };
+
+  const clear = async (what: 'history' | 'cache') => {
+    await sendToBackground({ type: 'options:clear-data', what });
+    notify(what === 'history' ? 'History cleared' : 'Cache cleared');
+  };
+
+  if (!settings) return <main class="nc-options" aria-busy="true" />;
+  const localeCountry = countryFromLocale(navigator.language);
+  const staging = settings.activeEnvironment === 'staging';
+
   return (
-    <main>
-      <h1>Number Check — Settings</h1>
+    <main class={`nc-options${staging ? ' nc-is-staging' : ''}`}>
+      <header class="nc-opt-header">
+        <h1 class="nc-opt-title">Number Check — Settings</h1>
+        {staging && (
+          <p class="nc-staging-banner" data-testid="staging-banner">
+            Staging is active: checks go to the test deployment.
+          </p>
+        )}
+      </header>
+
+      <Section id="environment" title="Environment" intro="Checks, credits and the toolbar badge use the active environment.">
+        <EnvironmentSwitch
+          value={settings.activeEnvironment}
+          onChange={(env) => void save({ activeEnvironment: env }, `${environmentLabel(env)} is active`)}
+        />
+      </Section>
+
+      {ENVIRONMENTS.map((env) => (
+        <Section
+          key={env}
+          id={`deployment-${env}`}
+          title={`${environmentLabel(env)} service`}
+          tag={env === settings.activeEnvironment ? <span class={`nc-opt-active nc-opt-active-${env}`}>Active</span> : undefined}
+        >
+          <div class={`nc-deployment nc-deployment-${env}`}>
+            <BaseUrlField environment={env} saved={settings.baseUrls[env]} notify={notify} />
+            <KeyField environment={env} status={keys?.find((k) => k.environment === env)} onChanged={loadKeys} notify={notify} />
+          </div>
+        </Section>
+      ))}
+
+      <Section id="lookups" title="Numbers and lookups">
+        <div class="nc-opt-field">
+          <label class="nc-label" for="nc-default-country">
+            Default country
+          </label>
+          <select
+            id="nc-default-country"
+            class="nc-select"
+            value={settings.defaultCountry}
+            aria-describedby="nc-default-country-hint"
+            onChange={(e) => {
+              const v = (e.currentTarget as HTMLSelectElement).value;
+              void save({ defaultCountry: v === '' ? '' : (readCountry(v) ?? '') });
+            }}
+            data-testid="default-country"
+          >
+            <option value="">From the browser's language{localeCountry ? ` (${localeCountry})` : ''}</option>
+            {countryOptions().map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name} ({c.code}, +{c.callingCode})
+              </option>
+            ))}
+          </select>
+          <p id="nc-default-country-hint" class="nc-hint">
+            Numbers written without a +country code are read as this country's.
+          </p>
+        </div>
+
+        <fieldset class="nc-opt-field nc-fieldset" aria-describedby="nc-format-hint">
+          <legend class="nc-label">Number format sent to the service</legend>
+          <div class="nc-choices">
+            {FORMAT_CHOICES.map((f) => (
+              <label key={f.value} class="nc-check">
+                <input
+                  type="radio"
+                  name="nc-number-format"
+                  value={f.value}
+                  checked={settings.numberFormat === f.value}
+                  onChange={() => void save({ numberFormat: f.value })}
+                />
+                <span>
+                  {f.label} <span class="nc-muted nc-example">{f.example}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          <p id="nc-format-hint" class="nc-hint">
+            The service's accepted format is not documented; change this if it refuses numbers it should know.
+          </p>
+        </fieldset>
+
+        <NumberSetting
+          id="cache-lifetime"
+          label="Cache lifetime"
+          unit="minutes"
+          value={settings.cacheLifetimeMinutes}
+          min={LIMITS.cacheLifetimeMinutes.min}
+          max={LIMITS.cacheLifetimeMinutes.max}
+          hint="A number checked again within this time is answered from the cache, without spending a credit. 0 turns the cache off."
+          onSave={(v) => save({ cacheLifetimeMinutes: v })}
+        />
+      </Section>
+
+      <Section id="credits" title="Credits">
+        <NumberSetting
+          id="low-credit-threshold"
+          label="Low-credit warning at"
+          unit="credits"
+          value={settings.lowCreditThreshold}
+          min={LIMITS.lowCreditThreshold.min}
+          max={LIMITS.lowCreditThreshold.max}
+          hint="At or below this, the badge turns orange."
+          onSave={(v) => save({ lowCreditThreshold: v })}
+        />
+        <NumberSetting
+          id="credits-refresh"
+          label="Read the credits every"
+          unit="minutes"
+          value={settings.creditsRefreshMinutes}
+          min={LIMITS.creditsRefreshMinutes.min}
+          max={LIMITS.creditsRefreshMinutes.max}
+          step={0.5}
+          hint="Reading the credits is free. The browser allows at most one read every 30 seconds."
+          onSave={(v) => save({ creditsRefreshMinutes: v })}
+        />
+      </Section>
+
+      <Section id="highlighting" title="Highlighting on pages">
+        <label class="nc-check nc-opt-field">
+          <input
+            type="checkbox"
+            checked={settings.highlightEnabled}
+            onChange={(e) => void save({ highlightEnabled: (e.currentTarget as HTMLInputElement).checked })}
+            data-testid="highlight-enabled"
+          />
+          <span>
+            Highlight phone numbers on web pages
+            <span class="nc-hint nc-block">Found on your computer; page text is never sent anywhere.</span>
+          </span>
+        </label>
+        <label class="nc-check nc-opt-field">
+          <input
+            type="checkbox"
+            checked={settings.highlightInCode}
+            disabled={!settings.highlightEnabled}
+            onChange={(e) => void save({ highlightInCode: (e.currentTarget as HTMLInputElement).checked })}
+            data-testid="highlight-in-code"
+          />
+          <span>Also look in code blocks</span>
+        </label>
+        <h3 class="nc-opt-h3">Sites without highlighting</h3>
+        <SiteList sites={settings.disabledSites} onSave={(sites) => save({ disabledSites: sites })} />
+      </Section>
+
+      <Section id="data" title="Your data" intro="History and the cache stay in this browser.">
+        <div class="nc-opt-row">
+          <button type="button" class="nc-button" onClick={() => void clear('history')} data-testid="clear-history">
+            Clear history
+          </button>
+          <button type="button" class="nc-button" onClick={() => void clear('cache')} data-testid="clear-cache">
+            Clear cache
+          </button>
+        </div>
+      </Section>
+
+      <p class={`nc-notice${notice ? ' nc-notice-shown' : ''}`} role="status" data-testid="notice">
+        {notice?.text ?? ''}
+      </p>
     </main>
   );
 }

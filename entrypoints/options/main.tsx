@@ -1,4 +1,7 @@
 import { render } from 'preact';
+import '@/components/result-view.css';
+import '@/components/controls.css';
+import './options.css';
 import { App } from './App';
 
 const root = document.getElementById('app');

@@ -1,7 +1,8 @@
+/// <reference types="chrome" />
 // The background against the local service over real HTTP, in real Chromium (issue 3).
 import { DEMO_KEYS } from '../../dev/service/index';
 import { expect, test } from './support/fixtures';
-import { stopServiceWorkers, wakeWorker } from './support/worker-control';
+import { WorkerControl } from './support/worker-control';
 
 const NUMBER = '+16502530000';
 
@@ -120,7 +121,8 @@ test.describe('faults', () => {
 
       const reading = await ext.send({ type: 'popup:refresh-credits' });
       expect(reading.error?.kind).toBe(kind);
-      await expect.poll(async () => (await ext.badge()).text).toBe(badge);
+      // Staging carries its mark on the badge.
+      await expect.poll(async () => (await ext.badge()).text).toBe(`S·${badge}`);
       expect((await ext.badge()).title).toContain(reading.error?.message.slice(0, 20) ?? '');
 
       service.staging.setFault(null);
@@ -154,7 +156,7 @@ test.describe('faults', () => {
 
   test('a wrong key is rejected by its environment, and no credits shows 0', async ({ setUp, ext }) => {
     await setUp({ keys: { staging: 'not-a-real-key' } });
-    await expect.poll(async () => (await ext.badge()).text).toBe('!');
+    await expect.poll(async () => (await ext.badge()).text).toBe('S·!');
     const wrong = await ext.send({ type: 'popup:check-number', input: NUMBER });
     expect(wrong.ok ? '' : wrong.error.message).toContain('rejected by Staging');
     expect(JSON.stringify(wrong)).not.toContain('not-a-real-key');
@@ -165,22 +167,29 @@ test.describe('faults', () => {
   });
 });
 
-test('stopping the worker loses nothing: badge, history and last result are back', async ({ setUp, ext, context, worker }) => {
+test('stopping the worker loses nothing: badge, history and last result are back', async ({ setUp, ext, context, extensionId }) => {
   await setUp();
   const reply = await ext.send({ type: 'popup:check-number', input: NUMBER });
   expect(reply.ok).toBe(true);
   await expect.poll(async () => (await ext.badge()).text).toBe('99k');
-  const read = (w: typeof worker) =>
-    w.evaluate(async () => {
+  const options = await ext.openOptions();
+  const read = () =>
+    options.evaluate(async () => {
       const s = await chrome.storage.local.get(['history', 'lastResult']);
       return { history: (s.history as unknown[]).length, last: (s.lastResult as { record: { e164: string } }).record.e164 };
     });
-  const before = await read(worker);
-  await stopServiceWorkers(context);
-  const revived = await wakeWorker(context, ext, worker);
-  expect(await read(revived)).toEqual(before);
-  expect((await ext.badge()).text).toBe('99k');
+  const before = await read();
   expect(before).toEqual({ history: 1, last: NUMBER });
+
+  const control = await WorkerControl.attach(context, extensionId);
+  await control.stop();
+  // A message wakes it, as a popup opening would; the badge is rebuilt from storage at start-up.
+  await ext.send({ type: 'options:key-status' });
+  await control.waitFor('running');
+  expect(await read()).toEqual(before);
+  expect((await ext.badge()).text).toBe('99k');
+  const again = await ext.send({ type: 'popup:check-number', input: NUMBER });
+  expect(again.ok && again.cached).toBe(true);
 });
 
 test('browsing pages full of numbers makes no request to the service', async ({ setUp, context, service, site }) => {
@@ -216,4 +225,38 @@ test('a content script cannot read the key or any stored data', async ({ setUp, 
   const text = String(result.result.value);
   expect(text).toMatch(/^DENIED:/);
   expect(text).not.toContain(DEMO_KEYS.plenty);
+});
+
+test.describe('the automatic credits read', () => {
+  const fireAlarm = (worker: import('@playwright/test').Worker) =>
+    worker.evaluate(() => chrome.alarms.create('credits-refresh', { when: Date.now() + 50, periodInMinutes: 60 }));
+
+  test('the alarm reads the credits, and only the credits', async ({ setUp, ext, service, worker }) => {
+    await setUp();
+    await expect.poll(async () => (await ext.badge()).text).toBe('100k');
+    service.staging.setCredits(DEMO_KEYS.plenty, 5_000);
+    service.staging.resetCounts();
+    await fireAlarm(worker);
+    await expect.poll(async () => (await ext.badge()).text).toBe('S·5k');
+    expect(service.staging.count('/api/check-credits')).toBe(1);
+    expect(service.staging.count('/api/check-number')).toBe(0);
+  });
+
+  test('after a 429 the alarm waits for Retry-After instead of calling again', async ({ setUp, ext, service, worker }) => {
+    await setUp();
+    await expect.poll(async () => (await ext.badge()).text).toBe('100k');
+    service.staging.setFault('429', { retryAfterSeconds: 120 });
+    const reading = await ext.send({ type: 'popup:refresh-credits' });
+    expect(reading.error?.kind).toBe('rate-limited');
+    expect(reading.error?.message).toContain('120 s');
+    service.staging.setFault(null);
+    service.staging.resetCounts();
+    await fireAlarm(worker);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(service.staging.count()).toBe(0);
+    // A read the user asks for is not held back.
+    const now = await ext.send({ type: 'popup:refresh-credits' });
+    expect(now.value).toBe(100_000);
+    expect(service.staging.count()).toBe(1);
+  });
 });

@@ -1,3 +1,4 @@
+/// <reference types="chrome" />
 // Page objects for the extension's own pages, and a way to talk the message protocol as they do.
 import type { BrowserContext, Page } from '@playwright/test';
 import type { ExtensionRequest, ReplyTo } from '../../../utils/messages';
@@ -25,20 +26,26 @@ export class ExtensionPages {
   }
 
   /** Sends a request from an extension page, exactly as the popup or options page would. */
-  async send<R extends ExtensionRequest>(request: R): Promise<ReplyTo<R>> {
-    let page = this.context.pages().find((p) => p.url().startsWith(`chrome-extension://${this.id}/`));
-    if (!page) {
-      page = await this.context.newPage();
-      await page.goto(this.url('options.html'));
+  private helperPage: Page | undefined;
+
+  /** A blank extension page used to speak the protocol; the popup and options stay untouched. */
+  private async helper(): Promise<Page> {
+    if (!this.helperPage || this.helperPage.isClosed()) {
+      this.helperPage = await this.context.newPage();
+      await this.helperPage.goto(`chrome-extension://${this.id}/options.html`);
     }
+    return this.helperPage;
+  }
+
+  async send<R extends ExtensionRequest>(request: R): Promise<ReplyTo<R>> {
+    const page = await this.helper();
     return page.evaluate((r) => chrome.runtime.sendMessage(r), request) as Promise<ReplyTo<R>>;
   }
 
-  /** The badge of the active tab as the toolbar shows it (text, colour, tooltip). */
+  /** The toolbar badge (text, colour, tooltip), read from an extension page. */
   async badge(): Promise<{ text: string; color: number[]; title: string }> {
-    const worker = this.context.serviceWorkers()[0];
-    if (!worker) throw new Error('no service worker');
-    return worker.evaluate(async () => ({
+    const page = await this.helper();
+    return page.evaluate(async () => ({
       text: await chrome.action.getBadgeText({}),
       color: await chrome.action.getBadgeBackgroundColor({}),
       title: await chrome.action.getTitle({}),

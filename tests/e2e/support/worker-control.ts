@@ -1,21 +1,52 @@
-// Stopping and waking the extension's service worker, as Chrome does when it is idle.
-import type { BrowserContext, Worker } from '@playwright/test';
-import type { ExtensionPages } from './extension-pages';
+// Stopping the extension's service worker through CDP, as Chrome does when it is idle, and
+// watching it start again.
+import type { BrowserContext, CDPSession } from '@playwright/test';
 
-/** Stops every service worker through CDP; the next event wakes the extension's worker again. */
-export async function stopServiceWorkers(context: BrowserContext): Promise<void> {
-  const page = context.pages()[0] ?? (await context.newPage());
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await cdp.detach();
+interface Version {
+  versionId: string;
+  scriptURL: string;
+  runningStatus: string;
 }
 
-/** Wakes the worker with a harmless message and returns its new handle. */
-export async function wakeWorker(context: BrowserContext, ext: ExtensionPages, old: Worker): Promise<Worker> {
-  const next = context.waitForEvent('serviceworker', { timeout: 10_000 });
-  await ext.send({ type: 'options:key-status' });
-  const worker = await next;
-  if (worker === old) throw new Error('worker was not restarted');
-  return worker;
+export class WorkerControl {
+  private versions = new Map<string, Version>();
+  private constructor(
+    private cdp: CDPSession,
+    private extensionId: string,
+  ) {
+    cdp.on('ServiceWorker.workerVersionUpdated', (e: { versions: Version[] }) => {
+      for (const v of e.versions) this.versions.set(v.versionId, v);
+    });
+  }
+
+  static async attach(context: BrowserContext, extensionId: string): Promise<WorkerControl> {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const control = new WorkerControl(await context.newCDPSession(page), extensionId);
+    await control.cdp.send('ServiceWorker.enable');
+    return control;
+  }
+
+  private ours(): Version | undefined {
+    return [...this.versions.values()].find((v) => v.scriptURL.startsWith(`chrome-extension://${this.extensionId}/`));
+  }
+
+  status(): string | undefined {
+    return this.ours()?.runningStatus;
+  }
+
+  async waitFor(status: 'running' | 'stopped', timeoutMs = 10_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (this.status() !== status) {
+      if (Date.now() > until) throw new Error(`worker is ${this.status()}, not ${status}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.waitFor('running');
+    const v = this.ours();
+    if (!v) throw new Error('no worker of the extension');
+    await this.cdp.send('ServiceWorker.stopWorker', { versionId: v.versionId });
+    await this.waitFor('stopped');
+  }
 }

@@ -1,0 +1,107 @@
+// Benchmark: how soon the popup shows the last result after it is opened.
+//
+// Run: npx tsx dev/bench/popup-open.bench.ts   (NC_SKIP_BUILD=1 reuses .output/chrome-mv3-dev;
+//      POPUP_OPENS=N changes the number of openings, 20 by default)
+//
+// Builds the dev flavour, starts the local service, loads the extension in headless Chromium as the
+// e2e fixture does, seeds a last result with one real check, then opens popup.html N times and reads
+// the `nc:last-result-visible` mark the popup writes once the last result has been painted. The mark's
+// time is measured from the navigation start of the page. Only prints figures (the target is 100 ms);
+// timing depends on the machine, so nothing here fails on a slow run.
+import { execFileSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { chromiumPath, DEV_BUILD_DIR, extensionLaunchArgs } from '../extension-paths';
+import { DEMO_KEYS, startLocalService } from '../service/index';
+
+const OPENS = Number(process.env.POPUP_OPENS ?? 20);
+const TARGET_MS = 100;
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+const fmt = (ms: number): string => `${ms.toFixed(1)} ms`;
+
+async function main(): Promise<void> {
+  if (process.env.NC_SKIP_BUILD !== '1') {
+    execFileSync('npx', ['wxt', 'build'], { stdio: 'inherit', env: { ...process.env, NC_DEV_BUILD: '1' } });
+  }
+  const service = await startLocalService({ stagingPort: 0, productionPort: 0, quiet: true });
+  const context = await chromium.launchPersistentContext('', {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: extensionLaunchArgs(DEV_BUILD_DIR),
+    viewport: { width: 380, height: 600 },
+  });
+  try {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const id = new URL(worker.url()).host;
+    await worker.evaluate(
+      (s) =>
+        (globalThis as unknown as { __numberCheckDev: { configure(x: unknown): Promise<boolean> } }).__numberCheckDev.configure(
+          s,
+        ),
+      {
+        settings: {
+          activeEnvironment: 'staging',
+          baseUrls: { staging: service.staging.baseUrl, production: service.production.baseUrl },
+        },
+        keys: { staging: DEMO_KEYS.plenty, production: DEMO_KEYS.plenty },
+      },
+    );
+
+    // Seed the last result the way a user would get one: one real check, through the background.
+    const seeder = await context.newPage();
+    await seeder.goto(`chrome-extension://${id}/options.html`);
+    const reply = (await seeder.evaluate(() =>
+      chrome.runtime.sendMessage({ type: 'popup:check-number', input: '+1 650 253 0000' }),
+    )) as { ok: boolean };
+    if (!reply.ok) throw new Error('the seeding check failed');
+
+    const visible: number[] = [];
+    const domReady: number[] = [];
+    for (let i = 0; i < OPENS; i++) {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${id}/popup.html`);
+      await page.getByTestId('last-result').waitFor({ state: 'visible' });
+      const timing = await page.evaluate(async () => {
+        // The mark is written in an effect after the paint; wait for it if the element came first.
+        for (let tries = 0; tries < 100; tries++) {
+          const mark = performance.getEntriesByName('nc:last-result-visible')[0];
+          if (mark) {
+            const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+            return { visible: mark.startTime, domReady: nav?.domContentLoadedEventEnd ?? Number.NaN };
+          }
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        return undefined;
+      });
+      if (!timing) throw new Error('the popup wrote no nc:last-result-visible mark');
+      visible.push(timing.visible);
+      domReady.push(timing.domReady);
+      await page.close();
+    }
+
+    const sorted = [...visible].sort((a, b) => a - b);
+    const sortedDom = [...domReady].sort((a, b) => a - b);
+    console.log(`\npopup open → last result visible, ${OPENS} openings (navigation start = 0)`);
+    console.log(`  first (cold)   ${fmt(visible[0] ?? Number.NaN)}`);
+    console.log(`  median         ${fmt(percentile(sorted, 50))}`);
+    console.log(`  p95            ${fmt(percentile(sorted, 95))}`);
+    console.log(`  min / max      ${fmt(sorted[0] ?? Number.NaN)} / ${fmt(sorted.at(-1) ?? Number.NaN)}`);
+    console.log(`  DOMContentLoaded median ${fmt(percentile(sortedDom, 50))}`);
+    console.log(`  target         ${TARGET_MS} ms: ${percentile(sorted, 95) <= TARGET_MS ? 'met at p95' : 'NOT met at p95'}`);
+  } finally {
+    await context.close();
+    await service.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,323 @@
+// The content script's behaviour in one frame: settings from the background, highlighting on or
+// off, the chip on hover, the card for an answer, and the answers to the background's questions.
+// Only a trusted user event can start a check: a page can synthesise clicks, never trusted ones.
+import type { CountryCode } from 'libphonenumber-js/core';
+import { browser } from 'wxt/browser';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { type Box, unionOf } from '@/utils/dom-position';
+import { hitTest } from '@/utils/highlight-hit';
+import type { FoundNumber } from '@/utils/highlight-store';
+import { type BackgroundToPage, type CheckReply, parseBackgroundToPage, type ReplyTo } from '@/utils/messages';
+import { sendToBackground } from '@/utils/send';
+import { makeError } from '@/utils/service-errors';
+import { PageHighlighter } from './page-highlighter';
+import { type ChipModel, InPageUi } from './ui';
+
+type Found = FoundNumber<AbstractRange>;
+
+/** Hover this long before the chip shows: passing over a number must not flash UI. */
+const HOVER_DELAY_MS = 250;
+/** Leave this long before the chip hides: time to move from the number to the chip. */
+const LEAVE_DELAY_MS = 450;
+
+interface ContextTarget {
+  found?: Found;
+  number?: string;
+  text?: string;
+  point: Box;
+}
+
+function pointBox(x: number, y: number): Box {
+  return { left: x, top: y, width: 0, height: 0 };
+}
+
+function labelOf(found: { text: string }): string {
+  return found.text.replace(/\s+/g, ' ').trim();
+}
+
+export class ContentController {
+  private readonly highlighter = new PageHighlighter(document);
+  private readonly ui: InPageUi;
+  private pointer: { x: number; y: number } | undefined;
+  private frameRequested = false;
+  private hovered: Found | undefined;
+  private hoverTimer: number | undefined;
+  private leaveTimer: number | undefined;
+  private overChip = false;
+  private contextTarget: ContextTarget | undefined;
+  private cardAnchor: { found?: Found; box: Box } | undefined;
+  private checking = false;
+
+  constructor(private readonly ctx: ContentScriptContext) {
+    this.ui = new InPageUi({
+      onCheck: (chip, event) => this.onCheck(chip, event),
+      onCloseCard: () => this.closeCard(),
+      onChipPointer: (inside) => this.onChipPointer(inside),
+    });
+  }
+
+  start(): void {
+    const { ctx } = this;
+    const capture = { capture: true, passive: true } as const;
+    ctx.addEventListener(window, 'pointermove', (e) => this.onPointerMove(e), capture);
+    ctx.addEventListener(window, 'click', (e) => this.onClick(e), { capture: true });
+    ctx.addEventListener(window, 'pointerdown', (e) => this.onPointerDown(e), { capture: true });
+    ctx.addEventListener(window, 'keydown', (e) => this.onKeyDown(e), { capture: true });
+    ctx.addEventListener(window, 'contextmenu', (e) => this.onContextMenu(e), { capture: true });
+    ctx.addEventListener(window, 'scroll', () => this.onScroll(), capture);
+    ctx.addEventListener(window, 'resize', () => this.onScroll(), capture);
+    const onMessage = (message: unknown, sender: { id?: string }) => this.onMessage(message, sender);
+    browser.runtime.onMessage.addListener(onMessage);
+    ctx.onInvalidated(() => {
+      browser.runtime.onMessage.removeListener(onMessage);
+      this.highlighter.stop();
+      this.ui.hideAll();
+    });
+    void this.applySettings();
+  }
+
+  // ---- settings --------------------------------------------------------------------------
+
+  private async applySettings(): Promise<void> {
+    const reply = await sendToBackground({ type: 'page:get-settings' }).catch(() => undefined);
+    if (this.ctx.isInvalid) return;
+    if (reply?.highlight !== true) {
+      this.highlighter.stop();
+      this.hideChip();
+      return;
+    }
+    // The detector checks the code against its own metadata (importing the settings' reader would
+    // pull a second copy of libphonenumber's metadata into every page).
+    const code = reply.defaultCountry;
+    const defaultCountry = typeof code === 'string' && /^[A-Z]{2}$/.test(code) ? (code as CountryCode) : undefined;
+    this.highlighter.start({ defaultCountry, highlightInCode: reply.highlightInCode === true });
+  }
+
+  // ---- hover and the chip ----------------------------------------------------------------
+
+  private hit(x: number, y: number): Found | undefined {
+    const highlight = this.highlighter.highlightObject;
+    const store = this.highlighter.store;
+    if (!highlight || !store || store.size === 0) return undefined;
+    return hitTest(
+      {
+        doc: document,
+        registry: window.CSS?.highlights,
+        highlight,
+        store,
+        rectsOf: (f) => [...(this.highlighter.liveRange(f)?.getClientRects() ?? [])],
+      },
+      x,
+      y,
+    );
+  }
+
+  private onPointerMove(e: PointerEvent): void {
+    if (!this.highlighter.active || e.pointerType === 'touch') return;
+    this.pointer = { x: e.clientX, y: e.clientY };
+    if (this.frameRequested) return;
+    this.frameRequested = true;
+    this.ctx.requestAnimationFrame(() => {
+      this.frameRequested = false;
+      this.trackPointer();
+    });
+  }
+
+  private trackPointer(): void {
+    const p = this.pointer;
+    if (!p) return;
+    const found = this.overChip ? this.hovered : this.hit(p.x, p.y);
+    if (found) {
+      this.clearLeave();
+      if (found === this.hovered) return;
+      this.hovered = found;
+      this.clearHover();
+      this.hoverTimer = this.ctx.setTimeout(() => this.showChipFor(found), HOVER_DELAY_MS);
+    } else if (this.hovered && !this.overChip) {
+      this.clearHover();
+      this.scheduleLeave();
+    }
+  }
+
+  private onChipPointer(inside: boolean): void {
+    this.overChip = inside;
+    if (inside) this.clearLeave();
+    else this.scheduleLeave();
+  }
+
+  private scheduleLeave(): void {
+    if (this.leaveTimer !== undefined) return;
+    this.leaveTimer = this.ctx.setTimeout(() => {
+      this.leaveTimer = undefined;
+      if (this.overChip) return;
+      this.hideChip();
+    }, LEAVE_DELAY_MS);
+  }
+
+  private clearLeave(): void {
+    if (this.leaveTimer !== undefined) clearTimeout(this.leaveTimer);
+    this.leaveTimer = undefined;
+  }
+
+  private clearHover(): void {
+    if (this.hoverTimer !== undefined) clearTimeout(this.hoverTimer);
+    this.hoverTimer = undefined;
+  }
+
+  private boxOf(found: Found): Box | undefined {
+    const range = this.highlighter.liveRange(found);
+    return range ? unionOf([...range.getClientRects()]) : undefined;
+  }
+
+  private showChipFor(found: Found): void {
+    this.hoverTimer = undefined;
+    const anchor = this.boxOf(found);
+    if (!anchor || this.ui.cardShown) return;
+    this.hovered = found;
+    this.ui.showChip({ number: found.number, label: labelOf(found), anchor });
+  }
+
+  private hideChip(): void {
+    this.clearHover();
+    this.clearLeave();
+    this.hovered = undefined;
+    this.overChip = false;
+    this.ui.hideChip();
+  }
+
+  /** A person's click on a number shows the chip at once (touch screens have no hover). */
+  private onClick(e: MouseEvent): void {
+    if (!e.isTrusted || this.ui.contains(e) || !this.highlighter.active) return;
+    const found = this.hit(e.clientX, e.clientY);
+    if (found) this.showChipFor(found);
+  }
+
+  private onPointerDown(e: PointerEvent): void {
+    if (this.ui.contains(e)) return;
+    // A click outside closes the card; the chip goes too unless the click is on its number.
+    if (this.ui.cardShown) this.closeCard();
+    if (this.ui.chipShown && !this.hit(e.clientX, e.clientY)) this.hideChip();
+  }
+
+  private onKeyDown(e: KeyboardEvent): void {
+    if (e.key !== 'Escape' || (!this.ui.cardShown && !this.ui.chipShown)) return;
+    this.closeCard();
+    this.hideChip();
+  }
+
+  private onScroll(): void {
+    if (this.ui.chipShown) this.hideChip();
+    const card = this.ui.cardShown;
+    const anchor = this.cardAnchor;
+    if (!card || !anchor?.found) return;
+    const box = this.boxOf(anchor.found);
+    if (box) this.ui.showCard({ ...card, anchor: box });
+  }
+
+  // ---- checks and the card ---------------------------------------------------------------
+
+  private async onCheck(chip: ChipModel, event: MouseEvent): Promise<void> {
+    // A synthetic click spends nothing. The background re-checks `trusted` and rate-limits too.
+    if (!event.isTrusted || this.checking) return;
+    const found = this.hovered;
+    this.checking = true;
+    this.openCard({ number: chip.number, label: chip.label, anchor: chip.anchor }, found);
+    let reply: CheckReply;
+    try {
+      reply = await sendToBackground({ type: 'page:check-number', number: chip.number, trusted: true });
+    } catch {
+      reply = { ok: false, error: makeError('internal', { environment: 'production', baseUrl: '' }) };
+    } finally {
+      this.checking = false;
+    }
+    const card = this.ui.cardShown;
+    if (card && card.number === chip.number) this.ui.showCard({ ...card, reply });
+  }
+
+  private openCard(card: { number: string; label: string; anchor: Box; reply?: CheckReply }, found?: Found): void {
+    this.hideChip();
+    this.cardAnchor = { found, box: card.anchor };
+    this.ui.showCard(card);
+  }
+
+  private closeCard(): void {
+    this.cardAnchor = undefined;
+    this.ui.hideCard();
+  }
+
+  // ---- right-click and the background's questions ----------------------------------------
+
+  private onContextMenu(e: MouseEvent): void {
+    if (this.ui.contains(e)) return;
+    const found = this.highlighter.active ? this.hit(e.clientX, e.clientY) : undefined;
+    this.contextTarget = {
+      point: pointBox(e.clientX, e.clientY),
+      ...(found ? { found, number: found.number, text: found.text } : {}),
+    };
+    // Sent at every right-click, so an item shown for an earlier number is hidden again.
+    void sendToBackground({ type: 'page:context-target', hasNumber: found !== undefined }).catch(() => undefined);
+  }
+
+  private selectionText(): string {
+    const active = document.activeElement;
+    if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) {
+      const { selectionStart: s, selectionEnd: e } = active;
+      if (s !== null && e !== null && e > s) return active.value.slice(s, e).trim();
+    }
+    return window.getSelection()?.toString().trim() ?? '';
+  }
+
+  private selectionBox(): Box | undefined {
+    const active = document.activeElement;
+    if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) {
+      const r = active.getBoundingClientRect();
+      return { left: r.left, top: r.top, width: r.width, height: r.height };
+    }
+    const sel = window.getSelection();
+    if (!sel || sel.rangeCount === 0) return undefined;
+    return unionOf([...sel.getRangeAt(0).getClientRects()]);
+  }
+
+  private onMessage(message: unknown, sender: { id?: string }): Promise<unknown> | undefined {
+    if (sender.id !== browser.runtime.id) return undefined;
+    const msg = parseBackgroundToPage(message);
+    if (!msg) return undefined;
+    return this.answer(msg);
+  }
+
+  /** Undefined means "not answering": another frame (the one with the selection) will. */
+  private answer(msg: BackgroundToPage): Promise<unknown> | undefined {
+    switch (msg.type) {
+      case 'bg:get-context-number': {
+        const t = this.contextTarget;
+        const reply: ReplyTo<typeof msg> = {};
+        if (t?.number) reply.number = t.number;
+        if (t?.text) reply.text = t.text;
+        return Promise.resolve(reply);
+      }
+      case 'bg:get-selection': {
+        const text = this.selectionText();
+        return text ? Promise.resolve({ text } satisfies ReplyTo<typeof msg>) : undefined;
+      }
+      case 'bg:show-result': {
+        const reply = msg.reply;
+        const number = reply.ok ? reply.record.e164 : (reply.e164 ?? '');
+        // Sent to one frame when the background knows which; to all otherwise, and then only the
+        // frame with the selection, or with the right-click, shows the card.
+        if (msg.at === 'selection') {
+          const anchor = this.selectionBox();
+          if (!anchor && !this.contextTarget) return undefined;
+          this.openCard({ number, label: number, anchor: anchor ?? this.contextTarget?.point ?? pointBox(16, 16), reply });
+        } else {
+          const t = this.contextTarget;
+          if (!t) return undefined;
+          const box = t.found ? this.boxOf(t.found) : undefined;
+          this.openCard({ number, label: t.found ? labelOf(t.found) : number, anchor: box ?? t.point, reply }, t.found);
+        }
+        return Promise.resolve({ shown: true } satisfies ReplyTo<typeof msg>);
+      }
+      case 'bg:settings-changed':
+        return this.applySettings().then(() => ({ ok: true }) satisfies ReplyTo<typeof msg>);
+    }
+  }
+}

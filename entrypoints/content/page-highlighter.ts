@@ -1,0 +1,158 @@
+// Binds the page scanner to this browser: the real document, `StaticRange`, `CSS.highlights`, the
+// phone detector and a scheduler that yields between slices. Everything it decides is in utils/.
+import type { CountryCode } from 'libphonenumber-js/core';
+import { PageScanner } from '@/utils/highlight-scanner';
+import type { FoundNumber } from '@/utils/highlight-store';
+import { createPhoneDetector, phoneFromTelHref } from '@/utils/phone-detect';
+import type { TextPosition } from '@/utils/text-scan';
+import { adoptHighlightStyle, HIGHLIGHT_NAME, type StyleHandle } from './highlight-style';
+import { UI_HOST_NAME } from './ui';
+
+export interface HighlightOptions {
+  defaultCountry: CountryCode | undefined;
+  highlightInCode: boolean;
+}
+
+interface SchedulerLike {
+  postTask?(cb: () => void, opts?: { priority?: string }): Promise<unknown>;
+}
+
+/** A new task soon: `scheduler.postTask` (no clamping, yields to input), else a message-channel hop. */
+function makePost(win: Window): (run: () => void) => void {
+  const scheduler = (win as unknown as { scheduler?: SchedulerLike }).scheduler;
+  if (scheduler?.postTask) {
+    const postTask = scheduler.postTask.bind(scheduler);
+    return (run) => void postTask(run, { priority: 'user-visible' }).catch(() => undefined);
+  }
+  const channel = new MessageChannel();
+  const queue: (() => void)[] = [];
+  channel.port1.onmessage = () => queue.shift()?.();
+  return (run) => {
+    queue.push(run);
+    channel.port2.postMessage(null);
+  };
+}
+
+/** Points spread over the viewport, to find what is on screen before reading the rest. */
+function visibleElements(doc: Document): Element[] {
+  const win = doc.defaultView;
+  if (!win) return [];
+  const w = doc.documentElement.clientWidth || win.innerWidth;
+  const h = doc.documentElement.clientHeight || win.innerHeight;
+  const out: Element[] = [];
+  for (let row = 0; row < 12; row++) {
+    for (let col = 0; col < 4; col++) {
+      const el = doc.elementFromPoint(((col + 0.5) * w) / 4, ((row + 0.5) * h) / 12);
+      if (el && !out.includes(el)) out.push(el);
+    }
+  }
+  return out;
+}
+
+function isElementVisible(el: Element): boolean {
+  if (typeof el.checkVisibility === 'function') return el.checkVisibility({ visibilityProperty: true });
+  return el.getClientRects().length > 0;
+}
+
+export class PageHighlighter {
+  private scanner: PageScanner<AbstractRange> | undefined;
+  private style: StyleHandle | undefined;
+  private highlight: Highlight | undefined;
+  private options: HighlightOptions | undefined;
+  private firstDone = false;
+
+  constructor(private readonly doc: Document) {}
+
+  get active(): boolean {
+    return this.scanner !== undefined;
+  }
+
+  get highlightObject(): Highlight | undefined {
+    return this.highlight;
+  }
+
+  get store(): PageScanner<AbstractRange>['store'] | undefined {
+    return this.scanner?.store;
+  }
+
+  /** Starts, or restarts when the options changed; a no-op when running with the same options. */
+  start(options: HighlightOptions): void {
+    if (this.scanner && this.options && sameOptions(this.options, options)) return;
+    this.stop();
+    const win = this.doc.defaultView;
+    if (!win || typeof Highlight !== 'function' || !win.CSS?.highlights) return;
+    this.options = options;
+    const highlight = new Highlight();
+    this.highlight = highlight;
+    win.CSS.highlights.set(HIGHLIGHT_NAME, highlight);
+    this.style = adoptHighlightStyle(this.doc);
+    const detector = createPhoneDetector(options.defaultCountry);
+    const country = options.defaultCountry;
+    const scanner = new PageScanner<AbstractRange>({
+      doc: this.doc,
+      highlight,
+      options: { highlightInCode: options.highlightInCode, ownHostName: UI_HOST_NAME },
+      detect: (text) => detector.find(text),
+      telNumber: (href) => phoneFromTelHref(href, country),
+      // Static ranges: the browser need not update them on every DOM change of the page (live
+      // ranges cost every mutation a walk over all of them); our observer drops the stale ones.
+      makeRange: (start: TextPosition, end: TextPosition) =>
+        new StaticRange({ startContainer: start.node, startOffset: start.offset, endContainer: end.node, endOffset: end.offset }),
+      isElementVisible,
+      visibleElements: () => visibleElements(this.doc),
+      now: () => win.performance.now(),
+      post: makePost(win),
+    });
+    scanner.runner.onIdle = () => this.onIdle();
+    this.scanner = scanner;
+    this.firstDone = false;
+    if (import.meta.env.NC_DEV_BUILD) win.performance.mark('nc:highlight-start');
+    scanner.start();
+  }
+
+  stop(): void {
+    this.scanner?.stop();
+    this.scanner = undefined;
+    this.options = undefined;
+    const win = this.doc.defaultView;
+    if (this.highlight && win?.CSS?.highlights?.get(HIGHLIGHT_NAME) === this.highlight) win.CSS.highlights.delete(HIGHLIGHT_NAME);
+    this.highlight = undefined;
+    this.style?.remove();
+    this.style = undefined;
+  }
+
+  /** A live Range over a found number, for measuring where it is on screen. */
+  liveRange(found: FoundNumber<AbstractRange>): Range | undefined {
+    const r = found.range;
+    try {
+      const range = this.doc.createRange();
+      range.setStart(r.startContainer, r.startOffset);
+      range.setEnd(r.endContainer, r.endOffset);
+      return range;
+    } catch {
+      // The text changed under a range our observer has not dropped yet.
+      return undefined;
+    }
+  }
+
+  private onIdle(): void {
+    const win = this.doc.defaultView;
+    // A page may have replaced the registry entry or its stylesheets: put ours back.
+    if (this.highlight && win?.CSS?.highlights && win.CSS.highlights.get(HIGHLIGHT_NAME) !== this.highlight) {
+      win.CSS.highlights.set(HIGHLIGHT_NAME, this.highlight);
+    }
+    this.style?.ensure();
+    if (import.meta.env.NC_DEV_BUILD && win && this.scanner) {
+      // For the benchmarks and tests: when the page was fully read, and what it cost.
+      const { stats } = this.scanner.runner;
+      const detail = { count: this.scanner.store.size, ...stats };
+      if (!this.firstDone) win.performance.mark('nc:highlight-done', { detail });
+      win.performance.mark('nc:highlight-idle', { detail });
+    }
+    this.firstDone = true;
+  }
+}
+
+function sameOptions(a: HighlightOptions, b: HighlightOptions): boolean {
+  return a.defaultCountry === b.defaultCountry && a.highlightInCode === b.highlightInCode;
+}

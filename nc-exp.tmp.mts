@@ -1,0 +1,21 @@
+import { chromium } from '@playwright/test';
+const ctx = await chromium.launchPersistentContext('', { executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox','--disable-gpu'] });
+const page = await ctx.newPage();
+const items = Array.from({length: 10000}, (_, i) => `<li>Name ${i}: +44 20 7946 ${String(i).padStart(4,'0')}</li>`).join('');
+await page.setContent(`<ul>${items}</ul>`);
+const r = await page.evaluate(() => {
+  const lis = [...document.querySelectorAll('li')];
+  const mk = () => lis.map((li) => { const t = li.firstChild as Text; return new StaticRange({ startContainer: t, startOffset: 8, endContainer: t, endOffset: t.data.length }); });
+  const out: Record<string, number> = {};
+  let rs = mk(); let t0 = performance.now(); const h1 = new Highlight(); CSS.highlights.set('a', h1); for (const r of rs) h1.add(r); out.addEach = performance.now() - t0;
+  CSS.highlights.clear();
+  rs = mk(); t0 = performance.now(); CSS.highlights.set('b', new Highlight(...rs)); out.ctorAll = performance.now() - t0;
+  CSS.highlights.clear();
+  rs = mk(); t0 = performance.now(); const h3 = new Highlight(); CSS.highlights.set('c', h3); let i = 0; for (const r of rs) { h3.add(r); (lis[i++] as Element).checkVisibility({visibilityProperty: true}); } out.addAndVisibility = performance.now() - t0;
+  CSS.highlights.clear();
+  t0 = performance.now(); for (const li of lis) li.checkVisibility({visibilityProperty: true}); out.visibilityOnly = performance.now() - t0;
+  rs = mk(); t0 = performance.now(); const h4 = new Highlight(); for (const r of rs) h4.add(r); CSS.highlights.set('d', h4); out.addUnregistered = performance.now() - t0;
+  return out;
+});
+console.log(r);
+await ctx.close();

@@ -1,0 +1,131 @@
+// Helpers for the highlighting and in-page card specs. Our UI lives in a closed shadow root, which
+// Playwright's selectors (rightly) cannot enter; the tests reach it through the DevTools protocol,
+// like a user's eyes would, and click it with real (trusted) mouse input.
+import type { CDPSession, Frame, Page } from '@playwright/test';
+
+type Target = Page | Frame;
+
+/** The text of every range in our highlight, read from the page's own (main) world. */
+export function highlightTexts(target: Target): Promise<string[]> {
+  return target.evaluate(() => {
+    const h = CSS.highlights.get('number-check');
+    if (!h) return [];
+    return [...h].map((r) => {
+      const live = document.createRange();
+      live.setStart(r.startContainer, r.startOffset);
+      live.setEnd(r.endContainer, r.endOffset);
+      return live.toString();
+    });
+  });
+}
+
+export async function sortedHighlights(target: Target): Promise<string[]> {
+  return (await highlightTexts(target)).sort();
+}
+
+/** Centre of the highlighted range whose text is `text`, in the page's viewport. */
+export async function highlightCenter(page: Page, text: string): Promise<{ x: number; y: number }> {
+  const point = await page.evaluate((wanted) => {
+    const h = CSS.highlights.get('number-check');
+    for (const r of h ?? []) {
+      const live = document.createRange();
+      live.setStart(r.startContainer, r.startOffset);
+      live.setEnd(r.endContainer, r.endOffset);
+      if (live.toString() !== wanted) continue;
+      const box = live.getClientRects()[0];
+      if (box) return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    }
+    return undefined;
+  }, text);
+  if (!point) throw new Error(`no highlight reads "${text}"`);
+  return point;
+}
+
+interface CdpNode {
+  nodeId: number;
+  nodeName: string;
+  attributes?: string[];
+  children?: CdpNode[];
+  shadowRoots?: CdpNode[];
+}
+
+function findByTestId(node: CdpNode, testId: string): CdpNode | undefined {
+  const attrs = node.attributes ?? [];
+  for (let i = 0; i < attrs.length; i += 2) if (attrs[i] === 'data-testid' && attrs[i + 1] === testId) return node;
+  for (const child of [...(node.shadowRoots ?? []), ...(node.children ?? [])]) {
+    const found = findByTestId(child, testId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Reads and clicks elements of our closed shadow root. */
+export class ShadowProbe {
+  private constructor(private readonly cdp: CDPSession) {}
+
+  static async open(page: Page): Promise<ShadowProbe> {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    return new ShadowProbe(cdp);
+  }
+
+  private async node(testId: string): Promise<CdpNode | undefined> {
+    const { root } = (await this.cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: CdpNode };
+    return findByTestId(root, testId);
+  }
+
+  async exists(testId: string): Promise<boolean> {
+    return (await this.node(testId)) !== undefined;
+  }
+
+  async text(testId: string): Promise<string | undefined> {
+    const node = await this.node(testId);
+    if (!node) return undefined;
+    const { object } = (await this.cdp.send('DOM.resolveNode', { nodeId: node.nodeId })) as { object: { objectId: string } };
+    const res = (await this.cdp.send('Runtime.callFunctionOn', {
+      objectId: object.objectId,
+      functionDeclaration: 'function () { return this.textContent; }',
+      returnByValue: true,
+    })) as { result: { value: string } };
+    return res.result.value;
+  }
+
+  async center(testId: string): Promise<{ x: number; y: number }> {
+    const node = await this.node(testId);
+    if (!node) throw new Error(`no ${testId} in our UI`);
+    const { model } = (await this.cdp.send('DOM.getBoxModel', { nodeId: node.nodeId })) as { model: { border: number[] } };
+    const [x1 = 0, y1 = 0, , , x3 = 0, y3 = 0] = model.border;
+    return { x: (x1 + x3) / 2, y: (y1 + y3) / 2 };
+  }
+
+  /** A real click: trusted input from the browser, as a person's. */
+  async click(page: Page, testId: string): Promise<void> {
+    const { x, y } = await this.center(testId);
+    await page.mouse.click(x, y);
+  }
+
+  async waitFor(testId: string, timeoutMs = 10_000): Promise<void> {
+    const end = Date.now() + timeoutMs;
+    while (Date.now() < end) {
+      if (await this.exists(testId)) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`timed out waiting for ${testId}`);
+  }
+
+  async waitForText(testId: string, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+    const end = Date.now() + timeoutMs;
+    let last: string | undefined;
+    while (Date.now() < end) {
+      last = await this.text(testId);
+      if (last !== undefined && pattern.test(last)) return last;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`timed out waiting for ${testId} to match ${pattern}; last: ${last}`);
+  }
+}
+
+/** Whether our UI host is in the page's DOM (it must be only while something shows). */
+export function uiHostCount(page: Page): Promise<number> {
+  return page.evaluate(() => document.querySelectorAll('number-check-ui').length);
+}

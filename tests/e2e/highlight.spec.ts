@@ -1,0 +1,153 @@
+// Highlighting on real pages in Chromium: what is marked, what is left alone, that the page's DOM
+// never changes, that dynamic pages and frames are followed, and that the switches apply live.
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from './support/fixtures';
+import { highlightTexts, sortedHighlights } from './highlight-helpers';
+
+const DEMO_NUMBERS = [
+  '+1 (650) 253-0000',
+  '+33 1 42 68 53 00',
+  '+44 20 7946 0018',
+  '+44 20 7946 0321',
+  '+49 30 901820',
+  'Call our mobile',
+];
+
+async function waitForCount(page: Page, n: number): Promise<string[]> {
+  await expect.poll(async () => (await highlightTexts(page)).length, { timeout: 15_000 }).toBe(n);
+  return sortedHighlights(page);
+}
+
+test('a demo-like page: numbers highlighted (split, in tel: links), traps and fields left alone', async ({ context, site }) => {
+  const page = await context.newPage();
+  await page.goto(`${site.url}/highlight-demo.html`);
+  const found = await waitForCount(page, DEMO_NUMBERS.length);
+  expect(found).toEqual(DEMO_NUMBERS);
+  // Nothing from the traps, the fields, the editor, code, hidden text, scripts or the title.
+  for (const text of found) expect(text).not.toMatch(/0999|040[0-7]|2024|192\.168|4111|1700000000123/);
+  // The style is a constructed sheet in adoptedStyleSheets, not a node in the DOM.
+  const sheetRule = await page.evaluate(() =>
+    document.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((r) => r.cssText)).find((t) => t.includes('number-check')),
+  );
+  expect(sheetRule).toContain('::highlight(number-check)');
+  mkdirSync('test-results/screenshots', { recursive: true });
+  await page.screenshot({ path: 'test-results/screenshots/highlight-demo.png', fullPage: true });
+});
+
+test("the page's DOM is exactly as the page built it, and fields keep their values", async ({ context, site }) => {
+  const page = await context.newPage();
+  await page.goto(`${site.url}/highlight-demo.html`);
+  await waitForCount(page, DEMO_NUMBERS.length);
+  const snap = await page.evaluate(() => {
+    const w = window as unknown as { __before: string; __beforeHadHighlight: boolean };
+    return { same: document.documentElement.outerHTML === w.__before, early: !w.__beforeHadHighlight };
+  });
+  // Taken before we ran, and equal after.
+  expect(snap).toEqual({ same: true, early: true });
+  expect(await page.inputValue('#input')).toBe('+44 20 7946 0400');
+  expect(await page.inputValue('#textarea')).toBe('Call +44 20 7946 0401');
+  expect(await page.locator('#editor').innerHTML()).toBe('<p>Draft: +44 20 7946 0402</p>');
+  // Typing in the editor is the editor's business: still no highlight in it, DOM as typed.
+  await page.locator('#editor p').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' or +44 20 7946 0409');
+  await page.waitForTimeout(500);
+  expect(await page.locator('#editor').innerHTML()).toBe('<p>Draft: +44 20 7946 0402 or +44 20 7946 0409</p>');
+  expect((await highlightTexts(page)).join('|')).not.toContain('0409');
+});
+
+test('a framework-style hydration check finds the server HTML unchanged', async ({ context, site }) => {
+  const page = await context.newPage();
+  await page.goto(`${site.url}/highlight-hydration.html`);
+  expect(await waitForCount(page, 2)).toEqual(['+1 650 253 0000', '+44 20 7946 0018']);
+  expect(await page.evaluate(() => (window as unknown as { __hydrate(): string }).__hydrate())).toBe('hydrated');
+});
+
+test('numbers added later, by script and by single-page navigation, are highlighted; changed ones follow', async ({
+  context,
+  site,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`${site.url}/highlight-dynamic.html`);
+  expect(await waitForCount(page, 1)).toEqual(['+44 20 7946 0111']);
+  await page.click('#to-contacts');
+  expect(page.url()).toMatch(/\/contacts$/);
+  expect(await waitForCount(page, 2)).toEqual(['+1 650 253 0001', '+33 1 42 68 53 01']);
+  await page.evaluate(() => (window as unknown as { editContact(): void }).editContact());
+  await expect.poll(() => sortedHighlights(page)).toEqual(['+1 650 253 0002', '+33 1 42 68 53 01']);
+  await page.evaluate(() => (window as unknown as { appendRows(n: number): void }).appendRows(200));
+  const all = await waitForCount(page, 202);
+  expect(all).toContain('+44 20 7946 1199');
+  await page.goBack();
+  expect(page.url()).toMatch(/highlight-dynamic\.html$/);
+});
+
+test('same-origin, srcdoc and cross-origin frames are each highlighted by their own content script', async ({
+  context,
+  site,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`${site.url}/highlight-frames.html`);
+  expect(await waitForCount(page, 1)).toEqual(['+44 20 7946 0500']);
+  const frame = (sel: string) => page.frameLocator(sel);
+  await expect(frame('#cross').locator('#num')).toHaveText(/0503/);
+  const frames = page.frames();
+  const texts = async () => (await Promise.all(frames.map((f) => highlightTexts(f).catch(() => [])))).flat().sort();
+  await expect.poll(texts, { timeout: 15_000 }).toEqual(['+44 20 7946 0500', '+44 20 7946 0501', '+44 20 7946 0502', '+44 20 7946 0503']);
+  const cross = frames.find((f) => f.url().startsWith('http://localhost:'));
+  expect(cross).toBeDefined();
+});
+
+test('global off and per-site off remove highlights live; on brings them back', async ({ context, site, setUp }) => {
+  await setUp();
+  const page = await context.newPage();
+  await page.goto(`${site.url}/highlight-demo.html`);
+  await waitForCount(page, DEMO_NUMBERS.length);
+  await setUp({ settings: { highlightEnabled: false } });
+  await expect.poll(() => highlightTexts(page)).toEqual([]);
+  expect(await page.evaluate(() => CSS.highlights.has('number-check'))).toBe(false);
+  await setUp({ settings: { highlightEnabled: true } });
+  await waitForCount(page, DEMO_NUMBERS.length);
+  await setUp({ settings: { disabledSites: ['127.0.0.1'] } });
+  await expect.poll(() => highlightTexts(page)).toEqual([]);
+  // A page opened while its site is off is never highlighted.
+  const other = await context.newPage();
+  await other.goto(`${site.url}/highlight-hydration.html`);
+  await other.waitForTimeout(1_000);
+  expect(await highlightTexts(other)).toEqual([]);
+  await setUp({ settings: { disabledSites: [] } });
+  await waitForCount(page, DEMO_NUMBERS.length);
+  await waitForCount(other, 2);
+});
+
+test('browsing the pages makes no request to the service', async ({ context, site, setUp, service }) => {
+  await setUp();
+  // Setting up reads the credits; what counts is what browsing does afterwards.
+  await new Promise((r) => setTimeout(r, 1_000));
+  service.staging.resetCounts();
+  service.production.resetCounts();
+  const page = await context.newPage();
+  for (const name of ['highlight-demo', 'highlight-dynamic', 'highlight-hydration', 'highlight-frames', 'in-page-card']) {
+    await page.goto(`${site.url}/${name}.html`);
+    await expect.poll(async () => (await highlightTexts(page)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    // Hover over every number: hovering is local.
+    for (const text of await highlightTexts(page)) {
+      const box = await page.evaluate((t) => {
+        for (const r of CSS.highlights.get('number-check') ?? []) {
+          const live = document.createRange();
+          live.setStart(r.startContainer, r.startOffset);
+          live.setEnd(r.endContainer, r.endOffset);
+          if (live.toString() === t) {
+            const b = live.getBoundingClientRect();
+            return { x: b.left + 2, y: b.top + b.height / 2 };
+          }
+        }
+        return undefined;
+      }, text);
+      if (box) await page.mouse.move(box.x, box.y);
+    }
+    await page.waitForTimeout(400);
+  }
+  expect(service.staging.count()).toBe(0);
+  expect(service.production.count()).toBe(0);
+});

@@ -1,0 +1,132 @@
+// Every error class of DESIGN §1 as the popup shows it: words a user understands, and the action
+// that fixes it. Faults come from the local service; each test arms one for the check call only.
+import { DEMO_KEYS } from '../../dev/service/index';
+import { expect, test } from './support/fixtures';
+import { PopupPage } from './support/popup-page';
+
+const CHECKS = '/api/check-number' as const;
+const NUMBER = '+1 650 253 0000';
+
+test.describe('popup errors', () => {
+  test('401: the key was rejected, with a way to the settings', async ({ ext, setUp, service, context }) => {
+    await setUp({ environment: 'staging' });
+    service.staging.setFault('401', { path: CHECKS, times: 1 });
+    const popup = await PopupPage.open(ext);
+    await popup.lookUp(NUMBER);
+    await expect(popup.error).toHaveAttribute('data-kind', 'key-rejected');
+    await expect(popup.error).toContainText('The API key was rejected by Staging');
+    const [options] = await Promise.all([
+      context.waitForEvent('page'),
+      popup.error.getByRole('button', { name: 'Open settings' }).click(),
+    ]);
+    await expect(options).toHaveURL(/options\.html/);
+  });
+
+  test('402: no credits left, and the badge shows 0 in red', async ({ ext, setUp }) => {
+    await setUp({ environment: 'production', keys: { production: DEMO_KEYS.none, staging: DEMO_KEYS.plenty } });
+    const popup = await PopupPage.open(ext);
+    await popup.lookUp(NUMBER);
+    await expect(popup.error).toHaveAttribute('data-kind', 'no-credits');
+    await expect(popup.error).toContainText('No credits left on Production');
+    await expect(popup.creditsValue).toHaveText('0');
+    await expect.poll(async () => (await ext.badge()).text).toBe('0');
+    expect((await ext.badge()).color).toEqual([198, 40, 40, 255]);
+  });
+
+  test('400: the service did not accept the number, with its words and a way back to the field', async ({
+    ext,
+    setUp,
+    service,
+  }) => {
+    // Sent as typed (the popup then leaves the text as it is), an unbalanced bracket reaches the
+    // service, which refuses it.
+    await setUp({ environment: 'staging', settings: { numberFormat: 'as-typed' } });
+    const popup = await PopupPage.open(ext);
+    await popup.numberInput.fill('+1 (650 253-0000');
+    await popup.numberInput.press('Enter');
+    await expect(popup.error).toHaveAttribute('data-kind', 'bad-number');
+    await expect(popup.error).toContainText('The service did not accept this number.');
+    await expect(popup.error).toContainText('The service said:');
+    expect(service.staging.requests().at(-1)?.status).toBe(400);
+    await popup.numberInput.blur();
+    await popup.error.getByRole('button', { name: 'Edit the number' }).click();
+    await expect(popup.numberInput).toBeFocused();
+  });
+
+  test('404: a wrong base URL path says to check the base URL', async ({ ext, setUp, service }) => {
+    await setUp({
+      environment: 'staging',
+      settings: { baseUrls: { staging: `${service.staging.baseUrl}/v9`, production: service.production.baseUrl } },
+    });
+    const popup = await PopupPage.open(ext);
+    await popup.lookUp(NUMBER);
+    await expect(popup.error).toHaveAttribute('data-kind', 'not-found');
+    await expect(popup.error).toContainText('No such endpoint');
+    await expect(popup.error).toContainText('check the base URL');
+    await expect(popup.error.getByRole('button', { name: 'Open settings' })).toBeVisible();
+  });
+
+  test('429: rate limited, says when to try again, and "try again" works', async ({ ext, setUp, service }) => {
+    await setUp({ environment: 'staging' });
+    service.staging.setFault('429', { path: CHECKS, times: 1, retryAfterSeconds: 7 });
+    const popup = await PopupPage.open(ext);
+    await popup.lookUp(NUMBER);
+    await expect(popup.error).toHaveAttribute('data-kind', 'rate-limited');
+    await expect(popup.error).toContainText('Rate limited by Staging. Try again in 7 s.');
+    await popup.error.getByRole('button', { name: 'Try again' }).click();
+    await expect(popup.page.getByTestId('lookup-result').getByTestId('nc-number')).toHaveText(NUMBER);
+    expect(service.staging.count(CHECKS)).toBe(2);
+  });
+
+  test('500: a service error, never retried by itself', async ({ ext, setUp, service }) => {
+    await setUp({ environment: 'staging' });
+    service.staging.setFault('500', { path: CHECKS, times: 1 });
+    const popup = await PopupPage.open(ext);
+    await popup.lookUp(NUMBER);
+    await expect(popup.error).toHaveAttribute('data-kind', 'server-error');
+    await expect(popup.error).toContainText('Staging had a service error (500)');
+    expect(service.staging.count(CHECKS)).toBe(1);
+    await expect(popup.error.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  for (const fault of ['html', 'empty'] as const) {
+    test(`${fault} body: an answer that is not data points at the base URL`, async ({ ext, setUp, service }) => {
+      await setUp({ environment: 'staging' });
+      service.staging.setFault(fault, { path: CHECKS, times: 1 });
+      const popup = await PopupPage.open(ext);
+      await popup.lookUp(NUMBER);
+      await expect(popup.error).toHaveAttribute('data-kind', 'bad-response');
+      await expect(popup.error).toContainText('not data');
+    });
+  }
+
+  test('200 with an error body is the matching error', async ({ ext, setUp, service }) => {
+    await setUp({ environment: 'staging' });
+    service.staging.setFault('error-200', { path: CHECKS, times: 1, errorKind: 'no_credits' });
+    const popup = await PopupPage.open(ext);
+    await popup.lookUp(NUMBER);
+    await expect(popup.error).toHaveAttribute('data-kind', 'no-credits');
+  });
+
+  test('a dropped connection: cannot reach the service', async ({ ext, setUp, service }) => {
+    await setUp({ environment: 'staging' });
+    // Every time: Chromium itself retries a GET once when a reused connection is reset.
+    service.staging.setFault('reset', { path: CHECKS });
+    const popup = await PopupPage.open(ext);
+    await popup.lookUp(NUMBER);
+    await expect(popup.error).toHaveAttribute('data-kind', 'unreachable');
+    await expect(popup.error).toContainText(`Cannot reach ${service.staging.baseUrl}`);
+  });
+
+  test('timeout: says after how long, and offers to try again', async ({ ext, setUp, service }) => {
+    test.setTimeout(45_000);
+    await setUp({ environment: 'staging' });
+    service.staging.setFault('slow', { path: CHECKS, times: 1, delayMs: 20_000 });
+    const popup = await PopupPage.open(ext);
+    await popup.lookUp(NUMBER);
+    await expect(popup.page.getByTestId('pending')).toContainText('Checking');
+    await expect(popup.error).toHaveAttribute('data-kind', 'timeout', { timeout: 25_000 });
+    await expect(popup.error).toContainText('timed out after 15 s');
+    await expect(popup.error.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

@@ -1,0 +1,148 @@
+// The popup through its real UI: first render from storage, lookup by typing, the impossible-number
+// guard, the cache, history and CSV export.
+import { readFile } from 'node:fs/promises';
+import { DEMO_KEYS } from '../../dev/service/index';
+import { expect, test } from './support/fixtures';
+import { PopupPage } from './support/popup-page';
+
+const CHECKS = '/api/check-number' as const;
+
+test.describe('popup', () => {
+  test('shows the environment, the credits and the last result from storage', async ({ ext, setUp, service }) => {
+    await setUp({ environment: 'staging' });
+    const seeded = await ext.send({ type: 'popup:check-number', input: '+1 650 253 0000' });
+    expect(seeded.ok).toBe(true);
+
+    const popup = await PopupPage.open(ext);
+    await expect(popup.envPill).toHaveText(/STAGING/);
+    await expect(popup.page.getByTestId('last-result').getByTestId('nc-number')).toHaveText('+1 650 253 0000');
+    await expect(popup.summary.getByTestId('nc-validity')).toHaveText(/Valid/);
+    // Every field of the answer, and the raw view.
+    await expect(popup.current.getByTestId('nc-fields').locator('dt', { hasText: 'carrier' })).toBeVisible();
+    await popup.current.getByText('Raw answer').click();
+    await expect(popup.current.getByTestId('nc-raw')).toContainText('"source"');
+    await expect(popup.creditsValue).toHaveText(String(service.staging.credits(DEMO_KEYS.plenty)?.toLocaleString('en-US')));
+    // The app marks when the last result was painted; the bench reads the same mark.
+    const mark = await popup.page.evaluate(() => performance.getEntriesByName('nc:last-result-visible')[0]?.startTime);
+    expect(mark).toBeGreaterThan(0);
+  });
+
+  test('formats as you type, checks on Enter and shows the answer', async ({ ext, setUp, service }) => {
+    await setUp({ environment: 'staging', settings: { defaultCountry: 'US' } });
+    const popup = await PopupPage.open(ext);
+    await expect(popup.countryPicker).toHaveValue('US +1');
+    await popup.numberInput.pressSequentially('6502530000');
+    await expect(popup.numberInput).toHaveValue('(650) 253-0000');
+    await expect(popup.hint).toContainText('+1 650 253 0000');
+    await popup.numberInput.press('Enter');
+    await expect(popup.page.getByTestId('lookup-result').getByTestId('nc-number')).toHaveText('+1 650 253 0000');
+    await expect(popup.summary).toContainText('United States');
+    expect(service.staging.count(CHECKS)).toBe(1);
+
+    // Copy puts the summary and every field on the clipboard.
+    // (Headless Chromium grants no clipboard to an extension origin, so the write is observed in-page.)
+    await popup.page.evaluate(() => {
+      Object.defineProperty(navigator.clipboard, 'writeText', {
+        value: async (text: string) => {
+          (window as unknown as { copied: string }).copied = text;
+        },
+      });
+    });
+    await popup.current.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(popup.current.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const copied = await popup.page.evaluate(() => (window as unknown as { copied: string }).copied);
+    expect(copied).toContain('+1 650 253 0000');
+    expect(copied).toContain('carrier:');
+  });
+
+  test('the country picker is searchable and reads national numbers for the chosen country', async ({ ext, setUp }) => {
+    await setUp({ environment: 'staging', settings: { defaultCountry: 'US' } });
+    const popup = await PopupPage.open(ext);
+    // Keyboard only: type to filter, arrows, Enter.
+    await popup.countryPicker.focus();
+    await popup.countryPicker.pressSequentially('germ');
+    await expect(popup.page.getByRole('option', { name: /Germany/ })).toBeVisible();
+    await popup.countryPicker.press('Enter');
+    await expect(popup.countryPicker).toHaveValue('DE +49');
+    await popup.lookUp('030 12345678');
+    await expect(popup.page.getByTestId('lookup-result').getByTestId('nc-number')).toHaveText('+49 30 12345678');
+  });
+
+  test('an impossible number is stopped before any credit is spent, and sent only on a second action', async ({
+    ext,
+    setUp,
+    service,
+  }) => {
+    await setUp({ environment: 'staging', settings: { defaultCountry: 'US' } });
+    const popup = await PopupPage.open(ext);
+    await popup.numberInput.pressSequentially('+1 650 253 000012');
+    await expect(popup.hint).toContainText('Cannot be a phone number');
+    await expect(popup.numberInput).toHaveAttribute('aria-invalid', 'true');
+    await popup.numberInput.press('Enter');
+    await expect(popup.error).toHaveAttribute('data-kind', 'impossible-number');
+    await expect(popup.error).toContainText('Nothing was spent');
+    expect(service.staging.count(CHECKS)).toBe(0);
+
+    await popup.error.getByRole('button', { name: 'Check anyway (spends a credit)' }).click();
+    await popup.settled();
+    expect(service.staging.count(CHECKS)).toBe(1);
+  });
+
+  test('a number checked again comes from the cache, and "check again" spends a credit', async ({ ext, setUp, service }) => {
+    await setUp({ environment: 'staging', settings: { defaultCountry: 'US' } });
+    const popup = await PopupPage.open(ext);
+    await popup.lookUp('+44 20 7946 0018');
+    await expect(popup.page.getByTestId('lookup-result')).toBeVisible();
+    expect(service.staging.count(CHECKS)).toBe(1);
+
+    await popup.lookUp('+44 20 7946 0018');
+    await expect(popup.current.getByTestId('nc-cached')).toContainText(/cached · checked/);
+    expect(service.staging.count(CHECKS)).toBe(1);
+
+    await popup.current.getByRole('button', { name: 'Check again (spends a credit)' }).click();
+    await popup.settled();
+    await expect(popup.current.getByTestId('nc-meta')).not.toContainText('cached');
+    expect(service.staging.count(CHECKS)).toBe(2);
+  });
+
+  test('history lists recent checks, reopens one and exports CSV', async ({ ext, setUp }) => {
+    await setUp({ environment: 'staging', settings: { defaultCountry: 'US' } });
+    const popup = await PopupPage.open(ext);
+    const numbers = ['+1 650 253 0000', '+44 20 7946 0018', '+49 30 12345678'];
+    for (const n of numbers) {
+      await popup.lookUp(n);
+      await expect(popup.page.getByTestId('lookup-result').getByTestId('nc-number')).toHaveText(n);
+    }
+    await expect(popup.historyItems).toHaveCount(3);
+    // Newest first; the first check reopens from the list.
+    await expect(popup.historyItems.first()).toContainText('+49 30 12345678');
+    await popup.historyItems.last().click();
+    await expect(popup.current.getByRole('heading', { name: 'From history' })).toBeVisible();
+    await expect(popup.current.getByTestId('nc-number')).toHaveText('+1 650 253 0000');
+
+    const [download] = await Promise.all([
+      popup.page.waitForEvent('download'),
+      popup.history.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^number-check-history-\d{4}-\d{2}-\d{2}\.csv$/);
+    const path = await download.path();
+    const csv = (await readFile(path, 'utf8')).replace(/^\ufeff/, '');
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('checked_at,environment,number,input,valid,country,carrier,line_type,location');
+    expect(lines).toHaveLength(4);
+    expect(csv).toContain('"+16502530000"');
+    expect(csv).toContain('"+442079460018"');
+  });
+
+  test('shows many checks: the last 20 at a glance, all on request', async ({ ext, setUp }) => {
+    await setUp({ environment: 'staging' });
+    for (let i = 0; i < 22; i++) {
+      const reply = await ext.send({ type: 'popup:check-number', input: `+1 650 253 ${String(1000 + i).padStart(4, '0')}` });
+      expect(reply.ok).toBe(true);
+    }
+    const popup = await PopupPage.open(ext);
+    await expect(popup.historyItems).toHaveCount(20);
+    await popup.history.getByRole('button', { name: 'Show all 22' }).click();
+    await expect(popup.historyItems).toHaveCount(22);
+  });
+});

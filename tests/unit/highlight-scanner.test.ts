@@ -1,0 +1,295 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { buildFound, type Match, segmentMatches } from '@/utils/highlight-find';
+import { hitTest } from '@/utils/highlight-hit';
+import { PageScanner } from '@/utils/highlight-scanner';
+import { HighlightStore } from '@/utils/highlight-store';
+import { createPhoneDetector } from '@/utils/phone-detect';
+import { readBlock, type TextPosition } from '@/utils/text-scan';
+
+/** A test range: what `StaticRange` holds, plus the text it covers for assertions. */
+interface TestRange {
+  start: TextPosition;
+  end: TextPosition;
+}
+
+function rangeText(r: TestRange): string {
+  const { start, end } = r;
+  if (start.node === end.node) return start.node.data.slice(start.offset, end.offset);
+  let out = start.node.data.slice(start.offset);
+  let n: Node | null = start.node;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  walker.currentNode = start.node;
+  while ((n = walker.nextNode())) {
+    if (n === end.node) return out + end.node.data.slice(0, end.offset);
+    out += (n as Text).data;
+  }
+  return out;
+}
+
+/** A stand-in detector: "+" and 8–15 digits with single spaces. */
+function fakeDetect(text: string): Match[] {
+  return [...text.matchAll(/\+\d(?: ?\d){7,14}/g)].map((m) => ({
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+    number: `+${m[0].replace(/\D/g, '')}`,
+  }));
+}
+
+function setup(html: string, opts: { detect?: (t: string) => Match[]; hidden?: Set<Element> } = {}) {
+  document.body.innerHTML = html;
+  const highlight = new Set<TestRange>();
+  const scanner = new PageScanner<TestRange>({
+    doc: document,
+    highlight,
+    options: { highlightInCode: false, ownHostName: 'number-check-ui' },
+    detect: opts.detect ?? fakeDetect,
+    telNumber: (href) => (/^tel:\+\d+$/.test(href) ? href.slice(4) : undefined),
+    makeRange: (start, end) => ({ start, end }),
+    isElementVisible: (el) => !opts.hidden?.has(el) && !(el.parentElement && opts.hidden && [...opts.hidden].some((h) => h.contains(el))),
+    now: () => 0,
+    post: () => undefined,
+    // The tests observe by hand: happy-dom's observer timing differs from a browser's.
+    MutationObserver: class {
+      observe() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof MutationObserver,
+  });
+  const texts = () => [...highlight].map(rangeText).sort();
+  return { scanner, highlight, texts, run: () => scanner.runner.drain() };
+}
+
+function childList(target: Node, added: Node[] = [], removed: Node[] = []): MutationRecord {
+  return { type: 'childList', target, addedNodes: added, removedNodes: removed } as unknown as MutationRecord;
+}
+
+describe('PageScanner', () => {
+  it('highlights numbers, including those split across inline elements', () => {
+    const t = setup(`
+      <h1>Contact</h1>
+      <p>Call <b>+44</b> 20 7946 0018 or <span>+1 650 253 0000</span>.</p>
+      <ul><li>Sales: +33 1 23 45 67 89</li></ul>`);
+    t.scanner.start();
+    t.run();
+    expect(t.texts()).toEqual(['+1 650 253 0000', '+33 1 23 45 67 89', '+44 20 7946 0018']);
+    expect(t.scanner.store.size).toBe(3);
+  });
+
+  it('leaves skipped regions alone', () => {
+    const t = setup(`
+      <p>Visible +44 20 7946 0018</p>
+      <textarea>+44 20 7946 0019</textarea><input value="+44 20 7946 0020">
+      <div contenteditable="true"><p>+44 20 7946 0021</p></div>
+      <pre>+44 20 7946 0022</pre><code>+44 20 7946 0023</code>
+      <script>"+44 20 7946 0024"</script><div hidden>+44 20 7946 0025</div>`);
+    t.scanner.start();
+    t.run();
+    expect(t.texts()).toEqual(['+44 20 7946 0018']);
+  });
+
+  it('skips text hidden by style and reads it when it shows', () => {
+    document.body.innerHTML = '';
+    const hidden = new Set<Element>();
+    const t = setup('<p>+44 20 7946 0018</p><div id="panel" class="closed"><p>+44 20 7946 0099</p></div>', { hidden });
+    const panel = document.getElementById('panel') as Element;
+    hidden.add(panel);
+    t.scanner.start();
+    t.run();
+    expect(t.texts()).toEqual(['+44 20 7946 0018']);
+    hidden.delete(panel);
+    panel.className = 'open';
+    t.scanner.onMutations([{ type: 'attributes', target: panel, attributeName: 'class' } as unknown as MutationRecord]);
+    t.run();
+    expect(t.texts()).toEqual(['+44 20 7946 0018', '+44 20 7946 0099']);
+  });
+
+  it('highlights the text of a tel: link, with the link number, even when it reads "Call us"', () => {
+    const t = setup('<p>Reach us: <a href="tel:+442079460018"> Call us </a> (or +44 20 7946 0019)</p>');
+    t.scanner.start();
+    t.run();
+    const found = [...t.scanner.store.all()].map((f) => [f.text, f.number]);
+    expect(found).toEqual([
+      ['Call us', '+442079460018'],
+      ['+44 20 7946 0019', '+442079460019'],
+    ]);
+  });
+
+  it('follows added content, text changes and removals', () => {
+    const t = setup('<main id="app"><p id="p">Nothing yet</p></main>');
+    t.scanner.start();
+    t.run();
+    expect(t.texts()).toEqual([]);
+    const app = document.getElementById('app') as Element;
+    // A framework renders a list.
+    const list = document.createElement('ul');
+    list.innerHTML = '<li>Anna +44 20 7946 0018</li><li>Ben <b>+1</b> 650 253 0000</li>';
+    app.append(list);
+    t.scanner.onMutations([childList(app, [list])]);
+    t.run();
+    expect(t.texts()).toEqual(['+1 650 253 0000', '+44 20 7946 0018']);
+    // A text node changes in place: its old range is dropped at once, before any re-read.
+    const p = document.getElementById('p') as Element;
+    const text = p.firstChild as Text;
+    text.data = 'Now: +49 30 1234 5678';
+    t.scanner.onMutations([{ type: 'characterData', target: text } as unknown as MutationRecord]);
+    t.run();
+    expect(t.texts()).toEqual(['+1 650 253 0000', '+44 20 7946 0018', '+49 30 1234 5678']);
+    text.data = 'Gone';
+    t.scanner.onMutations([{ type: 'characterData', target: text } as unknown as MutationRecord]);
+    expect(t.texts()).not.toContain('+49 30 1234 5678');
+    // A single-page app replaces the view.
+    const first = list.firstElementChild as Element;
+    list.remove();
+    t.scanner.onMutations([childList(app, [], [list])]);
+    t.run();
+    expect(t.texts()).toEqual([]);
+    expect(first.isConnected).toBe(false);
+  });
+
+  it('does not commit a read of a block that changed while it was being read', () => {
+    let changed = false;
+    let scanner: PageScanner<TestRange> | undefined;
+    const detect = (text: string) => {
+      if (!changed) {
+        // The page changes the text between our read of the block and the commit.
+        changed = true;
+        const p = document.getElementById('p') as Element;
+        (p.firstChild as Text).data = 'New: +44 20 7946 0077';
+        scanner?.onMutations([{ type: 'characterData', target: p.firstChild } as unknown as MutationRecord]);
+      }
+      return fakeDetect(text);
+    };
+    const t = setup('<p id="p">+44 20 7946 0018</p>', { detect });
+    scanner = t.scanner;
+    t.scanner.start();
+    t.run();
+    expect(t.texts()).toEqual(['+44 20 7946 0077']);
+  });
+
+  it('ignores changes made by our own UI host', () => {
+    const t = setup('<p>+44 20 7946 0018</p>');
+    t.scanner.start();
+    t.run();
+    const host = document.createElement('number-check-ui');
+    document.documentElement.append(host);
+    t.scanner.onMutations([childList(document.documentElement, [host])]);
+    expect(t.scanner.runner.busy).toBe(false);
+    host.remove();
+  });
+
+  it('stop() removes every highlight and stops following the page', () => {
+    const t = setup('<p>+44 20 7946 0018</p>');
+    t.scanner.start();
+    t.run();
+    expect(t.highlight.size).toBe(1);
+    t.scanner.stop();
+    expect(t.highlight.size).toBe(0);
+    t.scanner.onMutations([childList(document.body, [document.createElement('p')])]);
+    expect(t.scanner.runner.busy).toBe(false);
+  });
+
+  it('with the real detector: finds numbers and leaves the traps', () => {
+    const detector = createPhoneDetector('GB');
+    const t = setup(
+      `<p>Office: <b>+44</b> 20 7946 0018</p>
+       <p>Invoice no. 2024-000123, order #88812345, 12.03.2024, £1,234.56, 192.168.100.200</p>
+       <p>Card 4111 1111 1111 1111</p>`,
+      { detect: (text) => detector.find(text) },
+    );
+    t.scanner.start();
+    t.run();
+    expect(t.texts()).toEqual(['+44 20 7946 0018']);
+  });
+});
+
+describe('HighlightStore', () => {
+  it('replaces a block as a unit and drops what a changed node touched', () => {
+    document.body.innerHTML = '<p id="a">x</p><p id="b">y</p>';
+    const a = document.getElementById('a') as Element;
+    const b = document.getElementById('b') as Element;
+    const ta = a.firstChild as Text;
+    const tb = b.firstChild as Text;
+    const set = new Set<string>();
+    const store = new HighlightStore<string>(set);
+    store.setBlock(a, [{ range: 'r1', number: '+1', text: 'x', nodes: [ta], block: a }]);
+    store.setBlock(b, [
+      { range: 'r2', number: '+2', text: 'y', nodes: [tb], block: b },
+      { range: 'r3', number: '+3', text: 'y', nodes: [tb, ta], block: b },
+    ]);
+    expect([...set].sort()).toEqual(['r1', 'r2', 'r3']);
+    expect(store.atNode(ta).map((f) => f.range)).toEqual(['r1', 'r3']);
+    expect(store.dropNode(ta).map((e) => e.id).sort()).toEqual(['a', 'b']);
+    expect([...set]).toEqual(['r2']);
+    store.setBlock(b, []);
+    expect(set.size).toBe(0);
+    store.setBlock(a, [{ range: 'r4', number: '+4', text: 'x', nodes: [ta], block: a }]);
+    a.remove();
+    expect(store.sweep()).toBe(1);
+    expect(store.size).toBe(0);
+  });
+});
+
+describe('segment matches and ranges', () => {
+  it('maps matches to node positions across elements', () => {
+    document.body.innerHTML = '<p id="p">Tel <b>+44</b> 20 7946 0018</p>';
+    const p = document.getElementById('p') as Element;
+    const seg = readBlock(p, { highlightInCode: false }).segments[0];
+    if (!seg) throw new Error('no segment');
+    const env = {
+      detect: fakeDetect,
+      telNumber: () => undefined,
+      makeRange: (start: TextPosition, end: TextPosition) => ({ start, end }),
+      isVisible: () => true,
+    };
+    const found = buildFound(seg, segmentMatches(seg, env), p, env);
+    expect(found).toHaveLength(1);
+    expect(found[0]?.range.start.node.data).toBe('+44');
+    expect(found[0]?.range.end.node.data).toBe(' 20 7946 0018');
+    expect(found[0]?.nodes).toHaveLength(2);
+  });
+});
+
+describe('hitTest', () => {
+  const makeStore = () => {
+    document.body.innerHTML = '<p>+44 20 7946 0018</p>';
+    const node = document.querySelector('p')?.firstChild as Text;
+    const set = new Set<string>();
+    const store = new HighlightStore<string>(set);
+    const block = document.querySelector('p') as Element;
+    store.setBlock(block, [{ range: 'R', number: '+442079460018', text: '+44 20 7946 0018', nodes: [node], block }]);
+    return { store, node };
+  };
+  const rect = { left: 10, top: 10, right: 110, bottom: 30, width: 100, height: 20 } as DOMRectReadOnly;
+
+  it('uses highlightsFromPoint and only our highlight', () => {
+    const { store } = makeStore();
+    const ours = {};
+    const registry = {
+      highlightsFromPoint: (x: number) =>
+        x < 50
+          ? [
+              { highlight: {}, ranges: ['page-range'] },
+              { highlight: ours, ranges: ['R'] },
+            ]
+          : [{ highlight: {}, ranges: ['R'] }],
+    };
+    const env = { doc: document, registry, highlight: ours, store, rectsOf: () => [rect] };
+    expect(hitTest(env, 20, 20)?.number).toBe('+442079460018');
+    // A page's own highlight over the same range is not ours.
+    expect(hitTest(env, 60, 20)).toBeUndefined();
+  });
+
+  it('falls back to the caret position, confirmed by the range boxes', () => {
+    const { store, node } = makeStore();
+    const doc = Object.assign(Object.create(document), {
+      caretPositionFromPoint: () => ({ offsetNode: node, offset: 3 }),
+    }) as Document;
+    const env = { doc, registry: {}, highlight: {}, store, rectsOf: () => [rect] };
+    expect(hitTest(env, 20, 20)?.number).toBe('+442079460018');
+    // The caret snaps to the nearest text even far to the right of a line end.
+    expect(hitTest(env, 400, 20)).toBeUndefined();
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { ChunkRunner, type Job } from '@/utils/highlight-schedule';
+
+/** A clock the jobs advance, and a post queue the test runs by hand. */
+function fakeEnv() {
+  let t = 0;
+  const posted: (() => void)[] = [];
+  return {
+    env: { now: () => t, post: (run: () => void) => posted.push(run) },
+    advance: (ms: number) => {
+      t += ms;
+    },
+    posted,
+    runAll() {
+      let slices = 0;
+      while (posted.length > 0) {
+        posted.shift()?.();
+        slices++;
+      }
+      return slices;
+    },
+  };
+}
+
+function* steps(log: string[], name: string, n: number, cost: (ms: number) => void, children: Job[] = []): Generator<void, Job[], undefined> {
+  for (let i = 0; i < n; i++) {
+    log.push(`${name}${i}`);
+    cost(1);
+    yield;
+  }
+  return children;
+}
+
+describe('ChunkRunner', () => {
+  it('runs jobs in slices no longer than the budget, yielding between them', () => {
+    const f = fakeEnv();
+    const runner = new ChunkRunner(f.env, 5);
+    const log: string[] = [];
+    runner.add([steps(log, 'a', 12, f.advance)], 'normal');
+    expect(log).toEqual([]); // nothing runs synchronously
+    const slices = f.runAll();
+    expect(log.length).toBe(12);
+    expect(slices).toBeGreaterThanOrEqual(3);
+    expect(runner.stats.maxSliceMs).toBeLessThanOrEqual(5);
+    expect(runner.busy).toBe(false);
+  });
+
+  it('runs children right after their parent, in document order', () => {
+    const f = fakeEnv();
+    const runner = new ChunkRunner(f.env, 100);
+    const log: string[] = [];
+    const parent = steps(log, 'p', 1, f.advance, [steps(log, 'c', 1, f.advance, [steps(log, 'g', 1, f.advance)]), steps(log, 'd', 1, f.advance)]);
+    runner.add([parent, steps(log, 'q', 1, f.advance)], 'normal');
+    f.runAll();
+    expect(log).toEqual(['p0', 'c0', 'g0', 'd0', 'q0']);
+  });
+
+  it('runs urgent work (page changes) before the background read', () => {
+    const f = fakeEnv();
+    const runner = new ChunkRunner(f.env, 3);
+    const log: string[] = [];
+    runner.add([steps(log, 'n', 6, f.advance)], 'normal');
+    f.posted.shift()?.();
+    runner.add([steps(log, 'u', 2, f.advance)], 'urgent');
+    f.runAll();
+    expect(log).toEqual(['n0', 'n1', 'n2', 'u0', 'u1', 'n3', 'n4', 'n5']);
+  });
+
+  it('calls onIdle when the work is done, and clear() cancels what is pending', () => {
+    const f = fakeEnv();
+    const runner = new ChunkRunner(f.env, 2);
+    let idle = 0;
+    runner.onIdle = () => idle++;
+    const log: string[] = [];
+    runner.add([steps(log, 'a', 10, f.advance)], 'normal');
+    f.posted.shift()?.();
+    runner.clear();
+    f.runAll();
+    expect(log.length).toBeLessThan(10);
+    expect(idle).toBe(0);
+    runner.add([steps(log, 'b', 1, f.advance)], 'normal');
+    f.runAll();
+    expect(idle).toBe(1);
+  });
+
+  it('keeps going when one job throws', () => {
+    const f = fakeEnv();
+    const runner = new ChunkRunner(f.env, 10);
+    const log: string[] = [];
+    const bad: Job = {
+      next() {
+        throw new Error('odd DOM');
+      },
+    };
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      runner.add([bad, steps(log, 'ok', 1, f.advance)], 'normal');
+      f.runAll();
+    } finally {
+      console.warn = warn;
+    }
+    expect(log).toEqual(['ok0']);
+  });
+});

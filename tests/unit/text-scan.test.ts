@@ -1,0 +1,183 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import {
+  blockOf,
+  detectionWindows,
+  isInSkippedContext,
+  mayHoldNumber,
+  nodesBetween,
+  outerBlocksWithin,
+  positionAt,
+  readBlock,
+  type ScanOptions,
+  type Segment,
+} from '@/utils/text-scan';
+
+const OPTS: ScanOptions = { highlightInCode: false, ownHostName: 'number-check-ui' };
+
+function dom(html: string): HTMLElement {
+  document.body.innerHTML = html;
+  return document.body;
+}
+
+function texts(segments: Segment[]): string[] {
+  return segments.map((s) => s.text);
+}
+
+describe('readBlock', () => {
+  it('joins text split across inline elements into one segment', () => {
+    const body = dom('<p id="p">Call <b>+44</b> 20 <span>7946</span> 0018 today</p>');
+    const p = body.querySelector('#p') as Element;
+    const { segments, childBlocks } = readBlock(p, OPTS);
+    expect(texts(segments)).toEqual(['Call +44 20 7946 0018 today']);
+    // "Call " | "+44" | " 20 " | "7946" | " 0018 today"
+    expect(segments[0]?.nodes.length).toBe(5);
+    expect(segments[0]?.starts).toEqual([0, 5, 8, 12, 16]);
+    expect(childBlocks).toEqual([]);
+  });
+
+  it('cuts segments at blocks, <br> and skipped elements, and lists child blocks', () => {
+    const body = dom('<div id="d">one<br>two<div>inner</div>three<code>x 123</code>four<p></p></div>');
+    const d = body.querySelector('#d') as Element;
+    const { segments, childBlocks } = readBlock(d, OPTS);
+    expect(texts(segments)).toEqual(['one', 'two', 'three', 'four']);
+    expect(childBlocks.map((e) => e.textContent)).toEqual(['inner']);
+  });
+
+  it.each([
+    ['script', '<script>var a = "+44 20 7946 0018"</script>'],
+    ['style', '<style>.a{}</style>'],
+    ['textarea', '<textarea>+44 20 7946 0018</textarea>'],
+    ['select', '<select><option>+44 20 7946 0018</option></select>'],
+    ['noscript', '<noscript>+44 20 7946 0018</noscript>'],
+    ['contenteditable', '<span contenteditable="true">+44 20 7946 0018</span>'],
+    ['contenteditable (any value)', '<div contenteditable="plaintext-only">+44 20 7946 0018</div>'],
+    ['hidden attribute', '<span hidden>+44 20 7946 0018</span>'],
+    ['pre', '<pre>+44 20 7946 0018</pre>'],
+    ['code', '<code>+44 20 7946 0018</code>'],
+    ['our own UI', '<number-check-ui>+44 20 7946 0018</number-check-ui>'],
+  ])('skips %s', (_name, html) => {
+    const body = dom(`<div id="d">${html}</div>`);
+    const d = body.querySelector('#d') as Element;
+    const { segments, childBlocks } = readBlock(d, OPTS);
+    expect(texts(segments).join('')).not.toContain('7946');
+    expect(childBlocks).toEqual([]);
+  });
+
+  it('reads code and pre when asked to', () => {
+    const body = dom('<div id="d"><code>+44 20 7946 0018</code></div>');
+    const { segments, childBlocks } = readBlock(body.querySelector('#d') as Element, { highlightInCode: true });
+    expect([...texts(segments), ...childBlocks.map((c) => c.textContent)].join('')).toContain('7946');
+  });
+
+  it('records tel: links by their offsets in the segment', () => {
+    const body = dom('<p id="p">Phone: <a href="tel:+442079460018"><b>Call</b> us</a>!</p>');
+    const { segments } = readBlock(body.querySelector('#p') as Element, OPTS);
+    const seg = segments[0] as Segment;
+    expect(seg.text).toBe('Phone: Call us!');
+    expect(seg.tels).toEqual([{ start: 7, end: 14, href: 'tel:+442079460018' }]);
+  });
+
+  it('survives deep inline nesting without recursion', () => {
+    const depth = 5000;
+    const html = `${'<span>'.repeat(depth)}+44 20 7946 0018${'</span>'.repeat(depth)}`;
+    const body = dom(`<p id="p">${html}</p>`);
+    const { segments } = readBlock(body.querySelector('#p') as Element, OPTS);
+    expect(texts(segments)).toEqual(['+44 20 7946 0018']);
+  });
+});
+
+describe('positions', () => {
+  const body = () => dom('<p id="p">Call <b>+44</b> 20 7946 0018</p>');
+
+  it('maps a start to the node where the character begins and an end to where the previous one ends', () => {
+    const { segments } = readBlock(body().querySelector('#p') as Element, OPTS);
+    const seg = segments[0] as Segment;
+    // "Call " | "+44" | " 20 7946 0018"
+    const start = positionAt(seg, 5, 'start');
+    expect(start?.node.data).toBe('+44');
+    expect(start?.offset).toBe(0);
+    const endAtBoundary = positionAt(seg, 8, 'end');
+    expect(endAtBoundary?.node.data).toBe('+44');
+    expect(endAtBoundary?.offset).toBe(3);
+    const end = positionAt(seg, seg.text.length, 'end');
+    expect(end?.node.data).toBe(' 20 7946 0018');
+    expect(end?.offset).toBe(13);
+    expect(positionAt(seg, -1, 'start')).toBeUndefined();
+    expect(positionAt(seg, seg.text.length + 1, 'end')).toBeUndefined();
+  });
+
+  it('lists the nodes a slice touches', () => {
+    const { segments } = readBlock(body().querySelector('#p') as Element, OPTS);
+    const seg = segments[0] as Segment;
+    expect(nodesBetween(seg, 5, seg.text.length).map((n) => n.data)).toEqual(['+44', ' 20 7946 0018']);
+    expect(nodesBetween(seg, 0, 4).map((n) => n.data)).toEqual(['Call ']);
+  });
+});
+
+describe('blocks and contexts', () => {
+  it('finds the block of a node through inline ancestors', () => {
+    const body = dom('<div id="d"><p id="p">a <b><i id="i">b</i></b></p></div>');
+    expect(blockOf(body.querySelector('#i') as Element)?.id).toBe('p');
+    expect(blockOf(body.querySelector('#d') as Element)?.id).toBe('d');
+  });
+
+  it('finds blocks wrapped in an inline element', () => {
+    const body = dom('<a id="a" href="#"><span><div id="x">1</div></span><section id="y">2</section></a>');
+    expect(outerBlocksWithin(body.querySelector('#a') as Element, OPTS).map((e) => e.id)).toEqual(['x', 'y']);
+  });
+
+  it('knows when a node sits in a skipped subtree', () => {
+    const body = dom('<div contenteditable><p><b id="b">x</b></p></div><p id="ok">y</p><pre><span id="c">z</span></pre>');
+    expect(isInSkippedContext(body.querySelector('#b') as Element, OPTS)).toBe(true);
+    expect(isInSkippedContext(body.querySelector('#ok') as Element, OPTS)).toBe(false);
+    expect(isInSkippedContext(body.querySelector('#c') as Element, OPTS)).toBe(true);
+    expect(isInSkippedContext(body.querySelector('#c') as Element, { highlightInCode: true })).toBe(false);
+  });
+});
+
+describe('detectionWindows', () => {
+  it('keeps short text whole', () => {
+    expect(detectionWindows('abc', 10)).toEqual([{ start: 0, end: 3 }]);
+  });
+
+  it('cuts long text only between words, so a number is never cut', () => {
+    const unit = 'call us on +44 20 7946 0018 or write ';
+    const text = unit.repeat(400);
+    const windows = detectionWindows(text, 1000);
+    expect(windows.length).toBeGreaterThan(10);
+    let at = 0;
+    for (const w of windows) {
+      expect(w.start).toBe(at);
+      expect(w.end - w.start).toBeLessThanOrEqual(1000);
+      at = w.end;
+      const piece = text.slice(w.start, w.end);
+      // Every number in a window is whole.
+      for (const m of piece.matchAll(/\+[\d ]+/g)) expect(m[0].trim()).toBe('+44 20 7946 0018');
+    }
+    expect(at).toBe(text.length);
+  });
+
+  it('cuts hard when there is no place between words', () => {
+    const windows = detectionWindows('1'.repeat(25), 10);
+    expect(windows).toEqual([
+      { start: 0, end: 10 },
+      { start: 10, end: 20 },
+      { start: 20, end: 25 },
+    ]);
+  });
+});
+
+describe('mayHoldNumber', () => {
+  it('lets through text with a digit or a tel link only', () => {
+    const seg = (text: string, tels = 0): Segment => ({
+      text,
+      nodes: [],
+      starts: [],
+      tels: Array.from({ length: tels }, () => ({ start: 0, end: 1, href: 'tel:1' })),
+    });
+    expect(mayHoldNumber(seg('no digits here'))).toBe(false);
+    expect(mayHoldNumber(seg('room 5'))).toBe(true);
+    expect(mayHoldNumber(seg('Call us', 1))).toBe(true);
+  });
+});

@@ -1,0 +1,291 @@
+// Keeps a page's phone numbers highlighted: reads the document in slices (what is on screen first),
+// then follows its changes with a MutationObserver, re-reading only the blocks that changed. The
+// document, the detector and the browser's range and scheduling primitives are passed in.
+import { buildFound, DETECT_WINDOW, type FindEnv, type Match, segmentMatches } from './highlight-find';
+import { ChunkRunner, type Job, type RunnerEnv } from './highlight-schedule';
+import { type FoundNumber, HighlightStore, type RangeSet } from './highlight-store';
+import {
+  blockOf,
+  detectionWindows,
+  isInlineElement,
+  isInSkippedContext,
+  isSkippedElement,
+  mayHoldNumber,
+  outerBlocksWithin,
+  readBlock,
+  type ScanOptions,
+} from './text-scan';
+
+export interface ScannerEnv<R> extends Omit<FindEnv<R>, 'isVisible'>, RunnerEnv {
+  doc: Document;
+  highlight: RangeSet<R>;
+  options: ScanOptions;
+  /** Whether an element is rendered (`checkVisibility`); absent = everything counts as visible. */
+  isElementVisible?(el: Element): boolean;
+  /** Elements on screen now, read first. */
+  visibleElements?(): Element[];
+  MutationObserver?: typeof MutationObserver;
+  budgetMs?: number;
+}
+
+/** Attributes whose change can show, hide, make editable or re-point a number. */
+const WATCHED_ATTRIBUTES = ['class', 'style', 'hidden', 'open', 'contenteditable', 'href'];
+/** Beyond this many hidden places with numbers, hidden ones are no longer tracked (cost bound). */
+const MAX_HIDDEN_ROOTS = 300;
+
+export class PageScanner<R> {
+  readonly store: HighlightStore<R>;
+  readonly runner: ChunkRunner;
+  private observer: MutationObserver | undefined;
+  /** Bumped when a block changes: a read of it that began before the change must not commit. */
+  private gens = new WeakMap<Element, number>();
+  /** The generation at which a block was last read, so a second pass can skip it. */
+  private readAt = new WeakMap<Element, number>();
+  /** Outermost hidden elements holding numbers: re-read when they may have become visible. */
+  private readonly hiddenRoots = new Set<Element>();
+  private pendingSweep = false;
+  private running = false;
+
+  constructor(private readonly env: ScannerEnv<R>) {
+    this.store = new HighlightStore(env.highlight);
+    this.runner = new ChunkRunner(env, env.budgetMs);
+  }
+
+  get isRunning(): boolean {
+    return this.running;
+  }
+
+  /** Reads the whole document (the visible part first) and starts following its changes. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    const { doc } = this.env;
+    const MO = this.env.MutationObserver ?? doc.defaultView?.MutationObserver;
+    if (MO) {
+      this.observer = new MO((records) => this.onMutations(records));
+      this.observer.observe(doc, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: WATCHED_ATTRIBUTES,
+      });
+    }
+    const root = doc.documentElement;
+    if (!root) return;
+    const first = this.visibleBlocks();
+    // Added last to the stack, the visible blocks run first; the full pass skips them after.
+    this.runner.add([this.deepJob(root, { reuse: true })], 'normal');
+    this.runner.add(
+      first.map((b) => this.deepJob(b, {})),
+      'normal',
+    );
+  }
+
+  stop(): void {
+    this.running = false;
+    this.observer?.disconnect();
+    this.observer = undefined;
+    this.runner.clear();
+    this.store.clear();
+    this.hiddenRoots.clear();
+    this.gens = new WeakMap();
+    this.readAt = new WeakMap();
+  }
+
+  /** Handles change records; public so tests can feed records from a DOM without a live observer. */
+  onMutations(records: readonly MutationRecord[]): void {
+    if (!this.running) return;
+    const own = new Set<Element>();
+    const deep = new Set<Element>();
+    const opts = this.env.options;
+    const isOurs = (n: Node) => n.nodeType === 1 && (n as Element).localName === opts.ownHostName;
+    for (const rec of records) {
+      const target = rec.target;
+      if (rec.type === 'characterData') {
+        // The text's offsets moved: its ranges would now paint other characters. Drop them before
+        // the next paint; the block is re-read just after.
+        for (const b of this.store.dropNode(target as Text)) own.add(b);
+        const b = blockOf(target);
+        if (b) own.add(b);
+      } else if (rec.type === 'childList') {
+        const added = [...rec.addedNodes].filter((n) => !isOurs(n));
+        const removed = [...rec.removedNodes].filter((n) => !isOurs(n));
+        if (added.length === 0 && removed.length === 0) continue;
+        if (removed.length > 0) this.pendingSweep = true;
+        const b = target.nodeType === 9 ? (target as Document).documentElement : blockOf(target);
+        if (b) own.add(b);
+        for (const n of added) {
+          if (n.nodeType !== 1) continue;
+          const el = n as Element;
+          if (!isInlineElement(el)) deep.add(el);
+          else for (const inner of outerBlocksWithin(el, opts)) deep.add(inner);
+        }
+      } else if (rec.type === 'attributes' && target.nodeType === 1) {
+        this.onAttributeChange(target as Element, rec.attributeName ?? '', own, deep);
+      }
+    }
+    const jobs: Job[] = [];
+    for (const b of deep) {
+      this.bump(b);
+      jobs.push(this.deepJob(b, { checkContext: true }));
+    }
+    for (const b of own) {
+      if (deep.has(b)) continue;
+      this.bump(b);
+      jobs.push(this.ownJob(b));
+    }
+    if (this.pendingSweep) {
+      this.pendingSweep = false;
+      jobs.push(this.sweepJob());
+    }
+    this.runner.add(jobs, 'urgent');
+  }
+
+  private onAttributeChange(el: Element, name: string, own: Set<Element>, deep: Set<Element>): void {
+    const opts = this.env.options;
+    if (name === 'href') {
+      if (el.localName === 'a') {
+        const b = blockOf(el);
+        if (b) own.add(b);
+      }
+      return;
+    }
+    if (name === 'contenteditable' || name === 'hidden') {
+      // Became editable or hidden: drop what it held; became readable: read it.
+      const b = isInlineElement(el) ? blockOf(el) : el;
+      if (!b) return;
+      if (isSkippedElement(el, opts)) this.dropWithin(el);
+      deep.add(b);
+      return;
+    }
+    // class, style, open: something hidden may now show. Only places known to hide numbers are checked.
+    if (this.hiddenRoots.size === 0) return;
+    const isVisible = this.env.isElementVisible;
+    for (const root of [...this.hiddenRoots]) {
+      if (!root.isConnected) {
+        this.hiddenRoots.delete(root);
+        continue;
+      }
+      if (el !== root && !el.contains(root)) continue;
+      if (isVisible && !isVisible(root)) continue;
+      this.hiddenRoots.delete(root);
+      const b = isInlineElement(root) ? blockOf(root) : root;
+      if (b) deep.add(b);
+    }
+  }
+
+  private dropWithin(el: Element): void {
+    for (const f of [...this.store.all()]) {
+      if (el.contains(f.block) || f.nodes.some((n) => el.contains(n))) this.store.dropBlock(f.block);
+    }
+  }
+
+  private bump(b: Element): void {
+    this.gens.set(b, (this.gens.get(b) ?? 0) + 1);
+  }
+
+  /** Blocks under a grid of points over the viewport, outermost only, page-wide containers left out. */
+  private visibleBlocks(): Element[] {
+    const { doc } = this.env;
+    const hits = this.env.visibleElements?.() ?? [];
+    const blocks: Element[] = [];
+    for (const el of hits) {
+      const b = blockOf(el);
+      if (!b || b === doc.body || b === doc.documentElement || blocks.includes(b)) continue;
+      blocks.push(b);
+    }
+    return blocks.filter((b) => !blocks.some((o) => o !== b && o.contains(b)));
+  }
+
+  /**
+   * Reads a block's own text and its child blocks, depth first. `reuse` (the first full pass) skips
+   * the detector for blocks the visible-first pass already read and that have not changed since.
+   */
+  private *deepJob(
+    block: Element,
+    how: { checkContext?: boolean; reuse?: boolean },
+  ): Generator<void, Job[] | undefined, undefined> {
+    if (!block.isConnected) return undefined;
+    if (how.checkContext && isInSkippedContext(block, this.env.options)) return undefined;
+    if (isSkippedElement(block, this.env.options)) return undefined;
+    const children = yield* this.readOwn(block, how.reuse === true);
+    const next = { reuse: how.reuse };
+    return children.map((c) => this.deepJob(c, next));
+  }
+
+  /** Re-reads only a block's own inline text (a change inside it), not its child blocks. */
+  private *ownJob(block: Element): Generator<void, Job[] | undefined, undefined> {
+    if (!block.isConnected) return undefined;
+    if (isInSkippedContext(block, this.env.options)) {
+      this.store.dropBlock(block);
+      return undefined;
+    }
+    yield* this.readOwn(block, false);
+    return undefined;
+  }
+
+  /** One step: drops what left the document. */
+  private sweepJob(): Job {
+    return {
+      next: () => {
+        this.store.sweep();
+        for (const root of this.hiddenRoots) if (!root.isConnected) this.hiddenRoots.delete(root);
+        return { done: true, value: undefined };
+      },
+    };
+  }
+
+  /** Reads a block's own text, one detector window per step; commits only if the block did not change meanwhile. */
+  private *readOwn(block: Element, reuse: boolean): Generator<void, Element[], undefined> {
+    const gen = this.gens.get(block) ?? 0;
+    const content = readBlock(block, this.env.options);
+    if (reuse && this.readAt.get(block) === gen) return content.childBlocks;
+    const visibleCache = new Map<Element, boolean>();
+    const find: FindEnv<R> = {
+      detect: this.env.detect,
+      telNumber: this.env.telNumber,
+      makeRange: this.env.makeRange,
+      isVisible: (node) => this.isTextVisible(node, visibleCache),
+    };
+    const found: FoundNumber<R>[] = [];
+    for (const seg of content.segments) {
+      if (!mayHoldNumber(seg)) continue;
+      let detected: Match[] | undefined;
+      if (seg.text.length > DETECT_WINDOW) {
+        detected = [];
+        for (const w of detectionWindows(seg.text, DETECT_WINDOW)) {
+          for (const m of this.env.detect(seg.text.slice(w.start, w.end)))
+            detected.push({ start: m.start + w.start, end: m.end + w.start, number: m.number });
+          yield;
+          if (!this.running) return [];
+        }
+      }
+      found.push(...buildFound(seg, segmentMatches(seg, find, detected), block, find));
+      yield;
+      if (!this.running) return [];
+    }
+    if ((this.gens.get(block) ?? 0) !== gen || !block.isConnected) return content.childBlocks;
+    this.store.setBlock(block, found);
+    this.readAt.set(block, gen);
+    return content.childBlocks;
+  }
+
+  private isTextVisible(node: Text, cache: Map<Element, boolean>): boolean {
+    const isVisible = this.env.isElementVisible;
+    const parent = node.parentElement;
+    if (!isVisible || !parent) return true;
+    let visible = cache.get(parent);
+    if (visible === undefined) {
+      visible = isVisible(parent);
+      cache.set(parent, visible);
+    }
+    if (!visible && this.hiddenRoots.size < MAX_HIDDEN_ROOTS) {
+      // Remember the outermost hidden ancestor: a change to it (or above it) may reveal the number.
+      let root: Element = parent;
+      while (root.parentElement && !isVisible(root.parentElement)) root = root.parentElement;
+      this.hiddenRoots.add(root);
+    }
+    return visible;
+  }
+}

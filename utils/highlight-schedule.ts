@@ -1,0 +1,111 @@
+// Runs the highlighting work in slices so the page stays responsive: no task of ours runs much over
+// the budget (DESIGN §4 allows 50 ms; we aim far lower, since a slice may end with one long step).
+// Work is a set of jobs, each an iterator whose every `next()` is one bounded step; a job may end
+// by returning child jobs, which run next, in order (a block's child blocks, depth first, so the
+// page is read in document order).
+
+export type Job = Iterator<unknown, Job[] | undefined, undefined>;
+export type Priority = 'urgent' | 'normal';
+
+export interface RunnerEnv {
+  now(): number;
+  /** Runs `slice` in a new task soon (yielding to input and rendering in between). */
+  post(slice: () => void): void;
+}
+
+export interface RunnerStats {
+  slices: number;
+  /** Longest slice so far, in ms: the longest task we caused. */
+  maxSliceMs: number;
+  busyMs: number;
+}
+
+export class ChunkRunner {
+  /** Changes the page just made: first, oldest first. */
+  private urgent: Job[] = [];
+  /** The background read of the page: a stack, its top the next job in document order. */
+  private normal: Job[] = [];
+  private posted = false;
+  private generation = 0;
+  readonly stats: RunnerStats = { slices: 0, maxSliceMs: 0, busyMs: 0 };
+  /** Called when the last job finishes. */
+  onIdle: (() => void) | undefined;
+
+  constructor(
+    private readonly env: RunnerEnv,
+    private readonly budgetMs = 8,
+  ) {}
+
+  get busy(): boolean {
+    return this.urgent.length > 0 || this.normal.length > 0;
+  }
+
+  /** Adds jobs to run in the given order. Normal jobs added later run before earlier normal ones. */
+  add(jobs: Job[], priority: Priority): void {
+    if (jobs.length === 0) return;
+    if (priority === 'urgent') this.urgent.push(...jobs);
+    else for (let i = jobs.length - 1; i >= 0; i--) this.normal.push(jobs[i] as Job);
+    this.schedule();
+  }
+
+  clear(): void {
+    this.urgent = [];
+    this.normal = [];
+    // A slice already posted finds nothing to do; one posted by an older generation must not run.
+    this.generation++;
+    this.posted = false;
+  }
+
+  /** Runs everything now, without slicing (tests, and a page's last moments). */
+  drain(): void {
+    while (this.busy) this.step();
+  }
+
+  private schedule(): void {
+    if (this.posted) return;
+    this.posted = true;
+    const gen = this.generation;
+    this.env.post(() => {
+      if (gen !== this.generation) return;
+      this.posted = false;
+      this.slice();
+    });
+  }
+
+  private slice(): void {
+    const start = this.env.now();
+    const deadline = start + this.budgetMs;
+    do {
+      this.step();
+    } while (this.busy && this.env.now() < deadline);
+    const took = this.env.now() - start;
+    this.stats.slices++;
+    this.stats.busyMs += took;
+    if (took > this.stats.maxSliceMs) this.stats.maxSliceMs = took;
+    if (this.busy) this.schedule();
+    else this.onIdle?.();
+  }
+
+  private step(): void {
+    const fromUrgent = this.urgent.length > 0;
+    const job = fromUrgent ? this.urgent[0] : this.normal[this.normal.length - 1];
+    if (!job) return;
+    let result: IteratorResult<unknown, Job[] | undefined>;
+    try {
+      result = job.next();
+    } catch (err) {
+      // One block that cannot be read (a page's odd DOM) must not stop the rest.
+      console.warn('Number Check: a scan step failed', err);
+      result = { done: true, value: undefined };
+    }
+    if (!result.done) return;
+    const children = result.value ?? [];
+    if (fromUrgent) {
+      this.urgent.shift();
+      this.urgent.unshift(...children);
+    } else {
+      this.normal.pop();
+      for (let i = children.length - 1; i >= 0; i--) this.normal.push(children[i] as Job);
+    }
+  }
+}
