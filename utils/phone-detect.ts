@@ -170,18 +170,23 @@ function bracketTrim(s: string): number {
 type Grouping = 'none' | 'phone' | 'odd';
 
 /** How the digits of groups i..j are laid out, as evidence for or against a phone number. */
-function grouping(groups: Group[], i: number, j: number): Grouping {
+function grouping(groups: Group[], i: number, j: number, plus: boolean): Grouping {
   if (i === j) return 'none';
   let single = 0;
+  let pairs = 0;
   let slashes = 0;
   for (let k = i; k <= j; k++) {
     const g = groups[k] as Group;
     if (g.digits.length === 1) single++;
+    if (g.digits.length === 2) pairs++;
     if (k > i && /[/\uFF0F]/.test(g.sepBefore)) slashes++;
   }
   const count = j - i + 1;
   // "0 3 3 3 1 6 0 0 5": spaced-out digits say nothing about the layout.
   if (count >= 4 && single * 5 >= count * 3) return 'none';
+  // Pairs are how France and its neighbours write numbers, always with the trunk "0" or a
+  // country code in front ("01 23 45 67 89"); other pairs are bytes or table cells.
+  if (count >= 4 && pairs === count && !plus && (groups[i] as Group).digits[0] !== '0') return 'none';
   // "12 345 678" is how amounts are written; two slashes are how tax ids are written.
   if (isAmountShape(groups, i, j) || slashes >= 2) return 'odd';
   const last = groups[j] as Group;
@@ -435,7 +440,7 @@ class Detector implements PhoneDetector {
     const glueLeft: Glue = i === 0 && !span.hasLead ? view.glueLeft : 'none';
     const glueRight: Glue = isLast ? view.glueRight : 'none';
     const glued = glueLeft === 'soft' || glueRight === 'soft';
-    const layout = grouping(groups, i, j);
+    const layout = grouping(groups, i, j, span.plus);
     // Letters glued to a bare block of digits: a code ("abc8005001234def"), not a typo.
     if (glued && layout === 'none' && !span.plus) return null;
     const read = parserInput(digits, span.plus, this.plan);
@@ -468,7 +473,9 @@ class Detector implements PhoneDetector {
       international = true;
       parsed = this.parse(`+${digits.slice(2)}`, true);
     }
-    if (!parsed) return null;
+    // No North American number starts with 0 ("01 45 45 32 45" is French, whatever the default),
+    // and none is one digit over and over ("00 00 00 00 00", "1111111111").
+    if (!parsed || parsed.e164.startsWith('+10') || /^\+\d{1,3}?(\d)\1+$/.test(parsed.e164)) return null;
     if (parsed.valid && !noTrunk) score += SCORE_VALID;
     if (international) score += SCORE_INTERNATIONAL;
     return score >= ACCEPT ? { start: span.start, end: span.end, number: parsed.e164, score } : null;

@@ -99,21 +99,24 @@ export function markTrapGroups(text: string, run: Run): Uint8Array {
       if (i === 0 && !run.lead && isYear(a.digits) && (isDash(sep) || isSlash(sep)) && (len(b) >= 5 || n >= 3) && n <= 4) {
         markRange(marks, 0, n - 1);
       }
-      // Decimals and coordinates: 48.858844, 2.294351, 1234567.89 — a lone dot pair.
-      if (isDot(sep) && !isDot(sepAt(g, i)) && !isDot(sepAt(g, i + 2))) {
-        if ((len(a) <= 3 && len(b) >= 4) || (len(a) >= 4 && len(b) <= 2 && i + 1 === n - 1)) markRange(marks, i, i + 1);
+      // Decimals and coordinates: 48.858844, 2.294351, 1998.562494, 1234567.89 — a lone dot pair.
+      // (An integer part never starts with 0 unless it is 0, while "030.1234567" is a phone number.)
+      if (isDot(sep) && !isDot(sepAt(g, i)) && !isDot(sepAt(g, i + 2)) && !(len(a) > 1 && a.digits[0] === '0')) {
+        const pairOnly = n === 2 && !plus;
+        if (pairOnly || (len(a) <= 3 && len(b) >= 4) || (len(a) >= 4 && len(b) <= 2 && i + 1 === n - 1))
+          markRange(marks, i, i + 1);
       }
     }
   }
 
-  markChains(g, marks);
+  markChains(g, marks, plus);
   if (wholeRunIsTrap(text, run, plus)) marks.fill(1);
   markTimes(text, run, marks);
   return marks;
 }
 
 /** Dot chains: IP addresses, versions, amounts with dot thousands ("1.234.567"). */
-function markChains(g: Group[], marks: Uint8Array): void {
+function markChains(g: Group[], marks: Uint8Array, plus: boolean): void {
   let i = 0;
   while (i < g.length) {
     let j = i;
@@ -125,7 +128,9 @@ function markChains(g: Group[], marks: Uint8Array): void {
       const ip =
         count === 4 &&
         chain.every((x) => x.digits.length <= 3 && Number(x.digits) <= 255 && (x.digits.length === 1 || x.digits[0] !== '0'));
-      const version = chain.slice(1).some((x) => x.digits.length === 1);
+      // A one-digit part after the first: 10.2.3.4567 — unless a country code opens the chain
+      // ("+33.1.23.45.67.89").
+      const version = !(plus && i === 0) && chain.slice(1).some((x) => x.digits.length === 1);
       const thousands = (chain[0] as Group).digits.length <= 3 && chain.slice(1).every((x) => x.digits.length === 3);
       if (ip || version || thousands) markRange(marks, i, j);
     }
@@ -258,7 +263,7 @@ export function glueBefore(text: string, at: number): Glue {
     while (k > 0 && ALNUM.test(text.charAt(k - 1))) k--;
     return wordGlue(text.slice(k, at));
   }
-  if ((prev === '-' || prev === '_') && LATIN.test(before)) {
+  if (prev === '-' && LATIN.test(before)) {
     // "INV-4455667788" is a code; "my number-415-666-7777" a sentence with a dash.
     let k = at - 2;
     while (k > 0 && ALNUM.test(text.charAt(k - 1))) k--;

@@ -112,12 +112,13 @@ async function runOurs(context: BrowserContext, url: string): Promise<RunResult>
     return {
       start: start?.startTime ?? 0,
       done: done?.startTime ?? 0,
-      detail: done?.detail as { count: number; maxSliceMs: number } | undefined,
+      detail: done?.detail as { count: number; maxSliceMs: number; slices: number; busyMs: number } | undefined,
       count: CSS.highlights.get('number-check')?.size ?? 0,
     };
   });
   const seen = await observed(page);
   await page.close();
+  if (process.env.NC_BENCH_VERBOSE) console.log('  detail', JSON.stringify(marks), JSON.stringify(seen.longTasks));
   // Long tasks while we worked (from our start to just after the paint that followed).
   const inWindow = seen.longTasks.filter((t) => t.start + t.duration >= marks.start && t.start <= marks.done + 300);
   const ourScripts = seen.frames

@@ -12,7 +12,7 @@ import { deliverResult } from './deliver-result';
 
 export const CHECK_SELECTION_COMMAND = 'check-selection';
 
-export async function checkSelectionInTab(tabId: number): Promise<CheckReply> {
+export async function checkSelectionInTab(tabId: number): Promise<{ reply: CheckReply; shownIn: string }> {
   const s = await settingsItem.get();
   // Only a frame that has a selection answers (see the content script).
   const sel = await sendToTab(tabId, undefined, { type: 'bg:get-selection' }).catch(() => undefined);
@@ -26,8 +26,8 @@ export async function checkSelectionInTab(tabId: number): Promise<CheckReply> {
     reply = await runCheck({ input: picked.number, allowImpossible: true });
     if (reply.ok && picked.others > 0) reply.note = `The selection holds ${picked.others + 1} numbers; the first was checked.`;
   }
-  await deliverResult(reply, { tabId, at: 'selection' });
-  return reply;
+  const shownIn = await deliverResult(reply, { tabId, at: 'selection' });
+  return { reply, shownIn };
 }
 
 export function registerCommandListeners(): void {

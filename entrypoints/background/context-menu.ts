@@ -27,6 +27,22 @@ export function createMenus(): void {
 
 export async function setHereVisible(visible: boolean): Promise<void> {
   await browser.contextMenus.update(MENU.here, { visible }).catch(() => undefined);
+  // Chrome offers no way to read a menu item back; dev builds expose the state to the tests.
+  if (import.meta.env.NC_DEV_BUILD) (globalThis as Record<string, unknown>).__numberCheckMenuHere = visible;
+}
+
+/**
+ * The tab and frame that last reported a number under the pointer. Chrome passes the frame in the
+ * click's `frameId`; this is the fallback where a browser does not.
+ */
+let lastTarget: { tabId: number; frameId: number } | undefined;
+
+export function rememberContextTarget(tabId: number, frameId: number, hasNumber: boolean): void {
+  lastTarget = hasNumber ? { tabId, frameId } : lastTarget?.tabId === tabId ? undefined : lastTarget;
+}
+
+export function lastContextTarget(): { tabId: number; frameId: number } | undefined {
+  return lastTarget;
 }
 
 export interface MenuClick {
@@ -52,7 +68,12 @@ async function picked(p: Picked, what: string): Promise<CheckReply> {
   return reply;
 }
 
-export async function handleMenuClick(info: MenuClick, tab: { id?: number } | undefined): Promise<CheckReply> {
+export interface MenuOutcome {
+  reply: CheckReply;
+  shownIn: 'card' | 'popup' | 'notification';
+}
+
+export async function handleMenuClick(info: MenuClick, tab: { id?: number } | undefined): Promise<MenuOutcome> {
   const s = await settingsItem.get();
   const country = effectiveCountry(s.defaultCountry, globalThis.navigator?.language);
   let reply: CheckReply;
@@ -63,19 +84,21 @@ export async function handleMenuClick(info: MenuClick, tab: { id?: number } | un
   } else if (info.menuItemId === MENU.link) {
     reply = await picked(pickFromLink(info.linkUrl ?? '', country), 'this link');
   } else if (info.menuItemId === MENU.here && tab?.id !== undefined) {
-    const target = await sendToTab(tab.id, info.frameId, { type: 'bg:get-context-number' }).catch(() => undefined);
+    const frameId = info.frameId ?? (lastTarget?.tabId === tab.id ? lastTarget.frameId : undefined);
+    const target = await sendToTab(tab.id, frameId, { type: 'bg:get-context-number' }).catch(() => undefined);
     reply = target?.number
       ? await picked({ ok: true, number: target.number, others: 0 }, 'this place')
       : await noNumber('this place');
   } else {
-    return noNumber('this place');
+    reply = await noNumber('this place');
   }
-  await deliverResult(reply, {
+  const frameId = info.frameId ?? (info.menuItemId === MENU.here && lastTarget?.tabId === tab?.id ? lastTarget?.frameId : undefined);
+  const shownIn = await deliverResult(reply, {
     ...(tab?.id !== undefined ? { tabId: tab.id } : {}),
-    ...(info.frameId !== undefined ? { frameId: info.frameId } : {}),
+    ...(frameId !== undefined ? { frameId } : {}),
     at,
   });
-  return reply;
+  return { reply, shownIn };
 }
 
 export function registerContextMenuListeners(): void {

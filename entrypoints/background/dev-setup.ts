@@ -5,6 +5,8 @@
 import type { Environment, PerEnvironment } from '@/utils/environments';
 import { pickKeyStore } from '@/utils/key-store';
 import { type Settings, updateSettings } from '@/utils/settings';
+import { checkSelectionInTab } from './commands';
+import { handleMenuClick, type MenuClick } from './context-menu';
 import { saveKey } from './key-actions';
 
 export interface DevSetup {
@@ -22,5 +24,9 @@ export function exposeDevSetup(target: Record<string, unknown>): void {
       return true;
     },
     hasKey: async (env: Environment) => (await pickKeyStore().get())[env] !== '',
+    // The native context menu and browser shortcuts cannot be driven by a test; these run the same
+    // handlers with the data Chrome would pass.
+    clickMenu: (info: MenuClick, tab: { id?: number }) => handleMenuClick(info, tab),
+    runCheckSelectionCommand: (tabId: number) => checkSelectionInTab(tabId),
   };
 }

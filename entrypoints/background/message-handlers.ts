@@ -15,7 +15,7 @@ import { makeError } from '@/utils/service-errors';
 import { pageSettingsFor, settingsItem } from '@/utils/settings';
 import { cacheItem, historyItem, lastResultItem, pageCheckTimesItem } from '@/utils/storage-items';
 import { runCheck } from './check-flow';
-import { setHereVisible } from './context-menu';
+import { rememberContextTarget, setHereVisible } from './context-menu';
 import { refreshCredits } from './credits';
 import { keyStatus, removeKey, saveKey, testKey } from './key-actions';
 
@@ -46,7 +46,8 @@ async function handleExtension(req: ExtensionRequest): Promise<unknown> {
   }
 }
 
-async function handlePage(req: PageRequest, pageUrl: string): Promise<unknown> {
+async function handlePage(req: PageRequest, from: { pageUrl: string; tabId: number; frameId: number }): Promise<unknown> {
+  const pageUrl = from.pageUrl;
   const settings = await settingsItem.get();
   if (req.type === 'page:get-settings') {
     const page = pageSettingsFor(settings, pageUrl);
@@ -54,6 +55,7 @@ async function handlePage(req: PageRequest, pageUrl: string): Promise<unknown> {
     return { ...page, defaultCountry: effectiveCountry(page.defaultCountry, globalThis.navigator?.language) ?? '' };
   }
   if (req.type === 'page:context-target') {
+    rememberContextTarget(from.tabId, from.frameId, req.hasNumber);
     await setHereVisible(req.hasNumber);
     return { ok: true };
   }
@@ -76,7 +78,7 @@ export function registerMessageListeners(): void {
     }
     if (from.kind === 'content-script') {
       const req = parsePageRequest(message);
-      return req ? handlePage(req, from.pageUrl).catch(() => internalError()) : undefined;
+      return req ? handlePage(req, from).catch(() => internalError()) : undefined;
     }
     return undefined;
   });

@@ -22,5 +22,6 @@ test('the release build has no test set-up hook and no loopback access up front'
     .map((f) => readFileSync(f, 'utf8'))
     .join('\n');
   expect(code).not.toContain('__numberCheckDev');
+  expect(code).not.toContain('__numberCheckMenuHere');
   expect(code.length).toBeGreaterThan(1000);
 });
