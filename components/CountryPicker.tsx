@@ -139,7 +139,15 @@ export function CountryPicker({ id, value, onChange, emptyLabel = 'Intl.', descr
         data-testid="country-picker"
       />
       {open && (
-        <div id={listId} ref={listRef} class="nc-combo-list" role="listbox" aria-label="Countries">
+        <div
+          id={listId}
+          ref={listRef}
+          class="nc-combo-list"
+          role="listbox"
+          aria-label="Countries"
+          // Dragging the list's scrollbar must not take the focus from the input (its blur closes the list).
+          onMouseDown={(e) => e.preventDefault()}
+        >
           {matches.length === 0 && (
             <div class="nc-combo-empty" role="option" tabIndex={-1} aria-selected={false} aria-disabled="true">
               No country matches

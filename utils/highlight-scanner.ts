@@ -3,7 +3,7 @@
 // document, the detector and the browser's range and scheduling primitives are passed in.
 import { buildFound, DETECT_WINDOW, type FindEnv, type Match, segmentMatches } from './highlight-find';
 import { ChunkRunner, type Job, type RunnerEnv } from './highlight-schedule';
-import { type FoundNumber, HighlightStore, type RangeSet } from './highlight-store';
+import { type FoundNumber, type FoundSink, HighlightStore } from './highlight-store';
 import {
   blockOf,
   detectionWindows,
@@ -12,13 +12,22 @@ import {
   isSkippedElement,
   mayHoldNumber,
   outerBlocksWithin,
+  type BlockContent,
   readBlock,
   type ScanOptions,
 } from './text-scan';
 
+/** A block whose own text fits one detector call is read in one step. */
+function isSmall(content: BlockContent): boolean {
+  let length = 0;
+  for (const seg of content.segments) length += seg.text.length;
+  return length <= DETECT_WINDOW;
+}
+
 export interface ScannerEnv<R> extends Omit<FindEnv<R>, 'isVisible'>, RunnerEnv {
   doc: Document;
-  highlight: RangeSet<R>;
+  /** Where found numbers go to be painted (the page's Highlight, directly or through a window). */
+  sink: FoundSink<R>;
   options: ScanOptions;
   /** Whether an element is rendered (`checkVisibility`); absent = everything counts as visible. */
   isElementVisible?(el: Element): boolean;
@@ -45,10 +54,19 @@ export class PageScanner<R> {
   private readonly hiddenRoots = new Set<Element>();
   private pendingSweep = false;
   private running = false;
+  /** Visibility of elements met during one block's read; cleared per block (styles may change between). */
+  private readonly visibleCache = new Map<Element, boolean>();
+  private readonly find: FindEnv<R>;
 
   constructor(private readonly env: ScannerEnv<R>) {
-    this.store = new HighlightStore(env.highlight);
+    this.store = new HighlightStore(env.sink);
     this.runner = new ChunkRunner(env, env.budgetMs);
+    this.find = {
+      detect: env.detect,
+      telNumber: env.telNumber,
+      makeRange: env.makeRange,
+      isVisible: (node) => this.isTextVisible(node),
+    };
   }
 
   get isRunning(): boolean {
@@ -76,10 +94,7 @@ export class PageScanner<R> {
     const first = this.visibleBlocks();
     // Added last to the stack, the visible blocks run first; the full pass skips them after.
     this.runner.add([this.deepJob(root, { reuse: true })], 'normal');
-    this.runner.add(
-      first.map((b) => this.deepJob(b, {})),
-      'normal',
-    );
+    if (first.length > 0) this.runner.add([this.deepWalkOf(first)], 'normal');
   }
 
   stop(): void {
@@ -181,6 +196,18 @@ export class PageScanner<R> {
     }
   }
 
+  /** The visible-first pass: several subtrees, one after the other. */
+  private deepWalkOf(roots: Element[]): Job {
+    const jobs = roots.map((r) => this.deepJob(r, {}));
+    return {
+      next: () => {
+        const job = jobs[0];
+        if (job?.next().done) jobs.shift();
+        return jobs.length === 0 ? { done: true, value: undefined } : { done: false, value: undefined };
+      },
+    };
+  }
+
   private bump(b: Element): void {
     this.gens.set(b, (this.gens.get(b) ?? 0) + 1);
   }
@@ -199,19 +226,38 @@ export class PageScanner<R> {
   }
 
   /**
-   * Reads a block's own text and its child blocks, depth first. `reuse` (the first full pass) skips
-   * the detector for blocks the visible-first pass already read and that have not changed since.
+   * Reads blocks depth first, in document order: each step reads one block's own text and queues
+   * its child blocks. One job object walks a whole subtree (a page has tens of thousands of
+   * blocks: a generator each would cost more than reading most of them). `reuse` (the first full
+   * pass) skips the detector for blocks the visible-first pass already read, unchanged since.
    */
-  private *deepJob(
-    block: Element,
-    how: { checkContext?: boolean; reuse?: boolean },
-  ): Generator<void, Job[] | undefined, undefined> {
-    if (!block.isConnected) return undefined;
-    if (how.checkContext && isInSkippedContext(block, this.env.options)) return undefined;
-    if (isSkippedElement(block, this.env.options)) return undefined;
-    const children = yield* this.readOwn(block, how.reuse === true);
-    const next = { reuse: how.reuse };
-    return children.map((c) => this.deepJob(c, next));
+  private deepJob(root: Element, how: { checkContext?: boolean; reuse?: boolean }): Job {
+    const opts = this.env.options;
+    const stack: Element[] = [root];
+    let large: Generator<void, void, undefined> | undefined;
+    let first = true;
+    const done = () => stack.length === 0 && large === undefined;
+    return {
+      next: () => {
+        if (large) {
+          if (!large.next().done) return { done: false, value: undefined };
+          large = undefined;
+          return done() ? { done: true, value: undefined } : { done: false, value: undefined };
+        }
+        const block = stack.pop();
+        if (block && block.isConnected && !isSkippedElement(block, opts) && !(first && how.checkContext && isInSkippedContext(block, opts))) {
+          const gen = this.gens.get(block) ?? 0;
+          const content = readBlock(block, opts);
+          for (let i = content.childBlocks.length - 1; i >= 0; i--) stack.push(content.childBlocks[i] as Element);
+          if (!(how.reuse && this.readAt.get(block) === gen)) {
+            if (isSmall(content)) this.commit(block, gen, this.detectAll(block, content));
+            else large = this.detectLarge(block, content, gen);
+          }
+        }
+        first = false;
+        return done() ? { done: true, value: undefined } : { done: false, value: undefined };
+      },
+    };
   }
 
   /** Re-reads only a block's own inline text (a change inside it), not its child blocks. */
@@ -221,7 +267,10 @@ export class PageScanner<R> {
       this.store.dropBlock(block);
       return undefined;
     }
-    yield* this.readOwn(block, false);
+    const gen = this.gens.get(block) ?? 0;
+    const content = readBlock(block, this.env.options);
+    if (isSmall(content)) this.commit(block, gen, this.detectAll(block, content));
+    else yield* this.detectLarge(block, content, gen);
     return undefined;
   }
 
@@ -236,49 +285,54 @@ export class PageScanner<R> {
     };
   }
 
-  /** Reads a block's own text, one detector window per step; commits only if the block did not change meanwhile. */
-  private *readOwn(block: Element, reuse: boolean): Generator<void, Element[], undefined> {
-    const gen = this.gens.get(block) ?? 0;
-    const content = readBlock(block, this.env.options);
-    if (reuse && this.readAt.get(block) === gen) return content.childBlocks;
-    const visibleCache = new Map<Element, boolean>();
-    const find: FindEnv<R> = {
-      detect: this.env.detect,
-      telNumber: this.env.telNumber,
-      makeRange: this.env.makeRange,
-      isVisible: (node) => this.isTextVisible(node, visibleCache),
-    };
+  /** The numbers of a block's own text, in one go. */
+  private detectAll(block: Element, content: BlockContent): FoundNumber<R>[] {
+    this.visibleCache.clear();
+    let found: FoundNumber<R>[] | undefined;
+    for (const seg of content.segments) {
+      if (!mayHoldNumber(seg)) continue;
+      const matches = segmentMatches(seg, this.find);
+      if (matches.length === 0) continue;
+      const built = buildFound(seg, matches, block, this.find);
+      if (found) found.push(...built);
+      else found = built;
+    }
+    return found ?? [];
+  }
+
+  /** The numbers of a block with a lot of text, one detector window per step. */
+  private *detectLarge(block: Element, content: BlockContent, gen: number): Generator<void, void, undefined> {
     const found: FoundNumber<R>[] = [];
     for (const seg of content.segments) {
       if (!mayHoldNumber(seg)) continue;
-      let detected: Match[] | undefined;
-      if (seg.text.length > DETECT_WINDOW) {
-        detected = [];
-        for (const w of detectionWindows(seg.text, DETECT_WINDOW)) {
-          for (const m of this.env.detect(seg.text.slice(w.start, w.end)))
-            detected.push({ start: m.start + w.start, end: m.end + w.start, number: m.number });
-          yield;
-          if (!this.running) return [];
-        }
+      const detected: Match[] = [];
+      for (const w of detectionWindows(seg.text, DETECT_WINDOW)) {
+        for (const m of this.env.detect(seg.text.slice(w.start, w.end)))
+          detected.push({ start: m.start + w.start, end: m.end + w.start, number: m.number });
+        yield;
+        if (!this.running) return;
       }
-      found.push(...buildFound(seg, segmentMatches(seg, find, detected), block, find));
-      yield;
-      if (!this.running) return [];
+      this.visibleCache.clear();
+      found.push(...buildFound(seg, segmentMatches(seg, this.find, detected), block, this.find));
     }
-    if ((this.gens.get(block) ?? 0) !== gen || !block.isConnected) return content.childBlocks;
-    this.store.setBlock(block, found);
-    this.readAt.set(block, gen);
-    return content.childBlocks;
+    this.commit(block, gen, found);
   }
 
-  private isTextVisible(node: Text, cache: Map<Element, boolean>): boolean {
+  /** Stores what a read found, unless the block changed since the read began (a newer read is queued). */
+  private commit(block: Element, gen: number, found: FoundNumber<R>[]): void {
+    if ((this.gens.get(block) ?? 0) !== gen || !block.isConnected || !this.running) return;
+    this.store.setBlock(block, found);
+    this.readAt.set(block, gen);
+  }
+
+  private isTextVisible(node: Text): boolean {
     const isVisible = this.env.isElementVisible;
     const parent = node.parentElement;
     if (!isVisible || !parent) return true;
-    let visible = cache.get(parent);
+    let visible = this.visibleCache.get(parent);
     if (visible === undefined) {
       visible = isVisible(parent);
-      cache.set(parent, visible);
+      this.visibleCache.set(parent, visible);
     }
     if (!visible && this.hiddenRoots.size < MAX_HIDDEN_ROOTS) {
       // Remember the outermost hidden ancestor: a change to it (or above it) may reveal the number.

@@ -3,11 +3,27 @@
 // touched; the fallback hit-test looks a caret's node up), and by range (highlightsFromPoint answers
 // with ranges). The Highlight itself is passed in, so this runs in unit tests without a browser.
 
-/** What the store needs of a CSS `Highlight`: it is a set of ranges. */
+/** What a CSS `Highlight` is to us: a set of ranges. */
 export interface RangeSet<R> {
   add(range: R): unknown;
   delete(range: R): unknown;
   clear(): void;
+}
+
+/** Where the store sends numbers to be painted: the Highlight itself, or a window onto it. */
+export interface FoundSink<R> {
+  add(found: FoundNumber<R>): void;
+  delete(found: FoundNumber<R>): void;
+  clear(): void;
+}
+
+/** Paints every number: the Highlight holds them all. */
+export function paintAll<R>(highlight: RangeSet<R>): FoundSink<R> {
+  return {
+    add: (f) => highlight.add(f.range),
+    delete: (f) => highlight.delete(f.range),
+    clear: () => highlight.clear(),
+  };
 }
 
 export interface FoundNumber<R = AbstractRange> {
@@ -26,7 +42,7 @@ export class HighlightStore<R = AbstractRange> {
   private readonly byNode = new Map<Text, FoundNumber<R>[]>();
   private readonly byRange = new Map<R, FoundNumber<R>>();
 
-  constructor(private readonly highlight: RangeSet<R>) {}
+  constructor(private readonly sink: FoundSink<R>) {}
 
   get size(): number {
     return this.byRange.size;
@@ -39,7 +55,7 @@ export class HighlightStore<R = AbstractRange> {
     this.byBlock.set(block, found);
     for (const f of found) {
       this.byRange.set(f.range, f);
-      this.highlight.add(f.range);
+      this.sink.add(f);
       for (const n of f.nodes) {
         const list = this.byNode.get(n);
         if (list) list.push(f);
@@ -89,7 +105,7 @@ export class HighlightStore<R = AbstractRange> {
     this.byBlock.clear();
     this.byNode.clear();
     this.byRange.clear();
-    this.highlight.clear();
+    this.sink.clear();
   }
 
   byRangeOf(range: R): FoundNumber<R> | undefined {
@@ -106,7 +122,7 @@ export class HighlightStore<R = AbstractRange> {
 
   private forget(f: FoundNumber<R>): void {
     this.byRange.delete(f.range);
-    this.highlight.delete(f.range);
+    this.sink.delete(f);
     for (const n of f.nodes) {
       const list = this.byNode.get(n);
       if (!list) continue;

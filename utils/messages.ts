@@ -2,12 +2,13 @@
 // extension page asking the background, `page:` for a content script asking the background, `bg:`
 // for the background asking a content script. Every message is validated on receipt; a `page:`
 // message is untrusted input from a web page's process.
-import type { CountryCode } from 'libphonenumber-js/min';
+import type { CountryCode } from 'libphonenumber-js/core';
 import type { CheckRecord } from './check-record';
 import type { CreditsReading } from './credits-reading';
 import { type Environment, isEnvironment } from './environments';
 import type { ServiceError } from './service-errors';
-import { type PageSettings, readCountry } from './settings';
+import { readCountry } from './country';
+import type { PageSettings } from './settings';
 import { isRecord, readBoolean, readString } from './validate';
 
 export const MAX_NUMBER_INPUT = 64;

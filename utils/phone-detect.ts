@@ -89,11 +89,14 @@ const LANGUAGE_COUNTRY: ReadonlyMap<string, string> = new Map(
 
 /** Default country for a browser locale: 'en-GB' → 'GB', 'zh-Hant-TW' → 'TW', 'ja' → 'JP', 'en' → undefined. */
 export function countryFromLocale(locale: string): CountryCode | undefined {
+  // Extensions ("-u-ca-gregory", "-x-…") come after a singleton subtag and are not regions.
   const parts = locale.trim().split(/[-_]/);
-  const language = (parts[0] ?? '').toLowerCase();
+  const singleton = parts.findIndex((p, i) => i > 0 && p.length === 1);
+  const subtags = singleton === -1 ? parts : parts.slice(0, singleton);
+  const language = (subtags[0] ?? '').toLowerCase();
   // The region is the first 2-letter subtag after the language (scripts have 4 letters, and
   // UN M.49 regions like "419" are not countries).
-  const region = parts.slice(1).find((p) => /^[A-Za-z]{2}$/.test(p));
+  const region = subtags.slice(1).find((p) => /^[A-Za-z]{2}$/.test(p));
   const candidate = region ? region.toUpperCase() : LANGUAGE_COUNTRY.get(language);
   return isSupported(candidate) ? candidate : undefined;
 }

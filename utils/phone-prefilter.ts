@@ -107,15 +107,15 @@ export function countDigits(text: string, start: number, end: number): number {
  */
 const EXTENSION = new RegExp(
   '(?:;ext=([0-9]{1,20})' +
-    `|[ \\u00A0\\t]*,?[ \\u00A0\\t]*(?:e?xt(?:ensi(?:o\\u0301?|\\u00F3)n)?|extension|ext|\\u0434\\u043E\\u0431|anexo|ramal|poste|durchwahl|dw)[:.\\uFF0E]?[ \\u00A0\\t,-]*([${DIGIT}]{1,10})` +
+    `|[ \\u00A0\\t]*,?[ \\u00A0\\t]*(?:e?xt(?:ensi(?:o\\u0301?|\\u00F3)n)?|\\u0434\\u043E\\u0431|anexo|ramal|poste|durchwahl)[:.\\uFF0E]?[ \\u00A0\\t,-]*([${DIGIT}]{1,10})` +
     `|[ \\u00A0\\t]*,?[ \\u00A0\\t]*(?:[x\\uFF58#\\uFF03~\\uFF5E]|int)[:.\\uFF0E]?[ \\u00A0\\t-]*([${DIGIT}]{1,7}))` +
     '#?',
   'iy',
 );
 
 export interface Extension {
+  /** One past the extension's last digit (or its closing "#"). */
   end: number;
-  digits: string;
   /** Written with a word ("ext", "extension"), which is good evidence of a phone number. */
   labelled: boolean;
 }
@@ -130,8 +130,5 @@ export function extensionAt(text: string, at: number): Extension | undefined {
   if (digitValue(next) >= 0) return undefined;
   // A letter right after "x12" means a word or code ("x86abc"), not an extension.
   if (/[A-Za-z]/.test(text.charAt(end))) return undefined;
-  const raw = m[1] ?? m[2] ?? m[3] ?? '';
-  let digits = '';
-  for (let i = 0; i < raw.length; i++) digits += String(digitValue(raw.charCodeAt(i)));
-  return { end, digits, labelled: m[2] !== undefined || m[1] !== undefined };
+  return { end, labelled: m[3] === undefined };
 }

@@ -270,7 +270,10 @@ export function glueBefore(text: string, at: number): Glue {
     return wordGlue(text.slice(k, at - 1)) === 'hard' ? 'hard' : 'none';
   }
   if ('-_#/\\=&?@'.includes(prev) && ALNUM.test(before)) return 'hard';
-  if ((prev === '.' || prev === ',') && /[0-9]/.test(before)) return 'hard';
+  // "1,234567" or "3.1415926": the tail of a bigger figure. A list of numbers with commas
+  // ("0301234567,0301234568") is not.
+  if (prev === '.' || prev === ',')
+    return /(?:^|[^0-9])[0-9]{1,3}$/.test(text.slice(Math.max(0, at - 6), at - 1)) ? 'hard' : 'none';
   return 'none';
 }
 
@@ -286,14 +289,15 @@ export function glueAfter(text: string, at: number): Glue {
   }
   if ((next === '-' || next === '_' || next === '@' || next === '=') && ALNUM.test(after)) return 'hard';
   if (next === '/' && /[A-Za-z0-9]/.test(after) && after !== 'x' && after !== 'X') return 'hard';
-  if ((next === ',' || next === '.') && /[0-9]/.test(after)) return 'hard';
+  // Decimals and thousands after the run ("1 234 567,89", "12345678,5") but not a list.
+  if ((next === ',' || next === '.') && /^[0-9]{1,3}(?![0-9])/.test(text.slice(at + 1, at + 5))) return 'hard';
   return 'none';
 }
 
 /** A glued word made only of lowercase letters (or Capitalised) reads as a typo; anything else as a code. */
 function wordGlue(token: string): Glue {
   if (/[0-9]/.test(token)) return 'hard';
-  if (/^[A-Z\u00C0-\u00DE]{1,6}$/.test(token) && token.length <= 6) return 'hard';
+  if (/^[A-Z\u00C0-\u00DE]{1,6}$/.test(token)) return 'hard';
   if (/^[A-Za-z\u00C0-\u024F\p{Mn}]+$/u.test(token) && /^.[a-z\u00DF-\u024F\p{Mn}]*$/u.test(token)) return 'soft';
   return 'hard';
 }

@@ -1,8 +1,9 @@
 // Every stored value of the extension is defined here, with the reader that validates it. A value
 // that is missing, corrupted or written by an older version falls back field by field: a bad
 // stored value must never crash the worker or lose the rest of the settings.
-import { type CountryCode, isSupportedCountry } from 'libphonenumber-js/min';
+import type { CountryCode } from 'libphonenumber-js/core';
 import { storage } from 'wxt/utils/storage';
+import { readCountry } from './country';
 import { ENVIRONMENTS, type Environment, isEnvironment, type PerEnvironment } from './environments';
 import { isRecord, readBoolean, readNumber, readOneOf, readString, readStringArray } from './validate';
 
@@ -50,9 +51,7 @@ export const LIMITS = {
   disabledSites: 1_000,
 } as const;
 
-export function readCountry(value: unknown): CountryCode | undefined {
-  return typeof value === 'string' && isSupportedCountry(value) ? (value as CountryCode) : undefined;
-}
+export { readCountry };
 
 function readPerEnvironmentString(value: unknown, fallback: PerEnvironment<string>): PerEnvironment<string> {
   const out = { ...fallback };

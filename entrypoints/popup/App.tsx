@@ -185,6 +185,7 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
                 refreshing={refreshing}
                 onRefresh={() => void refreshCredits()}
                 now={now}
+                hideError={lookup.reply?.ok === false && lookup.reply.error.kind === reading?.error?.kind}
               />
             )}
             <LookupForm

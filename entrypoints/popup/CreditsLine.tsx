@@ -8,13 +8,15 @@ interface Props {
   refreshing: boolean;
   onRefresh: () => void;
   now: number;
+  /** The result below already says the same thing (a check answered "no credits"): say it once. */
+  hideError?: boolean;
 }
 
 function toneOf(value: number, low: number): 'zero' | 'low' | 'normal' {
   return value <= 0 ? 'zero' : value <= low ? 'low' : 'normal';
 }
 
-export function CreditsLine({ reading, lowThreshold, refreshing, onRefresh, now }: Props) {
+export function CreditsLine({ reading, lowThreshold, refreshing, onRefresh, now, hideError = false }: Props) {
   const value = reading?.value;
   return (
     <section class="nc-credits" aria-label="Credits" data-testid="credits">
@@ -46,7 +48,7 @@ export function CreditsLine({ reading, lowThreshold, refreshing, onRefresh, now 
       >
         {refreshing ? <span class="nc-spinner" aria-hidden="true" /> : 'Refresh'}
       </button>
-      {reading?.error && (
+      {reading?.error && !hideError && (
         <p class="nc-credits-error" data-testid="credits-error">
           {reading.error.message}
         </p>

@@ -71,7 +71,7 @@ export function Onboarding({ environment, settings, onDone }: Props) {
 
   return (
     <section class="nc-onboarding" aria-labelledby="nc-onboarding-title" data-testid="onboarding">
-      <h2 id="nc-onboarding-title" class="nc-h2">
+      <h2 id="nc-onboarding-title" class="nc-onboarding-title">
         Set up {label}
       </h2>
       <p class="nc-hint">

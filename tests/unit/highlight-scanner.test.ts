@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildFound, type Match, segmentMatches } from '@/utils/highlight-find';
 import { hitTest } from '@/utils/highlight-hit';
 import { PageScanner } from '@/utils/highlight-scanner';
-import { HighlightStore } from '@/utils/highlight-store';
+import { HighlightStore, paintAll } from '@/utils/highlight-store';
 import { createPhoneDetector } from '@/utils/phone-detect';
 import { readBlock, type TextPosition } from '@/utils/text-scan';
 
@@ -41,7 +41,7 @@ function setup(html: string, opts: { detect?: (t: string) => Match[]; hidden?: S
   const highlight = new Set<TestRange>();
   const scanner = new PageScanner<TestRange>({
     doc: document,
-    highlight,
+    sink: paintAll(highlight),
     options: { highlightInCode: false, ownHostName: 'number-check-ui' },
     detect: opts.detect ?? fakeDetect,
     telNumber: (href) => (/^tel:\+\d+$/.test(href) ? href.slice(4) : undefined),
@@ -213,7 +213,7 @@ describe('HighlightStore', () => {
     const ta = a.firstChild as Text;
     const tb = b.firstChild as Text;
     const set = new Set<string>();
-    const store = new HighlightStore<string>(set);
+    const store = new HighlightStore<string>(paintAll(set));
     store.setBlock(a, [{ range: 'r1', number: '+1', text: 'x', nodes: [ta], block: a }]);
     store.setBlock(b, [
       { range: 'r2', number: '+2', text: 'y', nodes: [tb], block: b },
@@ -257,7 +257,7 @@ describe('hitTest', () => {
     document.body.innerHTML = '<p>+44 20 7946 0018</p>';
     const node = document.querySelector('p')?.firstChild as Text;
     const set = new Set<string>();
-    const store = new HighlightStore<string>(set);
+    const store = new HighlightStore<string>(paintAll(set));
     const block = document.querySelector('p') as Element;
     store.setBlock(block, [{ range: 'R', number: '+442079460018', text: '+44 20 7946 0018', nodes: [node], block }]);
     return { store, node };

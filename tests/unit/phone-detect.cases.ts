@@ -123,6 +123,7 @@ export const PHONE_CASES: readonly DetectCase[] = [
   phone('Tél. 02.123.45.67', 'BE', ['02.123.45.67', '+3221234567']),
   phone('Tél. +33.1.23.45.67.89', 'FR', ['+33.1.23.45.67.89', '+33123456789']),
   phone('Telefon 030.1234567', 'DE', ['030.1234567', '+49301234567']),
+  phone('Tel. 0301234567,0301234568', 'DE', ['0301234567', '+49301234567'], ['0301234568', '+49301234568']),
 
   // ---- Southern and Eastern Europe ---------------------------------------------------------
   phone('Chiamaci al +39 02 1234 5678', 'IT', ['+39 02 1234 5678', '+390212345678']),
@@ -424,6 +425,10 @@ export const TRAP_CASES: readonly DetectCase[] = [
   trap('Your PIN is 12345678', 'GB'),
   trap('Fixed in work_items/144#note_3415397139, see there', 'US'),
   trap('Paris office (dial from France): 01 45 45 32 45', 'US'),
+  trap('Prints: <Buffer 61 61 61 61 61>', 'US'),
+  trap('Prints: <Buffer 00 00 00 00 00>', 'DE'),
+  trap('{"duration":1998.562494,"failed":false}', 'US'),
+  trap('Call 1111111111 to test the line', 'US'),
   trap('Order 40212345678 · Hotline 0800 123 4567', 'DE', ['0800 123 4567', '+498001234567']),
   trap('IBAN DE89370400440532013000 | Tel +49 30 1234567', undefined, ['+49 30 1234567', '+49301234567']),
   trap('Call (555) 010-9999 ext. 12 or email; ticket #998877665', 'US', ['(555) 010-9999 ext. 12', '+15550109999']),

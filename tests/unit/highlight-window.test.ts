@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { FoundNumber } from '@/utils/highlight-store';
+import { HighlightWindow, type NearReport } from '@/utils/highlight-window';
+
+function blocks(n: number): Element[] {
+  return Array.from({ length: n }, (_, i) => ({ id: `b${i}` }) as unknown as Element);
+}
+
+function found(block: Element, i: number): FoundNumber<string> {
+  return { range: `${(block as unknown as { id: string }).id}#${i}`, number: '+1', text: '', nodes: [], block };
+}
+
+function setup(limit: number) {
+  const painted = new Set<string>();
+  const observed = new Set<Element>();
+  let report: ((e: NearReport) => void) | undefined;
+  const win = new HighlightWindow<string>(
+    painted,
+    (r) => {
+      report = r;
+      return {
+        observe: (el) => observed.add(el),
+        unobserve: (el) => observed.delete(el),
+        disconnect: () => observed.clear(),
+      };
+    },
+    limit,
+  );
+  return { win, painted, observed, report: (e: NearReport) => report?.(e) };
+}
+
+describe('HighlightWindow', () => {
+  it('paints everything up to the limit, with no observer', () => {
+    const t = setup(10);
+    const bs = blocks(5);
+    for (const b of bs) t.win.add(found(b, 0));
+    expect(t.painted.size).toBe(5);
+    expect(t.win.windowed).toBe(false);
+    expect(t.observed.size).toBe(0);
+  });
+
+  it('past the limit, paints only blocks near the screen, as the observer reports them', () => {
+    const t = setup(4);
+    const bs = blocks(6);
+    for (const b of bs) t.win.add(found(b, 0));
+    expect(t.win.windowed).toBe(true);
+    // Nothing on screen flashes off before the first report; new blocks wait for it.
+    expect([...t.painted].sort()).toEqual(['b0#0', 'b1#0', 'b2#0', 'b3#0', 'b4#0']);
+    expect(t.observed.size).toBe(6);
+    t.report(bs.map((b, i) => ({ target: b, near: i < 2 || i === 5 })));
+    expect([...t.painted].sort()).toEqual(['b0#0', 'b1#0', 'b5#0']);
+    // Scrolling: b0 leaves, b3 comes near.
+    t.report([
+      { target: bs[0] as Element, near: false },
+      { target: bs[3] as Element, near: true },
+    ]);
+    expect([...t.painted].sort()).toEqual(['b1#0', 'b3#0', 'b5#0']);
+    // A number added to a near block paints at once; to a far one, not.
+    t.win.add(found(bs[1] as Element, 1));
+    t.win.add(found(bs[0] as Element, 1));
+    expect(t.painted.has('b1#1')).toBe(true);
+    expect(t.painted.has('b0#1')).toBe(false);
+  });
+
+  it('goes back to painting everything well below the limit', () => {
+    const t = setup(4);
+    const bs = blocks(6);
+    const fs = bs.map((b) => found(b, 0));
+    for (const f of fs) t.win.add(f);
+    t.report(bs.map((b, i) => ({ target: b, near: i === 0 })));
+    expect(t.painted.size).toBe(1);
+    for (const f of fs.slice(0, 4)) t.win.delete(f);
+    expect(t.win.windowed).toBe(false);
+    expect([...t.painted].sort()).toEqual(['b4#0', 'b5#0']);
+    expect(t.observed.size).toBe(0);
+  });
+
+  it('clear() drops everything and the observer', () => {
+    const t = setup(1);
+    for (const b of blocks(3)) t.win.add(found(b, 0));
+    t.win.clear();
+    expect(t.painted.size).toBe(0);
+    expect(t.observed.size).toBe(0);
+    expect(t.win.windowed).toBe(false);
+  });
+});
