@@ -30,6 +30,8 @@ export class ChunkRunner {
   readonly stats: RunnerStats = { slices: 0, maxSliceMs: 0, busyMs: 0 };
   /** Called when the last job finishes. */
   onIdle: (() => void) | undefined;
+  /** Called after each slice that leaves work for later. */
+  onSlice: (() => void) | undefined;
 
   constructor(
     private readonly env: RunnerEnv,
@@ -82,8 +84,12 @@ export class ChunkRunner {
     this.stats.slices++;
     this.stats.busyMs += took;
     if (took > this.stats.maxSliceMs) this.stats.maxSliceMs = took;
-    if (this.busy) this.schedule();
-    else this.onIdle?.();
+    if (this.busy) {
+      this.onSlice?.();
+      this.schedule();
+    } else {
+      this.onIdle?.();
+    }
   }
 
   private step(): void {

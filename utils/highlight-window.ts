@@ -2,8 +2,8 @@
 // every registered range after any DOM or style change of the page (HighlightRegistry::
 // ValidateHighlightMarkers): measured here, 10,000 ranges add ~45 ms to each frame that follows a
 // change anywhere on the page, 2,000 about 10 ms. So up to `limit` numbers, all are registered; past
-// it, only those whose block is on or near the screen (an IntersectionObserver, a screen's height of
-// margin each way), and scrolling brings the others in as they approach.
+// it, only those whose block is on or near the screen (an IntersectionObserver with a screen's height
+// of margin each way), so scrolling brings the others in before they show.
 import type { FoundNumber, FoundSink, RangeSet } from './highlight-store';
 
 /** What the window needs of an IntersectionObserver. */
@@ -20,8 +20,14 @@ export const WINDOW_LIMIT = 1_000;
 export class HighlightWindow<R> implements FoundSink<R> {
   private readonly byBlock = new Map<Element, Set<FoundNumber<R>>>();
   /**
-   * Per block, while windowed: true = near and painted, false = far (or new) and not painted,
-   * absent = painted when the window opened and not yet reported on.
+   * Blocks waiting to be observed. Observing is batched until the scan pauses: each observe() makes
+   * the browser recompute every observation of the observer in the next frame, so observing block by
+   * block during a scan of thousands costs a frame each time.
+   */
+  private pending: Element[] = [];
+  /**
+   * Per block, while windowed: near and painted, or far (or not yet reported on) and not painted.
+   * Blocks painted when the window opened stay painted until their first report.
    */
   private readonly near = new Map<Element, boolean>();
   private watcher: BlockWatcher | undefined;
@@ -32,6 +38,16 @@ export class HighlightWindow<R> implements FoundSink<R> {
     private readonly makeWatcher: (report: (entries: NearReport) => void) => BlockWatcher,
     private readonly limit = WINDOW_LIMIT,
   ) {}
+
+  /** Starts observing the blocks found since the last call (call when the scan pauses). */
+  settle(): void {
+    if (!this.watcher) {
+      this.pending = [];
+      return;
+    }
+    for (const block of this.pending) if (this.byBlock.has(block)) this.watcher.observe(block);
+    this.pending = [];
+  }
 
   get windowed(): boolean {
     return this.watcher !== undefined;
@@ -74,6 +90,7 @@ export class HighlightWindow<R> implements FoundSink<R> {
     this.watcher?.disconnect();
     this.watcher = undefined;
     this.near.clear();
+    this.pending = [];
     this.byBlock.clear();
     this.total = 0;
     this.highlight.clear();
@@ -93,22 +110,26 @@ export class HighlightWindow<R> implements FoundSink<R> {
   }
 
   private watch(block: Element): void {
-    // Newly watched blocks wait for the observer's first report (next frame) before painting.
+    // Not painted until the observer reports it near (the scan calls settle() often enough).
     this.near.set(block, false);
-    this.watcher?.observe(block);
+    this.pending.push(block);
   }
 
   private startWindow(): void {
-    // Everything stays painted until the observer's first report (one per observed block) says
-    // which blocks are far: nothing on screen flashes off.
+    // What is painted stays painted until the observer's first report on it: nothing on screen
+    // flashes off.
     this.watcher = this.makeWatcher((entries) => this.onReport(entries));
-    for (const block of this.byBlock.keys()) this.watcher.observe(block);
+    for (const block of this.byBlock.keys()) {
+      this.near.set(block, true);
+      this.pending.push(block);
+    }
   }
 
   private stopWindow(): void {
     this.watcher?.disconnect();
     this.watcher = undefined;
     this.near.clear();
+    this.pending = [];
     for (const set of this.byBlock.values()) for (const f of set) this.highlight.add(f.range);
   }
 }

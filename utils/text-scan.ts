@@ -94,7 +94,8 @@ export function isSkippedElement(el: Element, opts: ScanOptions): boolean {
   if (ALWAYS_SKIPPED.has(name)) return true;
   if (!opts.highlightInCode && CODE_TAGS.has(name)) return true;
   if (opts.ownHostName !== undefined && name === opts.ownHostName) return true;
-  return el.hasAttribute('contenteditable') || el.hasAttribute('hidden');
+  // Most elements have no attributes at all: one call tells, instead of two lookups.
+  return el.hasAttributes() && (el.hasAttribute('contenteditable') || el.hasAttribute('hidden'));
 }
 
 /** Whether a node sits inside a skipped subtree (for rescans that start mid-document). */

@@ -14,6 +14,9 @@ export interface HighlightOptions {
   highlightInCode: boolean;
 }
 
+/** How often a long scan hands new blocks to the viewport observer. */
+const SETTLE_EVERY_MS = 150;
+
 interface SchedulerLike {
   postTask?(cb: () => void, opts?: { priority?: string }): Promise<unknown>;
 }
@@ -59,6 +62,7 @@ export class PageHighlighter {
   private scanner: PageScanner<AbstractRange> | undefined;
   private style: StyleHandle | undefined;
   private highlight: Highlight | undefined;
+  private sink: HighlightWindow<AbstractRange> | undefined;
   private options: HighlightOptions | undefined;
   private firstDone = false;
   /** Time spent in the phone detector (dev builds), to tell its cost from ours in the benchmarks. */
@@ -90,6 +94,7 @@ export class PageHighlighter {
     win.CSS.highlights.set(HIGHLIGHT_NAME, highlight);
     this.style = adoptHighlightStyle(this.doc);
     const detector = createPhoneDetector(options.defaultCountry);
+    const post = makePost(win);
     const country = options.defaultCountry;
     const sink = new HighlightWindow<AbstractRange>(
       highlight,
@@ -99,6 +104,7 @@ export class PageHighlighter {
           rootMargin: '100% 0px 100% 0px',
         }),
     );
+    this.sink = sink;
     const scanner = new PageScanner<AbstractRange>({
       doc: this.doc,
       sink,
@@ -119,13 +125,30 @@ export class PageHighlighter {
       isElementVisible,
       visibleElements: () => visibleElements(this.doc),
       now: () => win.performance.now(),
-      post: makePost(win),
+      post,
     });
     scanner.runner.onIdle = () => this.onIdle();
+    let lastSettle = win.performance.now();
+    scanner.runner.onSlice = () => {
+      // While a long scan runs, hand new blocks to the viewport observer now and then (each
+      // hand-over costs the browser one recompute of all observations, so not every slice).
+      const now = win.performance.now();
+      if (now - lastSettle < SETTLE_EVERY_MS) return;
+      lastSettle = now;
+      sink.settle();
+    };
     this.scanner = scanner;
     this.firstDone = false;
-    if (import.meta.env.NC_DEV_BUILD) win.performance.mark('nc:highlight-start');
-    scanner.start();
+    // After the next frame: the page's first layout is done by then, so our reads of layout (what
+    // is on screen, what is hidden) do not pay for it inside our slices. Pages in background tabs
+    // get no frames, and so cost nothing until shown.
+    win.requestAnimationFrame(() =>
+      post(() => {
+        if (this.scanner !== scanner) return;
+        if (import.meta.env.NC_DEV_BUILD) win.performance.mark('nc:highlight-start');
+        scanner.start();
+      }),
+    );
   }
 
   stop(): void {
@@ -135,6 +158,7 @@ export class PageHighlighter {
     const win = this.doc.defaultView;
     if (this.highlight && win?.CSS?.highlights?.get(HIGHLIGHT_NAME) === this.highlight) win.CSS.highlights.delete(HIGHLIGHT_NAME);
     this.highlight = undefined;
+    this.sink = undefined;
     this.style?.remove();
     this.style = undefined;
   }
@@ -155,6 +179,7 @@ export class PageHighlighter {
 
   private onIdle(): void {
     const win = this.doc.defaultView;
+    this.sink?.settle();
     // A page may have replaced the registry entry or its stylesheets: put ours back.
     if (this.highlight && win?.CSS?.highlights && win.CSS.highlights.get(HIGHLIGHT_NAME) !== this.highlight) {
       win.CSS.highlights.set(HIGHLIGHT_NAME, this.highlight);

@@ -2,7 +2,6 @@
 // renders from storage first and follows it live; the service is only reached through the background.
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { ResultView } from '@/components/ResultView';
 import { useStoredItem } from '@/components/useStoredItem';
 import type { CheckRecord } from '@/utils/check-record';
@@ -10,10 +9,10 @@ import { effectiveCountry } from '@/utils/locale-country';
 import type { CheckReply } from '@/utils/messages';
 import { sendToBackground } from '@/utils/send';
 import type { ErrorAction } from '@/utils/service-errors';
-import { originPattern } from '@/utils/service-url';
 import { settingsItem } from '@/utils/settings';
 import { creditsItem, historyItem, lastResultItem } from '@/utils/storage-items';
 import { CreditsLine } from './CreditsLine';
+import { runErrorAction } from './error-actions';
 import { Header } from './Header';
 import { HistoryList } from './HistoryList';
 import type { InitialData } from './initial-data';
@@ -117,42 +116,21 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
   const checkAgain = () => {
     if (!shownRecord) return;
     setFromHistory(false);
-    // The request that produced this answer, forced; an answer from storage is re-checked by its E.164.
-    const base = lookup.reply && lookup.request ? lookup.request : { input: shownRecord.e164 };
+    // The request that produced this answer, forced; an answer from storage or history is re-checked by its E.164.
+    const base = lookup.reply && lookup.request && !fromHistory ? lookup.request : { input: shownRecord.e164 };
     void lookup.check({ ...base, force: true, allowImpossible: true });
   };
 
-  const onAction = async (action: ErrorAction) => {
-    const req = lookup.request;
-    switch (action) {
-      case 'open-options':
-        await browser.runtime.openOptionsPage();
-        return;
-      case 'edit-number':
+  const onAction = (action: ErrorAction) =>
+    runErrorAction(action, {
+      request: lookup.request,
+      baseUrl: env && settings ? settings.baseUrls[env] : undefined,
+      check: lookup.check,
+      focusNumber: () => {
         inputRef.current?.focus();
         inputRef.current?.select();
-        return;
-      case 'retry':
-        if (req) void lookup.check(req);
-        return;
-      case 'send-anyway':
-        if (req) void lookup.check({ ...req, allowImpossible: true });
-        return;
-      case 'grant-permission': {
-        const pattern = env && settings ? originPattern(settings.baseUrls[env]) : undefined;
-        if (!pattern) {
-          await browser.runtime.openOptionsPage();
-          return;
-        }
-        // The first await of the click: the browser shows its prompt only inside a user gesture.
-        const granted = await browser.permissions.request({ origins: [pattern] }).catch(() => false);
-        if (granted && req) void lookup.check(req);
-        return;
-      }
-      case 'none':
-        return;
-    }
-  };
+      },
+    });
 
   const openFromHistory = (record: CheckRecord) => {
     setFromHistory(true);

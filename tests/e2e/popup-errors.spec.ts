@@ -118,6 +118,21 @@ test.describe('popup errors', () => {
     await expect(popup.error).toContainText(`Cannot reach ${service.staging.baseUrl}`);
   });
 
+  test('no permission for the service origin: says so and offers to grant access', async ({ ext, setUp, service }) => {
+    // The dev build may reach http loopback only; an https origin has not been granted.
+    await setUp({
+      environment: 'staging',
+      settings: { baseUrls: { staging: 'https://127.0.0.1:9', production: service.production.baseUrl } },
+    });
+    const popup = await PopupPage.open(ext);
+    await popup.lookUp(NUMBER);
+    await expect(popup.error).toHaveAttribute('data-kind', 'no-permission');
+    await expect(popup.error).toContainText('not allowed to reach https://127.0.0.1:9');
+    // Clicking would open the browser's own prompt, which a headless test cannot answer.
+    await expect(popup.error.getByRole('button', { name: 'Grant access' })).toBeVisible();
+    expect(service.staging.count()).toBe(0);
+  });
+
   test('timeout: says after how long, and offers to try again', async ({ ext, setUp, service }) => {
     test.setTimeout(45_000);
     await setUp({ environment: 'staging' });

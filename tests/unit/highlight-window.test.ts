@@ -44,8 +44,11 @@ describe('HighlightWindow', () => {
     const bs = blocks(6);
     for (const b of bs) t.win.add(found(b, 0));
     expect(t.win.windowed).toBe(true);
-    // Nothing on screen flashes off before the first report; new blocks wait for it.
+    // What was painted stays until reported far; the block that crossed the limit waits for a report.
     expect([...t.painted].sort()).toEqual(['b0#0', 'b1#0', 'b2#0', 'b3#0', 'b4#0']);
+    // Observing waits for the scan to pause (each observe() costs the browser a full recompute).
+    expect(t.observed.size).toBe(0);
+    t.win.settle();
     expect(t.observed.size).toBe(6);
     t.report(bs.map((b, i) => ({ target: b, near: i < 2 || i === 5 })));
     expect([...t.painted].sort()).toEqual(['b0#0', 'b1#0', 'b5#0']);
@@ -67,6 +70,7 @@ describe('HighlightWindow', () => {
     const bs = blocks(6);
     const fs = bs.map((b) => found(b, 0));
     for (const f of fs) t.win.add(f);
+    t.win.settle();
     t.report(bs.map((b, i) => ({ target: b, near: i === 0 })));
     expect(t.painted.size).toBe(1);
     for (const f of fs.slice(0, 4)) t.win.delete(f);

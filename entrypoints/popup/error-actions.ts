@@ -1,0 +1,45 @@
+// What each error's action button does in the popup (DESIGN §1: every error comes with its fix).
+import { browser } from 'wxt/browser';
+import type { ErrorAction } from '@/utils/service-errors';
+import { originPattern } from '@/utils/service-url';
+import type { LookupRequest } from './useLookup';
+
+export interface ActionContext {
+  /** The request that failed, if the error came from a lookup. */
+  request: LookupRequest | null;
+  /** Base URL of the active environment, for the permission prompt. */
+  baseUrl: string | undefined;
+  check: (request: LookupRequest) => Promise<void>;
+  focusNumber: () => void;
+}
+
+export async function runErrorAction(action: ErrorAction, ctx: ActionContext): Promise<void> {
+  const { request } = ctx;
+  switch (action) {
+    case 'open-options':
+      await browser.runtime.openOptionsPage();
+      return;
+    case 'edit-number':
+      ctx.focusNumber();
+      return;
+    case 'retry':
+      if (request) await ctx.check(request);
+      return;
+    case 'send-anyway':
+      if (request) await ctx.check({ ...request, allowImpossible: true });
+      return;
+    case 'grant-permission': {
+      const pattern = ctx.baseUrl ? originPattern(ctx.baseUrl) : undefined;
+      if (!pattern) {
+        await browser.runtime.openOptionsPage();
+        return;
+      }
+      // The first await of the click: the browser shows its prompt only inside a user gesture.
+      const granted = await browser.permissions.request({ origins: [pattern] }).catch(() => false);
+      if (granted && request) await ctx.check(request);
+      return;
+    }
+    case 'none':
+      return;
+  }
+}
