@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
 import { chromiumPath, DEV_BUILD_DIR, extensionLaunchArgs } from './extension-paths';
-import { DEMO_KEYS, startLocalService, type LocalService } from './service/index';
+import { DEMO_KEYS, type LocalService, startLocalService } from './service/index';
 import { serveFolder } from './static-server';
 
 const args = new Set(process.argv.slice(2));
@@ -29,7 +29,8 @@ async function startService(): Promise<LocalService> {
 
 async function configure(worker: Worker, service: LocalService): Promise<void> {
   await worker.evaluate(
-    (s) => (globalThis as unknown as { __numberCheckDev: { configure(x: unknown): Promise<boolean> } }).__numberCheckDev.configure(s),
+    (s) =>
+      (globalThis as unknown as { __numberCheckDev: { configure(x: unknown): Promise<boolean> } }).__numberCheckDev.configure(s),
     {
       settings: {
         activeEnvironment: 'staging',

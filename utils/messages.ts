@@ -4,10 +4,10 @@
 // message is untrusted input from a web page's process.
 import type { CountryCode } from 'libphonenumber-js/core';
 import type { CheckRecord } from './check-record';
+import { readCountry } from './country';
 import type { CreditsReading } from './credits-reading';
 import { type Environment, isEnvironment } from './environments';
 import type { ServiceError } from './service-errors';
-import { readCountry } from './country';
 import type { PageSettings } from './settings';
 import { isRecord, readBoolean, readString } from './validate';
 

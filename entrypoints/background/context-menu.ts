@@ -92,7 +92,8 @@ export async function handleMenuClick(info: MenuClick, tab: { id?: number } | un
   } else {
     reply = await noNumber('this place');
   }
-  const frameId = info.frameId ?? (info.menuItemId === MENU.here && lastTarget?.tabId === tab?.id ? lastTarget?.frameId : undefined);
+  const frameId =
+    info.frameId ?? (info.menuItemId === MENU.here && lastTarget?.tabId === tab?.id ? lastTarget?.frameId : undefined);
   const shownIn = await deliverResult(reply, {
     ...(tab?.id !== undefined ? { tabId: tab.id } : {}),
     ...(frameId !== undefined ? { frameId } : {}),

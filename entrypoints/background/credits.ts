@@ -12,7 +12,6 @@ import { REQUEST_TIMEOUT_MS, workerHttpEnv } from './service-env';
 
 export type ReadReason = 'automatic' | 'user' | 'after-check';
 
-
 export async function storeCredits(env: Environment, value: number): Promise<CreditsReading> {
   const all = await creditsItem.get();
   const reading: CreditsReading = { environment: env, value, readAt: Date.now() };

@@ -105,7 +105,13 @@ test.describe('faults', () => {
   ] as const;
 
   for (const { fault, kind, badge } of cases) {
-    test(`fault ${fault} → ${kind}, shown on the badge, and the next action works once it clears`, async ({ setUp, ext, service, context, worker }) => {
+    test(`fault ${fault} → ${kind}, shown on the badge, and the next action works once it clears`, async ({
+      setUp,
+      ext,
+      service,
+      context,
+      worker,
+    }) => {
       const logs: string[] = [];
       worker.on('console', (m) => logs.push(m.text()));
       await setUp();
@@ -167,7 +173,12 @@ test.describe('faults', () => {
   });
 });
 
-test('stopping the worker loses nothing: badge, history and last result are back', async ({ setUp, ext, context, extensionId }) => {
+test('stopping the worker loses nothing: badge, history and last result are back', async ({
+  setUp,
+  ext,
+  context,
+  extensionId,
+}) => {
   await setUp();
   const reply = await ext.send({ type: 'popup:check-number', input: NUMBER });
   expect(reply.ok).toBe(true);

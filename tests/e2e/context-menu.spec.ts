@@ -107,7 +107,13 @@ test.describe('right-click "Check this number"', () => {
     await expect.poll(visible).toBe(false);
   });
 
-  test('a selection without a phone number gets a clear message and spends nothing', async ({ setUp, context, worker, site, service }) => {
+  test('a selection without a phone number gets a clear message and spends nothing', async ({
+    setUp,
+    context,
+    worker,
+    site,
+    service,
+  }) => {
     await setUp();
     const page = await context.newPage();
     await openMenuPage(page, site.url);
@@ -158,7 +164,12 @@ test.describe('right-click "Check this number"', () => {
     expect(service.staging.count('/api/check-number')).toBe(1);
   });
 
-  test('where no content script runs, the check still happens and the answer is shown', async ({ setUp, context, worker, service }) => {
+  test('where no content script runs, the check still happens and the answer is shown', async ({
+    setUp,
+    context,
+    worker,
+    service,
+  }) => {
     await setUp();
     const page = await context.newPage();
     await page.goto('chrome://version/');
