@@ -51,29 +51,30 @@ export interface ShadowHost {
   unmount(): void;
   /** Whether an event's path passes through our UI. */
   contains(event: Event): boolean;
+  /** Adds styles (a part of the UI loaded later brings its own). */
+  addCss(cssText: string): void;
 }
 
 export function createShadowHost(doc: Document, name: string, cssTexts: readonly string[]): ShadowHost {
   const win = doc.defaultView;
   const host = doc.createElement(name);
   const root = host.attachShadow({ mode: 'closed' });
-  const css = [HOST_CSS, ...cssTexts].join('\n');
-  let adopted = false;
-  if (win && 'adoptedStyleSheets' in root) {
-    try {
-      const sheet = new win.CSSStyleSheet();
-      sheet.replaceSync(css);
-      root.adoptedStyleSheets = [sheet];
-      adopted = true;
-    } catch {
-      adopted = false;
+  const addCss = (css: string) => {
+    if (win && 'adoptedStyleSheets' in root) {
+      try {
+        const sheet = new win.CSSStyleSheet();
+        sheet.replaceSync(css);
+        root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+        return;
+      } catch {
+        // fall through to a <style> inside our own shadow root
+      }
     }
-  }
-  if (!adopted) {
     const style = doc.createElement('style');
     style.textContent = css;
-    root.append(style);
-  }
+    root.prepend(style);
+  };
+  addCss([HOST_CSS, ...cssTexts].join('\n'));
   const container = doc.createElement('div');
   container.className = 'nc-root';
   root.append(container);
@@ -93,5 +94,6 @@ export function createShadowHost(doc: Document, name: string, cssTexts: readonly
     contains(event) {
       return event.composedPath().includes(host);
     },
+    addCss,
   };
 }

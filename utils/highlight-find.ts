@@ -45,6 +45,7 @@ export function segmentMatches(seg: Segment, env: Pick<FindEnv<unknown>, 'detect
     if (number && span) tels.push({ ...span, number });
   }
   const found = detected ?? (/\d/.test(seg.text) ? env.detect(seg.text) : []);
+  if (tels.length === 0) return found;
   const outside = found.filter((m) => !tels.some((t) => m.start < t.end && t.start < m.end));
   return [...tels, ...outside].sort((a, b) => a.start - b.start);
 }
@@ -61,7 +62,7 @@ export function buildFound<R>(seg: Segment, matches: Match[], block: Element, en
       range: env.makeRange(start, end),
       number: m.number,
       text: seg.text.slice(m.start, m.end),
-      nodes: nodesBetween(seg, m.start, m.end),
+      nodes: start.node === end.node ? [start.node] : nodesBetween(seg, m.start, m.end),
       block,
     });
   }

@@ -4,15 +4,17 @@
 import { buildFound, DETECT_WINDOW, type FindEnv, type Match, segmentMatches } from './highlight-find';
 import { ChunkRunner, type Job, type RunnerEnv } from './highlight-schedule';
 import { type FoundNumber, type FoundSink, HighlightStore } from './highlight-store';
+import { createRunPattern } from './phone-prefilter';
 import {
+  type BlockContent,
   blockOf,
   detectionWindows,
   isInlineElement,
   isInSkippedContext,
   isSkippedElement,
   mayHoldNumber,
+  mayHoldPhone,
   outerBlocksWithin,
-  type BlockContent,
   readBlock,
   type ScanOptions,
 } from './text-scan';
@@ -24,7 +26,16 @@ function isSmall(content: BlockContent): boolean {
   return length <= DETECT_WINDOW;
 }
 
-export interface ScannerEnv<R> extends Omit<FindEnv<R>, 'isVisible'>, RunnerEnv {
+/** The detector's two functions (utils/phone-detect), bound to the page's default country. */
+export type DetectorFns = Pick<FindEnv<unknown>, 'detect' | 'telNumber'>;
+
+export interface ScannerEnv<R> extends Pick<FindEnv<R>, 'makeRange'>, RunnerEnv {
+  /**
+   * The detector, or undefined while it is not loaded: blocks that need it wait, `needDetector`
+   * is called once, and `detectorArrived()` reads the waiting blocks.
+   */
+  detector(): DetectorFns | undefined;
+  needDetector?(): void;
   doc: Document;
   /** Where found numbers go to be painted (the page's Highlight, directly or through a window). */
   sink: FoundSink<R>;
@@ -56,17 +67,14 @@ export class PageScanner<R> {
   private running = false;
   /** Visibility of elements met during one block's read; cleared per block (styles may change between). */
   private readonly visibleCache = new Map<Element, boolean>();
-  private readonly find: FindEnv<R>;
+  /** Blocks that hold a candidate number and wait for the detector to load. */
+  private readonly waiting = new Set<Element>();
+  private detectorAsked = false;
+  private readonly runPattern = createRunPattern();
 
   constructor(private readonly env: ScannerEnv<R>) {
     this.store = new HighlightStore(env.sink);
     this.runner = new ChunkRunner(env, env.budgetMs);
-    this.find = {
-      detect: env.detect,
-      telNumber: env.telNumber,
-      makeRange: env.makeRange,
-      isVisible: (node) => this.isTextVisible(node),
-    };
   }
 
   get isRunning(): boolean {
@@ -97,8 +105,21 @@ export class PageScanner<R> {
     if (first.length > 0) this.runner.add([this.deepWalkOf(first)], 'normal');
   }
 
+  /** The detector is loaded: read the blocks that waited for it. */
+  detectorArrived(): void {
+    if (!this.running || this.waiting.size === 0) return;
+    const jobs: Job[] = [];
+    for (const b of this.waiting) {
+      this.bump(b);
+      jobs.push(this.ownJob(b));
+    }
+    this.waiting.clear();
+    this.runner.add(jobs, 'urgent');
+  }
+
   stop(): void {
     this.running = false;
+    this.waiting.clear();
     this.observer?.disconnect();
     this.observer = undefined;
     this.runner.clear();
@@ -245,12 +266,16 @@ export class PageScanner<R> {
           return done() ? { done: true, value: undefined } : { done: false, value: undefined };
         }
         const block = stack.pop();
-        if (block && block.isConnected && !isSkippedElement(block, opts) && !(first && how.checkContext && isInSkippedContext(block, opts))) {
+        if (
+          block?.isConnected &&
+          !isSkippedElement(block, opts) &&
+          !(first && how.checkContext && isInSkippedContext(block, opts))
+        ) {
           const gen = this.gens.get(block) ?? 0;
           const content = readBlock(block, opts);
           for (let i = content.childBlocks.length - 1; i >= 0; i--) stack.push(content.childBlocks[i] as Element);
           if (!(how.reuse && this.readAt.get(block) === gen)) {
-            if (isSmall(content)) this.commit(block, gen, this.detectAll(block, content));
+            if (isSmall(content)) this.commitIf(block, gen, this.detectAll(block, content));
             else large = this.detectLarge(block, content, gen);
           }
         }
@@ -269,7 +294,7 @@ export class PageScanner<R> {
     }
     const gen = this.gens.get(block) ?? 0;
     const content = readBlock(block, this.env.options);
-    if (isSmall(content)) this.commit(block, gen, this.detectAll(block, content));
+    if (isSmall(content)) this.commitIf(block, gen, this.detectAll(block, content));
     else yield* this.detectLarge(block, content, gen);
     return undefined;
   }
@@ -285,15 +310,34 @@ export class PageScanner<R> {
     };
   }
 
-  /** The numbers of a block's own text, in one go. */
-  private detectAll(block: Element, content: BlockContent): FoundNumber<R>[] {
-    this.visibleCache.clear();
+  /** The detector bound to our range and visibility helpers; undefined (block parked) while it loads. */
+  private findEnv(block: Element, content: BlockContent): FindEnv<R> | undefined {
+    const detector = this.env.detector();
+    if (detector) {
+      return { ...detector, makeRange: this.env.makeRange, isVisible: (node) => this.isTextVisible(node) };
+    }
+    if (content.segments.some((seg) => mayHoldPhone(seg, this.runPattern))) {
+      this.waiting.add(block);
+      if (!this.detectorAsked) {
+        this.detectorAsked = true;
+        this.env.needDetector?.();
+      }
+    }
+    return undefined;
+  }
+
+  /** The numbers of a block's own text, in one go; undefined when the block waits for the detector. */
+  private detectAll(block: Element, content: BlockContent): FoundNumber<R>[] | undefined {
+    let find: FindEnv<R> | undefined;
     let found: FoundNumber<R>[] | undefined;
+    this.visibleCache.clear();
     for (const seg of content.segments) {
       if (!mayHoldNumber(seg)) continue;
-      const matches = segmentMatches(seg, this.find);
+      find ??= this.findEnv(block, content);
+      if (!find) return this.waiting.has(block) ? undefined : [];
+      const matches = segmentMatches(seg, find);
       if (matches.length === 0) continue;
-      const built = buildFound(seg, matches, block, this.find);
+      const built = buildFound(seg, matches, block, find);
       if (found) found.push(...built);
       else found = built;
     }
@@ -302,20 +346,29 @@ export class PageScanner<R> {
 
   /** The numbers of a block with a lot of text, one detector window per step. */
   private *detectLarge(block: Element, content: BlockContent, gen: number): Generator<void, void, undefined> {
+    const find = this.findEnv(block, content);
+    if (!find) {
+      if (!this.waiting.has(block)) this.commit(block, gen, []);
+      return;
+    }
     const found: FoundNumber<R>[] = [];
     for (const seg of content.segments) {
       if (!mayHoldNumber(seg)) continue;
       const detected: Match[] = [];
       for (const w of detectionWindows(seg.text, DETECT_WINDOW)) {
-        for (const m of this.env.detect(seg.text.slice(w.start, w.end)))
+        for (const m of find.detect(seg.text.slice(w.start, w.end)))
           detected.push({ start: m.start + w.start, end: m.end + w.start, number: m.number });
         yield;
         if (!this.running) return;
       }
       this.visibleCache.clear();
-      found.push(...buildFound(seg, segmentMatches(seg, this.find, detected), block, this.find));
+      found.push(...buildFound(seg, segmentMatches(seg, find, detected), block, find));
     }
     this.commit(block, gen, found);
+  }
+
+  private commitIf(block: Element, gen: number, found: FoundNumber<R>[] | undefined): void {
+    if (found) this.commit(block, gen, found);
   }
 
   /** Stores what a read found, unless the block changed since the read began (a newer read is queued). */

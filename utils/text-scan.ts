@@ -2,6 +2,7 @@
 // <a>, <span>…) is joined into one string with a map back to the text nodes, so a number written as
 // `<b>+44</b> 20 7946 0018` is found whole, and a match's offsets become DOM positions. Pure DOM
 // reading: nothing here writes to the page.
+import { countDigits, MIN_DIGITS } from './phone-prefilter';
 
 /**
  * Elements whose content flows inline with their neighbours. Anything else (blocks, table cells,
@@ -322,6 +323,21 @@ export function detectionWindows(text: string, max: number): { start: number; en
     start = cut;
   }
   return out;
+}
+
+/**
+ * Whether a segment is worth the phone detector: a tel link, or a run of digits and phone
+ * punctuation long enough (the detector's own first pass, utils/phone-prefilter). Decides whether a
+ * page needs the detector loaded at all.
+ */
+export function mayHoldPhone(seg: Segment, runPattern: RegExp): boolean {
+  if (seg.tels.length > 0) return true;
+  const text = seg.text;
+  runPattern.lastIndex = 0;
+  for (let m = runPattern.exec(text); m; m = runPattern.exec(text)) {
+    if (countDigits(text, m.index, m.index + m[0].length) >= MIN_DIGITS) return true;
+  }
+  return false;
 }
 
 /** Cheap gate: text with no digit and no tel link has nothing to find. */

@@ -74,9 +74,7 @@ export function numbersPage(): string {
   }
   parts.push('</ul>');
   for (; i < NUMBERS_COUNT; i += 2) {
-    parts.push(
-      `<p>${sentence(r, 8)} Call ${numberText(i)} ${sentence(r, 6)} Or try ${numberText(i + 1)} after 2024-03-15.</p>`,
-    );
+    parts.push(`<p>${sentence(r, 8)} Call ${numberText(i)} ${sentence(r, 6)} Or try ${numberText(i + 1)} after 2024-03-15.</p>`);
   }
   return page('10,000 numbers', parts.join('\n'));
 }

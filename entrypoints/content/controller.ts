@@ -1,6 +1,7 @@
 // The content script's behaviour in one frame: settings from the background, highlighting on or
 // off, the chip on hover, the card for an answer, and the answers to the background's questions.
 // Only a trusted user event can start a check: a page can synthesise clicks, never trusted ones.
+
 import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
@@ -52,7 +53,7 @@ export class ContentController {
     this.ui = new InPageUi({
       onCheck: (chip, event) => this.onCheck(chip, event),
       onCloseCard: () => this.closeCard(),
-      onChipPointer: (inside) => this.onChipPointer(inside),
+      onPointer: (inside) => this.onChipPointer(inside),
     });
   }
 
@@ -86,8 +87,8 @@ export class ContentController {
       this.hideChip();
       return;
     }
-    // The detector checks the code against its own metadata (importing the settings' reader would
-    // pull a second copy of libphonenumber's metadata into every page).
+    // A shape check only: the detector checks the code against its numbering data (importing a
+    // reader here would put that data in the content script even where no detector is loaded).
     const code = reply.defaultCountry;
     const defaultCountry = typeof code === 'string' && /^[A-Z]{2}$/.test(code) ? (code as CountryCode) : undefined;
     this.highlighter.start({ defaultCountry, highlightInCode: reply.highlightInCode === true });

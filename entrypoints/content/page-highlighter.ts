@@ -1,11 +1,12 @@
 // Binds the page scanner to this browser: the real document, `StaticRange`, `CSS.highlights`, the
 // phone detector and a scheduler that yields between slices. Everything it decides is in utils/.
 import type { CountryCode } from 'libphonenumber-js/core';
-import { PageScanner } from '@/utils/highlight-scanner';
-import { HighlightWindow } from '@/utils/highlight-window';
+import { type DetectorFns, PageScanner } from '@/utils/highlight-scanner';
 import type { FoundNumber } from '@/utils/highlight-store';
-import { createPhoneDetector, phoneFromTelHref } from '@/utils/phone-detect';
+import { HighlightWindow } from '@/utils/highlight-window';
 import type { TextPosition } from '@/utils/text-scan';
+import type { DetectorModule } from './detector-api';
+import { loadDetector } from './detector-loader';
 import { adoptHighlightStyle, HIGHLIGHT_NAME, type StyleHandle } from './highlight-style';
 import { UI_HOST_NAME } from './ui';
 
@@ -93,9 +94,7 @@ export class PageHighlighter {
     this.highlight = highlight;
     win.CSS.highlights.set(HIGHLIGHT_NAME, highlight);
     this.style = adoptHighlightStyle(this.doc);
-    const detector = createPhoneDetector(options.defaultCountry);
     const post = makePost(win);
-    const country = options.defaultCountry;
     const sink = new HighlightWindow<AbstractRange>(
       highlight,
       (report) =>
@@ -105,19 +104,13 @@ export class PageHighlighter {
         }),
     );
     this.sink = sink;
+    let detector: DetectorFns | undefined;
     const scanner = new PageScanner<AbstractRange>({
       doc: this.doc,
       sink,
       options: { highlightInCode: options.highlightInCode, ownHostName: UI_HOST_NAME },
-      detect: import.meta.env.NC_DEV_BUILD
-        ? (text) => {
-            const t0 = win.performance.now();
-            const found = detector.find(text);
-            this.detectMs += win.performance.now() - t0;
-            return found;
-          }
-        : (text) => detector.find(text),
-      telNumber: (href) => phoneFromTelHref(href, country),
+      detector: () => detector,
+      needDetector: () => void load(),
       // Static ranges: the browser need not update them on every DOM change of the page (live
       // ranges cost every mutation a walk over all of them); our observer drops the stale ones.
       makeRange: (start: TextPosition, end: TextPosition) =>
@@ -126,7 +119,19 @@ export class PageHighlighter {
       visibleElements: () => visibleElements(this.doc),
       now: () => win.performance.now(),
       post,
+      budgetMs: 8,
     });
+    this.scanner = scanner;
+    this.firstDone = false;
+    const load = () =>
+      loadDetector().then((mod) => {
+        if (this.scanner !== scanner) return;
+        detector = this.bindDetector(mod, options.defaultCountry, win);
+        scanner.detectorArrived();
+      });
+    // Bundled, the detector is there before the first slice; loaded on demand, only when a page
+    // shows something worth it.
+    if (!import.meta.env.NC_LAZY_DETECTOR) void load();
     scanner.runner.onIdle = () => this.onIdle();
     let lastSettle = win.performance.now();
     scanner.runner.onSlice = () => {
@@ -137,8 +142,6 @@ export class PageHighlighter {
       lastSettle = now;
       sink.settle();
     };
-    this.scanner = scanner;
-    this.firstDone = false;
     // After the next frame: the page's first layout is done by then, so our reads of layout (what
     // is on screen, what is hidden) do not pay for it inside our slices. Pages in background tabs
     // get no frames, and so cost nothing until shown.
@@ -149,6 +152,22 @@ export class PageHighlighter {
         scanner.start();
       }),
     );
+  }
+
+  private bindDetector(mod: DetectorModule, country: CountryCode | undefined, win: Window): DetectorFns {
+    const d = mod.createPhoneDetector(country);
+    const telNumber = (href: string) => mod.phoneFromTelHref(href, country);
+    if (!import.meta.env.NC_DEV_BUILD) return { detect: (text) => d.find(text), telNumber };
+    // Dev builds time the detector, so the benchmark can tell its share from ours.
+    return {
+      detect: (text) => {
+        const t0 = win.performance.now();
+        const found = d.find(text);
+        this.detectMs += win.performance.now() - t0;
+        return found;
+      },
+      telNumber,
+    };
   }
 
   stop(): void {

@@ -1,8 +1,8 @@
 // Highlighting on real pages in Chromium: what is marked, what is left alone, that the page's DOM
 // never changes, that dynamic pages and frames are followed, and that the switches apply live.
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from './support/fixtures';
 import { highlightTexts, sortedHighlights } from './highlight-helpers';
+import { expect, type Page, test } from './support/fixtures';
 
 const DEMO_NUMBERS = [
   '+1 (650) 253-0000',
@@ -93,7 +93,9 @@ test('same-origin, srcdoc and cross-origin frames are each highlighted by their 
   await expect(frame('#cross').locator('#num')).toHaveText(/0503/);
   const frames = page.frames();
   const texts = async () => (await Promise.all(frames.map((f) => highlightTexts(f).catch(() => [])))).flat().sort();
-  await expect.poll(texts, { timeout: 15_000 }).toEqual(['+44 20 7946 0500', '+44 20 7946 0501', '+44 20 7946 0502', '+44 20 7946 0503']);
+  await expect
+    .poll(texts, { timeout: 15_000 })
+    .toEqual(['+44 20 7946 0500', '+44 20 7946 0501', '+44 20 7946 0502', '+44 20 7946 0503']);
   const cross = frames.find((f) => f.url().startsWith('http://localhost:'));
   expect(cross).toBeDefined();
 });
@@ -118,6 +120,30 @@ test('global off and per-site off remove highlights live; on brings them back', 
   await setUp({ settings: { disabledSites: [] } });
   await waitForCount(page, DEMO_NUMBERS.length);
   await waitForCount(other, 2);
+});
+
+test('past 1,000 numbers, the Highlight holds those near the screen, and scrolling brings the rest in', async ({
+  context,
+  site,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`${site.url}/highlight-many.html`);
+  // Dev builds mark when the page was fully read, with how many numbers were found.
+  const found = await page
+    .waitForFunction(() => {
+      const mark = performance.getEntriesByName('nc:highlight-done')[0] as PerformanceMark | undefined;
+      return (mark?.detail as { count?: number } | undefined)?.count;
+    })
+    .then((h) => h.jsonValue());
+  expect(found).toBe(1500);
+  await expect.poll(async () => (await highlightTexts(page)).includes('+44 20 7946 0000')).toBe(true);
+  const painted = (await highlightTexts(page)).length;
+  expect(painted).toBeGreaterThan(0);
+  expect(painted).toBeLessThan(1000);
+  expect(await highlightTexts(page)).not.toContain('+44 20 7946 1499');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(async () => (await highlightTexts(page)).includes('+44 20 7946 1499')).toBe(true);
+  expect(await highlightTexts(page)).not.toContain('+44 20 7946 0000');
 });
 
 test('browsing the pages makes no request to the service', async ({ context, site, setUp, service }) => {

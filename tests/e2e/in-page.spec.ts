@@ -2,8 +2,8 @@
 // page's synthetic clicks spend nothing; and the answers the background's context menu relies on.
 import { mkdirSync } from 'node:fs';
 import type { Page, Worker } from '@playwright/test';
-import { expect, test } from './support/fixtures';
 import { highlightCenter, highlightTexts, ShadowProbe, uiHostCount } from './highlight-helpers';
+import { expect, test } from './support/fixtures';
 
 async function openCardPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
@@ -41,6 +41,8 @@ test('hover → chip → Check shows the answer in a card, spending exactly one 
   const probe = await ShadowProbe.open(page);
   await hoverNumber(page, probe);
   expect(await probe.text('nc-chip-number')).toBe('+44 20 7946 0018');
+  mkdirSync('test-results/screenshots', { recursive: true });
+  await page.screenshot({ path: 'test-results/screenshots/in-page-chip.png', clip: { x: 0, y: 80, width: 700, height: 200 } });
   // The host is in the page only while the UI shows.
   expect(await uiHostCount(page)).toBe(1);
   service.staging.resetCounts();
@@ -49,7 +51,6 @@ test('hover → chip → Check shows the answer in a card, spending exactly one 
   expect(summary).toContain('+44');
   expect(service.staging.count('/api/check-number')).toBe(1);
   expect(service.production.count('/api/check-number')).toBe(0);
-  mkdirSync('test-results/screenshots', { recursive: true });
   await page.screenshot({ path: 'test-results/screenshots/in-page-card.png' });
   // Esc closes the card, the host leaves the page, and the page's DOM is as before.
   await page.keyboard.press('Escape');
@@ -121,7 +122,10 @@ test('right-click remembers the number for the context menu; the background can 
   // No selection: the frame stays silent (another frame may have one); Chrome then resolves undefined.
   expect(await askTab(worker, url, { type: 'bg:get-selection' })).toEqual({ answered: true, reply: undefined });
   await page.locator('#second').selectText();
-  expect(await askTab(worker, url, { type: 'bg:get-selection' })).toEqual({ answered: true, reply: { text: 'Fax: +1 650 253 0000' } });
+  expect(await askTab(worker, url, { type: 'bg:get-selection' })).toEqual({
+    answered: true,
+    reply: { text: 'Fax: +1 650 253 0000' },
+  });
 
   // The answer of a menu check, shown beside the selection.
   const probe = await ShadowProbe.open(page);

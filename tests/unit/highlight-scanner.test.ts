@@ -17,10 +17,9 @@ function rangeText(r: TestRange): string {
   const { start, end } = r;
   if (start.node === end.node) return start.node.data.slice(start.offset, end.offset);
   let out = start.node.data.slice(start.offset);
-  let n: Node | null = start.node;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   walker.currentNode = start.node;
-  while ((n = walker.nextNode())) {
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     if (n === end.node) return out + end.node.data.slice(0, end.offset);
     out += (n as Text).data;
   }
@@ -43,10 +42,13 @@ function setup(html: string, opts: { detect?: (t: string) => Match[]; hidden?: S
     doc: document,
     sink: paintAll(highlight),
     options: { highlightInCode: false, ownHostName: 'number-check-ui' },
-    detect: opts.detect ?? fakeDetect,
-    telNumber: (href) => (/^tel:\+\d+$/.test(href) ? href.slice(4) : undefined),
+    detector: () => ({
+      detect: opts.detect ?? fakeDetect,
+      telNumber: (href: string) => (/^tel:\+\d+$/.test(href) ? href.slice(4) : undefined),
+    }),
     makeRange: (start, end) => ({ start, end }),
-    isElementVisible: (el) => !opts.hidden?.has(el) && !(el.parentElement && opts.hidden && [...opts.hidden].some((h) => h.contains(el))),
+    isElementVisible: (el) =>
+      !opts.hidden?.has(el) && !(el.parentElement && opts.hidden && [...opts.hidden].some((h) => h.contains(el))),
     now: () => 0,
     post: () => undefined,
     // The tests observe by hand: happy-dom's observer timing differs from a browser's.
@@ -169,6 +171,57 @@ describe('PageScanner', () => {
     expect(t.texts()).toEqual(['+44 20 7946 0077']);
   });
 
+  it('asks for the detector only when a block holds a candidate, and reads the waiting blocks when it comes', () => {
+    document.body.innerHTML = '<p>Opening hours 9-17, 2024</p><p id="n">Call +44 20 7946 0018</p><p>Nothing</p>';
+    const highlight = new Set<TestRange>();
+    let loaded = false;
+    let asked = 0;
+    const scanner = new PageScanner<TestRange>({
+      doc: document,
+      sink: paintAll(highlight),
+      options: { highlightInCode: false },
+      detector: () => (loaded ? { detect: fakeDetect, telNumber: () => undefined } : undefined),
+      needDetector: () => asked++,
+      makeRange: (start, end) => ({ start, end }),
+      now: () => 0,
+      post: () => undefined,
+      MutationObserver: class {
+        observe() {}
+        disconnect() {}
+      } as unknown as typeof MutationObserver,
+    });
+    scanner.start();
+    scanner.runner.drain();
+    expect(asked).toBe(1);
+    expect(highlight.size).toBe(0);
+    loaded = true;
+    scanner.detectorArrived();
+    scanner.runner.drain();
+    expect([...highlight].map(rangeText)).toEqual(['+44 20 7946 0018']);
+  });
+
+  it('never asks for the detector on a page without candidates', () => {
+    document.body.innerHTML = '<p>Prices $12.50, 3 items, room 12, open 9-17, since 1999</p>';
+    let asked = 0;
+    const scanner = new PageScanner<TestRange>({
+      doc: document,
+      sink: paintAll(new Set<TestRange>()),
+      options: { highlightInCode: false },
+      detector: () => undefined,
+      needDetector: () => asked++,
+      makeRange: (start, end) => ({ start, end }),
+      now: () => 0,
+      post: () => undefined,
+      MutationObserver: class {
+        observe() {}
+        disconnect() {}
+      } as unknown as typeof MutationObserver,
+    });
+    scanner.start();
+    scanner.runner.drain();
+    expect(asked).toBe(0);
+  });
+
   it('ignores changes made by our own UI host', () => {
     const t = setup('<p>+44 20 7946 0018</p>');
     t.scanner.start();
@@ -221,7 +274,12 @@ describe('HighlightStore', () => {
     ]);
     expect([...set].sort()).toEqual(['r1', 'r2', 'r3']);
     expect(store.atNode(ta).map((f) => f.range)).toEqual(['r1', 'r3']);
-    expect(store.dropNode(ta).map((e) => e.id).sort()).toEqual(['a', 'b']);
+    expect(
+      store
+        .dropNode(ta)
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(['a', 'b']);
     expect([...set]).toEqual(['r2']);
     store.setBlock(b, []);
     expect(set.size).toBe(0);

@@ -22,7 +22,13 @@ function fakeEnv() {
   };
 }
 
-function* steps(log: string[], name: string, n: number, cost: (ms: number) => void, children: Job[] = []): Generator<void, Job[], undefined> {
+function* steps(
+  log: string[],
+  name: string,
+  n: number,
+  cost: (ms: number) => void,
+  children: Job[] = [],
+): Generator<void, Job[], undefined> {
   for (let i = 0; i < n; i++) {
     log.push(`${name}${i}`);
     cost(1);
@@ -49,7 +55,10 @@ describe('ChunkRunner', () => {
     const f = fakeEnv();
     const runner = new ChunkRunner(f.env, 100);
     const log: string[] = [];
-    const parent = steps(log, 'p', 1, f.advance, [steps(log, 'c', 1, f.advance, [steps(log, 'g', 1, f.advance)]), steps(log, 'd', 1, f.advance)]);
+    const parent = steps(log, 'p', 1, f.advance, [
+      steps(log, 'c', 1, f.advance, [steps(log, 'g', 1, f.advance)]),
+      steps(log, 'd', 1, f.advance),
+    ]);
     runner.add([parent, steps(log, 'q', 1, f.advance)], 'normal');
     f.runAll();
     expect(log).toEqual(['p0', 'c0', 'g0', 'd0', 'q0']);

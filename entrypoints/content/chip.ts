@@ -1,0 +1,99 @@
+// The chip over a hovered number: the number, "Check" and "Copy". Plain DOM built from data (no
+// page HTML, no framework), so the content script that every page loads stays small; the card, which
+// needs Preact and the shared ResultView, is loaded only when a check is shown (card-loader.ts).
+import { type Box, placeBeside } from '@/utils/dom-position';
+
+export interface ChipModel {
+  /** E.164: what "Check" sends and "Copy" copies. */
+  number: string;
+  /** The number as the page writes it. */
+  label: string;
+  anchor: Box;
+}
+
+export interface ChipHandlers {
+  /** "Check" was clicked; the event says whether a person did it. */
+  onCheck(chip: ChipModel, event: MouseEvent): void;
+  onPointer(inside: boolean): void;
+}
+
+function viewport(doc: Document): { width: number; height: number } {
+  const el = doc.documentElement;
+  const win = doc.defaultView;
+  return { width: el.clientWidth || win?.innerWidth || 0, height: el.clientHeight || win?.innerHeight || 0 };
+}
+
+/** Moves a fixed box beside its anchor once it has a size; hidden until then, so it never jumps. */
+export function placeNextTo(el: HTMLElement, anchor: Box): void {
+  const r = el.getBoundingClientRect();
+  const p = placeBeside(anchor, { width: r.width, height: r.height }, viewport(el.ownerDocument));
+  el.style.left = `${p.left}px`;
+  el.style.top = `${p.top}px`;
+  el.style.visibility = 'visible';
+}
+
+/** Copies through the Clipboard API, else through a selected textarea inside our own shadow root. */
+async function copyText(text: string, near: HTMLElement): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const doc = near.ownerDocument;
+    const area = doc.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.cssText = 'position:fixed;opacity:0;';
+    near.append(area);
+    area.select();
+    let ok = false;
+    try {
+      ok = doc.execCommand('copy');
+    } catch {
+      ok = false;
+    }
+    area.remove();
+    return ok;
+  }
+}
+
+function button(doc: Document, label: string, testId: string, cls: string): HTMLButtonElement {
+  const b = doc.createElement('button');
+  b.type = 'button';
+  b.className = cls;
+  b.textContent = label;
+  b.dataset.testid = testId;
+  return b;
+}
+
+export function buildChip(doc: Document, chip: ChipModel, handlers: ChipHandlers): HTMLElement {
+  const el = doc.createElement('div');
+  el.className = 'nc-chip';
+  el.setAttribute('role', 'dialog');
+  el.setAttribute('aria-label', `Phone number ${chip.label}`);
+  el.dataset.testid = 'nc-chip';
+  el.style.cssText = 'left:0;top:0;visibility:hidden;';
+  const number = doc.createElement('span');
+  number.className = 'nc-chip-number';
+  number.dataset.testid = 'nc-chip-number';
+  number.textContent = chip.label;
+  if (chip.label.replace(/[^\d+]/g, '') !== chip.number) number.title = chip.number;
+  const check = button(doc, 'Check', 'nc-chip-check', 'nc-chip-button nc-chip-primary');
+  check.addEventListener('click', (e) => handlers.onCheck(chip, e));
+  const copy = button(doc, 'Copy', 'nc-chip-copy', 'nc-chip-button');
+  const status = doc.createElement('span');
+  status.className = 'nc-chip-status';
+  status.setAttribute('role', 'status');
+  copy.addEventListener('click', async () => {
+    const ok = await copyText(chip.number, el);
+    copy.textContent = ok ? 'Copied' : 'Copy failed';
+    status.textContent = ok ? 'Copied to the clipboard' : 'Could not copy';
+    setTimeout(() => {
+      copy.textContent = 'Copy';
+      status.textContent = '';
+    }, 1500);
+  });
+  el.append(number, check, copy, status);
+  el.addEventListener('mouseenter', () => handlers.onPointer(true));
+  el.addEventListener('mouseleave', () => handlers.onPointer(false));
+  return el;
+}

@@ -1,0 +1,106 @@
+// The in-page UI: the chip over a hovered number and the card with a check's answer, inside our
+// closed shadow root. The root's host is in the page only while something shows, and goes when
+// nothing does, so the page's DOM is as the page built it whenever our UI is hidden.
+
+import { createShadowHost, type ShadowHost } from '@/utils/dom-shadow-host';
+import type { CardView } from './card-api';
+import { loadCardView } from './card-loader';
+import type { CardModel } from './card-view';
+import { buildChip, type ChipHandlers, type ChipModel, placeNextTo } from './chip';
+import chipCss from './chip.css?inline';
+
+export const UI_HOST_NAME = 'number-check-ui';
+
+export type { CardModel, ChipModel };
+
+export interface UiHandlers extends ChipHandlers {
+  onCloseCard(): void;
+}
+
+export class InPageUi {
+  private host: ShadowHost | undefined;
+  private chip: ChipModel | undefined;
+  private chipEl: HTMLElement | undefined;
+  private card: CardModel | undefined;
+  private cardView: CardView | undefined;
+  private cardContainer: HTMLElement | undefined;
+
+  constructor(private readonly handlers: UiHandlers) {}
+
+  get chipShown(): ChipModel | undefined {
+    return this.chip;
+  }
+
+  get cardShown(): CardModel | undefined {
+    return this.card;
+  }
+
+  /** Whether an event happened inside our UI. */
+  contains(event: Event): boolean {
+    return !!this.host?.mounted && this.host.contains(event);
+  }
+
+  showChip(chip: ChipModel): void {
+    const host = this.mount();
+    this.chipEl?.remove();
+    this.chip = chip;
+    this.chipEl = buildChip(document, chip, this.handlers);
+    host.container.append(this.chipEl);
+    placeNextTo(this.chipEl, chip.anchor);
+  }
+
+  hideChip(): void {
+    if (!this.chip) return;
+    this.chip = undefined;
+    this.chipEl?.remove();
+    this.chipEl = undefined;
+    this.unmountIfEmpty();
+  }
+
+  showCard(card: CardModel): void {
+    this.card = card;
+    this.hideChip();
+    this.mount();
+    if (this.cardView) this.renderCard();
+    else
+      void loadCardView().then((view) => {
+        this.adoptCardView(view);
+        this.renderCard();
+      });
+  }
+
+  hideCard(): void {
+    if (!this.card) return;
+    this.card = undefined;
+    this.renderCard();
+    this.unmountIfEmpty();
+  }
+
+  hideAll(): void {
+    this.hideChip();
+    this.hideCard();
+  }
+
+  private mount(): ShadowHost {
+    this.host ??= createShadowHost(document, UI_HOST_NAME, [chipCss]);
+    this.host.mount();
+    return this.host;
+  }
+
+  private adoptCardView(view: CardView): void {
+    if (this.cardView || !this.host) return;
+    this.cardView = view;
+    this.host.addCss(view.CARD_CSS);
+    this.cardContainer = document.createElement('div');
+    this.host.container.prepend(this.cardContainer);
+  }
+
+  private renderCard(): void {
+    if (!this.cardView || !this.cardContainer) return;
+    this.cardView.renderCard(this.cardContainer, this.card, this.handlers.onCloseCard);
+  }
+
+  private unmountIfEmpty(): void {
+    if (!this.chip && !this.card) this.host?.unmount();
+  }
+}
