@@ -2,6 +2,8 @@
 export interface SenderInfo {
   id?: string;
   url?: string;
+  /** The frame's origin; for about:blank and srcdoc frames, the origin they inherit. */
+  origin?: string;
   tab?: { id?: number; url?: string };
   frameId?: number;
 }
@@ -19,7 +21,10 @@ export function classifySender(sender: SenderInfo, extensionId: string, extensio
   if (sender.id !== extensionId) return { kind: 'unknown' };
   if (sender.url?.startsWith(extensionOrigin)) return { kind: 'extension-page' };
   if (sender.tab?.id !== undefined && sender.tab.id >= 0 && typeof sender.frameId === 'number') {
-    return { kind: 'content-script', tabId: sender.tab.id, frameId: sender.frameId, pageUrl: sender.url ?? sender.tab.url ?? '' };
+    // about:blank and srcdoc frames have no host in their URL; their origin says whose page it is.
+    const url = sender.url ?? sender.tab.url ?? '';
+    const pageUrl = /^(about:|data:)/.test(url) && sender.origin && sender.origin !== 'null' ? sender.origin : url;
+    return { kind: 'content-script', tabId: sender.tab.id, frameId: sender.frameId, pageUrl };
   }
   return { kind: 'unknown' };
 }

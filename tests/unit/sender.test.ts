@@ -110,3 +110,19 @@ describe('allowPageCheck', () => {
     expect(allowPageCheck([NOW - 1_000], NOW, limit).allowed).toBe(true);
   });
 });
+
+describe('classifySender for frames without a host of their own', () => {
+  it.each([
+    ['about:blank', 'https://shop.example', 'https://shop.example'],
+    ['about:srcdoc', 'https://shop.example', 'https://shop.example'],
+    ['about:blank', 'null', 'about:blank'],
+    ['https://a.example/page', 'https://a.example', 'https://a.example/page'],
+  ])('url %s with origin %s reads as %s', (url, origin, expected) => {
+    const got = classifySender(
+      { id: 'ext', url, origin, tab: { id: 3, url: 'https://top.example/' }, frameId: 7 },
+      'ext',
+      'chrome-extension://ext/',
+    );
+    expect(got).toEqual({ kind: 'content-script', tabId: 3, frameId: 7, pageUrl: expected });
+  });
+});
