@@ -19,6 +19,7 @@ interface CountryEntry {
   2: string; // national number pattern
   3: number[]; // possible lengths
   5?: string | 0 | null; // national prefix
+  7?: string | 0 | null; // national prefix for parsing (defaults to the national prefix)
   8?: string | 0 | null; // national prefix transform rule (local numbers completed with an area code)
   10?: string | 0 | null; // leading digits (countries sharing a calling code)
   11?: unknown[] | 0 | null; // number types: [pattern, lengths?] per type
@@ -147,6 +148,12 @@ function validityFor(key: string, entry: CountryEntry | undefined): Validity | n
   return v;
 }
 
+/** libphonenumber-js getNumberType(…) !== undefined: the national pattern and one number type match. */
+function hasNumberType(country: string, nsn: string): boolean {
+  const v = validityFor(country, json.countries[country]);
+  return !!v?.hasTypes && v.national.test(nsn) && v.types.some((t) => t.lengths.includes(nsn.length) && t.pattern.test(nsn));
+}
+
 /**
  * libphonenumber-js isValidNumber: the national pattern matches and, where the metadata lists
  * number types, one of them matches with an allowed length. Without a resolved country the
@@ -164,31 +171,10 @@ export function isValidNumber(country: string | undefined, callingCode: string, 
 
 // ---- North America (+1) --------------------------------------------------------------------
 
-const NANP: readonly string[] = json.country_calling_codes['1'] ?? [];
-const nanpLeading = new Map<string, RegExp | null>();
-
-/**
- * Validity of a 10-digit +1 national number as the library decides it: the first country of
- * the plan whose leading digits match owns the number; countries without leading digits own
- * it when one of their number types matches; no owner means invalid.
- */
+/** Validity of a 10-digit +1 national number as the library decides it (see countryOf). */
 function nanpValid(nsn: string): boolean {
-  for (const country of NANP) {
-    const entry = json.countries[country];
-    if (!entry) continue;
-    let leading = nanpLeading.get(country);
-    if (leading === undefined) {
-      const source = entry[10];
-      leading = typeof source === 'string' && source !== '' ? new RegExp(`^(?:${source})`) : null;
-      nanpLeading.set(country, leading);
-    }
-    if (leading) {
-      if (leading.test(nsn)) return isValidNumber(country, '1', nsn);
-    } else if (Array.isArray(entry[11]) && isValidNumber(country, '1', nsn)) {
-      return true;
-    }
-  }
-  return false;
+  const country = countryOf('1', nsn);
+  return country !== undefined && isValidNumber(country, '1', nsn);
 }
 
 /**
@@ -201,6 +187,134 @@ function northAmerican(input: string, international: boolean, country: CountryCo
   if (input.length === 10 && input.charCodeAt(0) !== 43) return input;
   if (input.length === 11 && input.charCodeAt(0) === 49) return input.slice(1);
   return undefined;
+}
+
+// ---- Parsing -------------------------------------------------------------------------------
+// libphonenumber-js parse + isPossible, for the only inputs the detector has ("+" and ASCII
+// digits, or national digits with a default country), step by step as the library takes them
+// (helpers/extractCountryCallingCode, extractNationalNumber, getCountryByCallingCode,
+// checkNumberLength), over patterns compiled once: the library builds each RegExp, a Metadata
+// and an options object on every call, which made it most of the cost of a number-dense page.
+
+const compiled = new Map<string, RegExp>();
+
+/** `^(?:source)`, or `^(?:source)$` when `whole`, compiled once. */
+function anchored(source: string, whole?: boolean): RegExp {
+  const key = whole ? `$${source}` : source;
+  let re = compiled.get(key);
+  if (!re) {
+    re = new RegExp(`^(?:${source})${whole ? '$' : ''}`);
+    compiled.set(key, re);
+  }
+  return re;
+}
+
+/** The numbering plan the library selects for a calling code: its main country's, or a non-geographic one. */
+function planOf(callingCode: string): CountryEntry | undefined {
+  const countries = json.country_calling_codes[callingCode];
+  return countries ? json.countries[countries[0] as string] : json.nonGeographic?.[callingCode];
+}
+
+/** checkNumberLength: 0 possible, 1 too short, 2 invalid length, 3 too long. */
+function lengthCheck(length: number, lengths: number[] | undefined): number {
+  if (!lengths) return 0;
+  const min = lengths[0] as number;
+  if (min === length) return 0;
+  if (min > length) return 1;
+  if ((lengths[lengths.length - 1] as number) < length) return 3;
+  return lengths.indexOf(length, 1) >= 0 ? 0 : 2;
+}
+
+/** getCountryByCallingCode: the country that owns a national number among those sharing its code. */
+function countryOf(callingCode: string, nsn: string): string | undefined {
+  const countries = json.country_calling_codes[callingCode];
+  if (!countries || countries.length === 1) return countries?.[0];
+  for (const country of countries) {
+    const leading = json.countries[country]?.[10];
+    if (leading) {
+      if (nsn && anchored(leading).test(nsn)) return country;
+    } else if (hasNumberType(country, nsn)) return country;
+  }
+  return undefined;
+}
+
+/** extractNationalNumber: strips a national prefix (or carrier code) when what is left still fits the plan. */
+function nationalOf(number: string, plan: CountryEntry): string {
+  const source = plan[7] || plan[5];
+  if (!number || !source) return number;
+  const prefix = anchored(source);
+  const m = prefix.exec(number);
+  if (!m) return number;
+  const rule = plan[8];
+  const national = rule && m.length > 1 && m[m.length - 1] ? number.replace(prefix, rule) : number.slice(m[0].length);
+  if (national === number) return number;
+  const pattern = anchored(plan[2], true);
+  if (pattern.test(number) && !pattern.test(national)) return number;
+  if (plan[3]) {
+    const country = countryOf(plan[0], national);
+    const fit = lengthCheck(national.length, (country ? json.countries[country] : plan)?.[3]);
+    if (fit === 1 || fit === 2) return number;
+  }
+  return national;
+}
+
+interface Parsed {
+  callingCode: string;
+  nsn: string;
+  country: string | undefined;
+}
+
+/** parsePhoneNumberFromString(input, country) for "+" and ASCII digits (3 or more); undefined where it gives none. */
+function parseDigits(input: string, defaultCountry: CountryCode | undefined): Parsed | undefined {
+  let number = input;
+  let callingCode: string | undefined;
+  let country: string | undefined;
+  let plan: CountryEntry | undefined;
+  if (number.charCodeAt(0) !== 43) {
+    const home = defaultCountry && json.countries[defaultCountry];
+    if (!home) return undefined;
+    // An international prefix ("00", "011") followed by a calling code.
+    const idd = anchored(home[1]).exec(number);
+    const rest = idd ? number.slice(idd[0].length) : '';
+    if (rest && rest !== number && rest.charCodeAt(0) !== 48) {
+      number = `+${rest}`;
+    } else {
+      // The home calling code written without "+" ("4930…" in DE), when the digits only fit that way.
+      const home0 = home[0];
+      if (number.startsWith(home0)) {
+        const shorter = number.slice(home0.length);
+        const full = nationalOf(number, home);
+        const pattern = anchored(home[2], true);
+        if ((!pattern.test(full) && pattern.test(nationalOf(shorter, home))) || lengthCheck(full.length, home[3]) === 3) {
+          callingCode = home0;
+          number = shorter;
+          plan = planOf(home0);
+        }
+      }
+      if (!callingCode) {
+        callingCode = home0;
+        country = defaultCountry;
+        plan = home;
+      }
+    }
+  }
+  if (number.charCodeAt(0) === 43) {
+    if (number.charCodeAt(1) === 48) return undefined;
+    for (let i = 2; i <= 4 && i <= number.length; i++) {
+      const code = number.slice(1, i);
+      plan = planOf(code);
+      if (plan) {
+        callingCode = code;
+        number = number.slice(i);
+        break;
+      }
+    }
+  }
+  if (!plan || !callingCode || !number) return undefined;
+  const nsn = nationalOf(number, plan);
+  country = countryOf(callingCode, nsn) ?? country;
+  if (nsn.length < 2 || nsn.length > 17) return undefined;
+  return { callingCode, nsn, country };
 }
 
 // ---- Reading -------------------------------------------------------------------------------
@@ -219,8 +333,8 @@ export interface ReadNumber {
  */
 export function readDigits(input: string, international: boolean, plan: Plan | undefined): ReadNumber | null {
   const country = plan?.country;
-  const nsn = northAmerican(input, international, country);
-  if (nsn !== undefined) return { e164: `+1${nsn}`, valid: nanpValid(nsn) };
+  const nanp = northAmerican(input, international, country);
+  if (nanp !== undefined) return { e164: `+1${nanp}`, valid: nanpValid(nanp) };
   if (input.startsWith('+')) {
     if (!internationalLengthPlausible(input.slice(1))) return null;
   } else if (!international && plan) {
@@ -230,9 +344,13 @@ export function readDigits(input: string, international: boolean, plan: Plan | u
     // carrier or mobile token).
     if (input.length < plan.minLength || input.length > plan.maxLength + PREFIX_SLACK) return null;
   }
-  const phone = country ? parsePhoneNumberFromString(input, country, metadata) : parsePhoneNumberFromString(input, metadata);
-  if (!phone?.isPossible()) return null;
-  return { e164: phone.number, valid: isValidNumber(phone.country, phone.countryCallingCode, phone.nationalNumber) };
+  const phone = parseDigits(input, country);
+  if (!phone) return null;
+  const { callingCode, nsn } = phone;
+  // isPossible: the lengths of the number's country, else of its calling code's plan.
+  const lengths = (phone.country ? json.countries[phone.country] : planOf(callingCode))?.[3];
+  if (lengthCheck(nsn.length, lengths) !== 0) return null;
+  return { e164: `+${callingCode}${nsn}`, valid: isValidNumber(phone.country, callingCode, nsn) };
 }
 
 /** readDigits for a string of digits as a user or page wrote it (exported for the tests). */
