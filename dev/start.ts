@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
+import { highlightCenter, ShadowProbe } from '../tests/e2e/highlight-helpers';
 import { chromiumPath, DEV_BUILD_DIR, extensionLaunchArgs } from './extension-paths';
 import { DEMO_KEYS, type LocalService, startLocalService } from './service/index';
 import { serveFolder } from './static-server';
@@ -61,18 +62,17 @@ async function walkThrough(context: BrowserContext, demo: Page, extensionId: str
     await shot(demo, '1-demo-page-highlighted');
   });
   await step('hover chip and in-page check', async () => {
-    const cell = demo.getByText('+44 20 7946 0018', { exact: true });
-    const box = await cell.boundingBox();
-    if (!box) throw new Error('number not on screen');
-    await demo.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await demo.waitForTimeout(600);
+    const probe = await ShadowProbe.open(demo);
+    const { x, y } = await highlightCenter(demo, '+44 20 7946 0018');
+    await demo.mouse.move(x - 5, y);
+    await demo.mouse.move(x, y);
+    await probe.waitFor('nc-chip');
     await shot(demo, '2-hover-chip');
-    const chip = demo.locator('number-check-ui, [data-number-check-ui]').first();
-    if ((await chip.count()) === 0) throw new Error('no chip appeared');
-    const check = chip.getByRole('button', { name: /check/i }).first();
-    await check.click();
-    await demo.waitForTimeout(1_500);
+    // A real (trusted) click, as a user's.
+    await probe.click(demo, 'nc-chip-check');
+    await probe.waitForText('nc-card', /Valid|Not valid|Validity unknown/);
     await shot(demo, '3-in-page-card');
+    await demo.keyboard.press('Escape');
   });
   for (const [name, path] of [
     ['4-popup', 'popup.html'],
