@@ -11,6 +11,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list'], ['line']] : 'list',
+  reporter: 'list',
   outputDir: 'test-results',
 });
