@@ -1,7 +1,8 @@
 // Benchmark: how soon the popup shows the last result after it is opened.
 //
 // Run: npx tsx dev/bench/popup-open.bench.ts   (NC_SKIP_BUILD=1 reuses .output/chrome-mv3-dev;
-//      POPUP_OPENS=N changes the number of openings, 20 by default)
+//      POPUP_OPENS=N changes the number of openings, 20 by default; NC_EXT_DIR=path benches another
+//      unpacked build, e.g. a copy of an earlier one, to compare two builds in the same conditions)
 //
 // Builds the dev flavour, starts the local service, loads the extension in headless Chromium as the
 // e2e fixture does, seeds a last result with one real check, then opens popup.html N times and reads
@@ -10,12 +11,14 @@
 // (`nc:popup-start`) is printed too, since on a loaded machine the browser's share varies most.
 // Only prints figures (the target is 100 ms): timing depends on the machine, so nothing here fails.
 import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumPath, DEV_BUILD_DIR, extensionLaunchArgs } from '../extension-paths';
 import { DEMO_KEYS, startLocalService } from '../service/index';
 
 const OPENS = Number(process.env.POPUP_OPENS ?? 20);
 const TARGET_MS = 100;
+const EXT_DIR = process.env.NC_EXT_DIR ? resolve(process.env.NC_EXT_DIR) : DEV_BUILD_DIR;
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -25,14 +28,14 @@ function percentile(sorted: number[], p: number): number {
 const fmt = (ms: number): string => `${ms.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
-  if (process.env.NC_SKIP_BUILD !== '1') {
+  if (process.env.NC_SKIP_BUILD !== '1' && !process.env.NC_EXT_DIR) {
     execFileSync('npx', ['wxt', 'build'], { stdio: 'inherit', env: { ...process.env, NC_DEV_BUILD: '1' } });
   }
   const service = await startLocalService({ stagingPort: 0, productionPort: 0, quiet: true });
   const context = await chromium.launchPersistentContext('', {
     executablePath: chromiumPath(),
     headless: true,
-    args: extensionLaunchArgs(DEV_BUILD_DIR),
+    args: extensionLaunchArgs(EXT_DIR),
     viewport: { width: 380, height: 600 },
   });
   try {

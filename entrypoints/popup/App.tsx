@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { ResultView } from '@/components/ResultView';
 import { useStoredItem } from '@/components/useStoredItem';
 import type { CheckRecord } from '@/utils/check-record';
-import { effectiveCountry } from '@/utils/locale-country';
 import type { CheckReply } from '@/utils/messages';
 import { sendToBackground } from '@/utils/send';
 import type { ErrorAction } from '@/utils/service-errors';
@@ -18,6 +17,7 @@ import { HistoryList } from './HistoryList';
 import type { InitialData } from './initial-data';
 import { LookupForm } from './LookupForm';
 import { Onboarding } from './Onboarding';
+import { useEffectiveCountry } from './useEffectiveCountry';
 import { useKeyStatus } from './useKeyStatus';
 import { useLookup } from './useLookup';
 import { useNow } from './useNow';
@@ -29,16 +29,16 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
   const settings = useStoredItem(settingsItem, initial?.settings);
   const last = useStoredItem(lastResultItem, initial?.last);
   const credits = useStoredItem(creditsItem, initial?.credits);
-  const history = useStoredItem(historyItem, initial?.history);
+  // Read after the first paint (see initial-data.ts): it shows below the last result.
+  const history = useStoredItem(historyItem);
   const { keys, reload: reloadKeys } = useKeyStatus(credits);
   const env = settings?.activeEnvironment;
   const lookup = useLookup(env);
   const now = useNow();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
-  const [country, setCountry] = useState<CountryCode | undefined>(() =>
-    initial ? effectiveCountry(initial.settings.defaultCountry, navigator.language) : undefined,
-  );
+  const defaultCountry = useEffectiveCountry(settings?.defaultCountry);
+  const [country, setCountry] = useState<CountryCode | undefined>(defaultCountry);
   const [countryTouched, setCountryTouched] = useState(false);
   const [fromHistory, setFromHistory] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
@@ -49,8 +49,8 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
 
   // The picker follows the settings until the user picks a country here.
   useEffect(() => {
-    if (settings && !countryTouched) setCountry(effectiveCountry(settings.defaultCountry, navigator.language));
-  }, [settings, countryTouched]);
+    if (!countryTouched) setCountry(defaultCountry);
+  }, [defaultCountry, countryTouched]);
 
   // Open the popup, type, Enter: the number field has the focus as soon as a lookup is possible.
   const focused = useRef(false);

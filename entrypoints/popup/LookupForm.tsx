@@ -1,12 +1,13 @@
 // Lookup by typing: a country, the number formatted as it is typed, Enter to check. A number that
 // cannot exist in that country is flagged here already; the background refuses it without a credit.
 import type { CountryCode } from 'libphonenumber-js/min';
-import type { Ref } from 'preact';
-import { useMemo } from 'preact/hooks';
+import type { RefObject } from 'preact';
+import { useEffect, useMemo } from 'preact/hooks';
 import { CountryPicker } from '@/components/CountryPicker';
 import { countryName } from '@/components/countries';
 import { MAX_NUMBER_INPUT } from '@/utils/messages';
-import { assessNumber, formatAsYouType, type NumberHint } from './number-hint';
+import type { NumberHint } from './number-hint';
+import { useNumberTools } from './useNumberTools';
 
 interface Props {
   text: string;
@@ -14,7 +15,7 @@ interface Props {
   pending: boolean;
   /** Off when the number is sent "as typed": then what is typed is exactly what travels. */
   formatting: boolean;
-  inputRef: Ref<HTMLInputElement>;
+  inputRef: RefObject<HTMLInputElement>;
   onText: (text: string) => void;
   onCountry: (country: CountryCode) => void;
   onSubmit: () => void;
@@ -44,7 +45,20 @@ function hintText(hint: NumberHint, country: CountryCode | undefined): { text: s
 }
 
 export function LookupForm({ text, country, pending, formatting, inputRef, onText, onCountry, onSubmit }: Props) {
-  const hint = useMemo(() => assessNumber(text, country), [text, country]);
+  // The helpers load just after the first paint; until then nothing is flagged (the neutral hint).
+  const tools = useNumberTools();
+  const hint = useMemo<NumberHint>(() => (tools ? tools.assessNumber(text, country) : { kind: 'empty' }), [tools, text, country]);
+  // Text typed before the formatter arrived is formatted once it does, as the next keystroke would.
+  // Only on arrival (hence [tools]), and only with the caret at the end, like the input handler.
+  useEffect(() => {
+    const el = inputRef.current;
+    if (!tools || !formatting || !el || el.value === '' || el.selectionStart !== el.value.length) return;
+    const next = tools.formatAsYouType(el.value, country);
+    if (next !== el.value) {
+      el.value = next;
+      onText(next);
+    }
+  }, [tools]);
   const { text: hintWords, tone } = hintText(hint, country);
   const flagged = hint.kind === 'impossible' || hint.kind === 'not-a-number';
   return (
@@ -84,7 +98,7 @@ export function LookupForm({ text, country, pending, formatting, inputRef, onTex
               const deleting = (e as InputEvent).inputType?.startsWith('delete');
               const atEnd = el.selectionStart === el.value.length;
               // Reformat only when typing at the end: mid-text edits keep the caret where the user put it.
-              const next = formatting && !deleting && atEnd ? formatAsYouType(el.value, country) : el.value;
+              const next = tools && formatting && !deleting && atEnd ? tools.formatAsYouType(el.value, country) : el.value;
               if (next !== el.value) el.value = next;
               onText(next);
             }}
