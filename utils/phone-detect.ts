@@ -139,34 +139,41 @@ interface RunView {
   extension: Extension | undefined;
   /** Three or more groups, all of one length, and no break between them. */
   uniform: boolean;
-  contextCache: Map<number, Context>;
+  /** Labels before an offset (key `at`) and after one (key `~end`), made when first asked for. */
+  contextCache: Map<number, Context> | undefined;
+  /** evaluate(i, j) by `i * 64 + j`, made when more than the whole run is looked at. */
+  memo: Map<number, Candidate | null> | undefined;
 }
 
 const OPEN_BRACKETS = '(\uFF08[\uFF3B';
-const CLOSE_BRACKETS = ')\uFF09]\uFF3D';
+
+const isOpenBracket = (c: number): boolean => c === 40 || c === 91 || c === 0xff08 || c === 0xff3b;
+const isCloseBracket = (c: number): boolean => c === 41 || c === 93 || c === 0xff09 || c === 0xff3d;
+
+/** The brackets of text[from, end) pair up, at most three pairs. */
+function bracketsPair(text: string, from: number, end: number): boolean {
+  let depth = 0;
+  let pairs = 0;
+  for (let i = from; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (isOpenBracket(c)) {
+      depth++;
+      pairs++;
+    } else if (isCloseBracket(c) && --depth < 0) {
+      return false;
+    }
+  }
+  return depth === 0 && pairs <= 3;
+}
 
 /**
- * Opening and closing brackets of a candidate pair up. A leading bracket that is never closed
- * belongs to the sentence "(call 555-123-4567)" and is dropped: returns how many characters to
- * skip at the start, or -1 when the brackets cannot belong to a phone number.
+ * Opening and closing brackets of a candidate text[start, end) pair up. A leading bracket that
+ * is never closed belongs to the sentence "(call 555-123-4567)" and is dropped: returns how many
+ * characters to skip at the start, or -1 when the brackets cannot belong to a phone number.
  */
-function bracketTrim(s: string): number {
-  const check = (from: number): boolean => {
-    let depth = 0;
-    let pairs = 0;
-    for (let i = from; i < s.length; i++) {
-      const ch = s.charAt(i);
-      if (OPEN_BRACKETS.includes(ch)) {
-        depth++;
-        pairs++;
-      } else if (CLOSE_BRACKETS.includes(ch)) {
-        if (--depth < 0) return false;
-      }
-    }
-    return depth === 0 && pairs <= 3;
-  };
-  if (check(0)) return 0;
-  if (OPEN_BRACKETS.includes(s.charAt(0)) && check(1)) return 1;
+function bracketTrim(text: string, start: number, end: number): number {
+  if (bracketsPair(text, start, end)) return 0;
+  if (isOpenBracket(text.charCodeAt(start)) && bracketsPair(text, start + 1, end)) return 1;
   return -1;
 }
 
@@ -200,23 +207,30 @@ function grouping(groups: Group[], i: number, j: number, plus: boolean): Groupin
 /** Where one number likely ends and the next begins inside a run (see RunView.breakBefore). */
 function breaksOf(run: Run, digitsBefore: number[]): boolean[] {
   const g = run.groups;
-  const spaced = g.filter((x) => x.digits.length === 1).length * 5 >= g.length * 3;
+  let single = 0;
+  for (const x of g) if (x.digits.length === 1) single++;
+  const spaced = single * 5 >= g.length * 3;
   const out: boolean[] = [false];
   let sinceBreak = 0;
   for (let k = 1; k < g.length; k++) {
     sinceBreak += (g[k - 1] as Group).digits.length;
     const sep = (g[k] as Group).sepBefore;
     const right = run.digitCount - (digitsBefore[k] ?? 0);
+    // (A lone space, hyphen or dot never breaks: the common case, decided without the patterns.)
+    const c = sep.length === 1 ? sep.charCodeAt(0) : 0;
     const hard =
-      /[\u2012-\u2015\uFF0D]/.test(sep) ||
-      sep.includes('--') ||
-      (/\s/.test(sep) && /^[-\u2010\u2011\u2212~]$/.test(sep.trim())) ||
-      /[.\uFF0E]\s/.test(sep) ||
-      // A slash splits two numbers ("651-234-2345/332-445-1234"), but also area code and
-      // number in German writing ("040 / 123 456 78"): only a break with a number on each side.
-      (/[/\uFF0F]/.test(sep) && sinceBreak >= MIN_DIGITS && right >= MIN_DIGITS) ||
-      (!spaced && /\s\s/.test(sep)) ||
-      (/[(\uFF08]/.test(sep) && sinceBreak >= MIN_DIGITS);
+      c !== 32 &&
+      c !== 45 &&
+      c !== 46 &&
+      (/[\u2012-\u2015\uFF0D]/.test(sep) ||
+        sep.includes('--') ||
+        (/\s/.test(sep) && /^[-\u2010\u2011\u2212~]$/.test(sep.trim())) ||
+        /[.\uFF0E]\s/.test(sep) ||
+        // A slash splits two numbers ("651-234-2345/332-445-1234"), but also area code and
+        // number in German writing ("040 / 123 456 78"): only a break with a number on each side.
+        (/[/\uFF0F]/.test(sep) && sinceBreak >= MIN_DIGITS && right >= MIN_DIGITS) ||
+        (!spaced && /\s\s/.test(sep)) ||
+        (/[(\uFF08]/.test(sep) && sinceBreak >= MIN_DIGITS));
     if (hard) sinceBreak = 0;
     out.push(hard);
   }
@@ -259,12 +273,17 @@ function viewOf(text: string, run: Run): RunView | null {
   const breakBefore = breaksOf(run, digitsBefore);
   // After "+44" comes the rest of that number, never a number of its own.
   const countryCodeFirst = /[+\uFF0B]/.test(run.lead) && (groups[0] as Group).digits.length <= 3;
-  const cutBefore = groups.map(
-    (g, k) => k === 0 || breakBefore[k] === true || (/[\s(\uFF08[\uFF3B]/.test(g.sepBefore) && !(k === 1 && countryCodeFirst)),
-  );
-  cutBefore.push(true);
+  const cutBefore: boolean[] = [];
   const size = (groups[0] as Group).digits.length;
-  const uniform = n >= 3 && groups.every((g) => g.digits.length === size) && !breakBefore.includes(true);
+  let uniform = n >= 3;
+  for (let k = 0; k < n; k++) {
+    const g = groups[k] as Group;
+    cutBefore.push(
+      k === 0 || breakBefore[k] === true || (/[\s(\uFF08[\uFF3B]/.test(g.sepBefore) && !(k === 1 && countryCodeFirst)),
+    );
+    if (g.digits.length !== size || breakBefore[k]) uniform = false;
+  }
+  cutBefore.push(true);
   return {
     text,
     run,
@@ -276,7 +295,8 @@ function viewOf(text: string, run: Run): RunView | null {
     glueRight,
     extension,
     uniform,
-    contextCache: new Map(),
+    contextCache: undefined,
+    memo: undefined,
   };
 }
 
@@ -285,7 +305,7 @@ function viewOf(text: string, run: Run): RunView | null {
  * ties), by dynamic programming from the right: "3324451234 8002341234" is two numbers,
  * "CA 34215 - 415-666-7777" and "$20 415-666-7777" one.
  */
-function bestStretches(view: RunView, evaluate: (i: number, j: number) => Candidate | null): Candidate[] {
+function bestStretches(view: RunView, detector: Detector): Candidate[] {
   const n = view.run.groups.length;
   const total: number[] = new Array<number>(n + 1).fill(0);
   const pick: (Candidate | null)[] = new Array<Candidate | null>(n + 1).fill(null);
@@ -298,7 +318,7 @@ function bestStretches(view: RunView, evaluate: (i: number, j: number) => Candid
       const digits = (view.digitsBefore[j + 1] as number) - (view.digitsBefore[k] as number);
       if (digits > MAX_DIGITS) break;
       if (digits < MIN_DIGITS || !view.cutBefore[j + 1]) continue;
-      const c = evaluate(k, j);
+      const c = detector.stretch(view, k, j);
       if (!c) continue;
       const t = c.score + (total[j + 1] as number);
       if (t >= (total[k] as number)) {
@@ -339,7 +359,7 @@ function spanOf(view: RunView, i: number, j: number): Span | null {
     start = first.start - 1;
     lead = first.sepBefore.slice(-1);
   }
-  const skip = bracketTrim(text.slice(start, last.end));
+  const skip = bracketTrim(text, start, last.end);
   if (skip < 0) return null;
   lead = lead.slice(skip);
   const extension = j === run.groups.length - 1 ? view.extension : undefined;
@@ -409,22 +429,27 @@ class Detector implements PhoneDetector {
   private scanRun(text: string, run: Run): Candidate[] {
     const view = viewOf(text, run);
     if (!view) return [];
-    const memo = new Map<number, Candidate | null>();
-    const evaluate = (i: number, j: number): Candidate | null => {
-      const key = i * 64 + j;
-      let c = memo.get(key);
-      if (c === undefined) {
-        c = this.evaluate(view, i, j);
-        memo.set(key, c);
-      }
-      return c;
-    };
     // Most runs are one number: take it when it clearly is one.
     const n = run.groups.length;
-    const whole = run.digitCount <= MAX_DIGITS ? evaluate(0, n - 1) : null;
+    const tried = run.digitCount <= MAX_DIGITS;
+    const whole = tried ? this.evaluate(view, 0, n - 1) : null;
     if (whole && whole.score >= ACCEPT + 1) return [whole];
     if (n === 1) return whole ? [whole] : [];
-    return bestStretches(view, evaluate);
+    view.memo = new Map();
+    if (tried) view.memo.set(n - 1, whole);
+    return bestStretches(view, this);
+  }
+
+  /** evaluate, once per stretch of a run (see scanRun). */
+  stretch(view: RunView, i: number, j: number): Candidate | null {
+    const memo = view.memo as Map<number, Candidate | null>;
+    const key = i * 64 + j;
+    let c = memo.get(key);
+    if (c === undefined) {
+      c = this.evaluate(view, i, j);
+      memo.set(key, c);
+    }
+    return c;
   }
 
   /** Scores the stretch of groups i..j of a run; null when it cannot be a phone number. */
@@ -456,7 +481,12 @@ class Detector implements PhoneDetector {
     else if (layout === 'odd') score += SCORE_ODD_GROUPING;
     if (glued) score += SCORE_SOFT_GLUE;
     if (isLast && view.extension?.labelled) score += SCORE_EXTENSION_LABEL;
-    if (view.breakBefore.slice(i + 1, j + 1).includes(true)) score += SCORE_ACROSS_BREAK;
+    for (let k = i + 1; k <= j; k++) {
+      if (view.breakBefore[k]) {
+        score += SCORE_ACROSS_BREAK;
+        break;
+      }
+    }
     // A label before the run speaks for every stretch of it up to the next break: "Caller ID:
     // +1 650 253 0000" may not lose its "+1" to escape the label.
     let anchor = i;
@@ -486,12 +516,20 @@ class Detector implements PhoneDetector {
 
   /** The label before `at` (or after `end`); stretches of one run share their anchors. */
   private contextAt(view: RunView, at: number, end: number): Context {
-    let before = view.contextCache.get(at);
+    if (!view.contextCache) view.contextCache = new Map();
+    const cache = view.contextCache;
+    let before = cache.get(at);
     if (before === undefined) {
       before = contextBefore(view.text, at);
-      view.contextCache.set(at, before);
+      cache.set(at, before);
     }
-    return before || contextAfter(view.text, end);
+    if (before) return before;
+    let after = cache.get(~end);
+    if (after === undefined) {
+      after = contextAfter(view.text, end);
+      cache.set(~end, after);
+    }
+    return after;
   }
 
   /** Reads "+digits" or national digits; null unless the result is a possible number. */

@@ -1,13 +1,15 @@
-// Reading a candidate's digits as a phone number: E.164, "possible", "valid". libphonenumber-js
-// does the parsing; this module adds what the page detector needs around it:
+// Reading a candidate's digits as a phone number: E.164, "possible", "valid", exactly as
+// libphonenumber-js reads them (parsePhoneNumberFromString, isPossible, isValid) over its data:
 //  - the trimmed metadata (utils/phone-metadata.json, see dev/bench/gen-phone-metadata.ts),
-//  - cheap length tests that skip the parser for digits that cannot be a number,
-//  - validity and North American numbers decided over patterns compiled once: the library
-//    builds a RegExp from the pattern source on every call, and for +1 it tries all 25 countries
-//    of the plan in turn — most of its cost on a number-dense page. Both give exactly the
-//    library's answer (the unit tests compare them on thousands of generated numbers).
+//  - cheap length tests that skip the reading for digits that cannot be a number,
+//  - the library's parsing steps, validity and North American numbers redone over patterns
+//    compiled once: the library builds a RegExp from the pattern source (and a Metadata object)
+//    on every call, and for +1 it tries all 25 countries of the plan in turn — most of its cost
+//    on a number-dense page. Only the library's data and isSupportedCountry are used, so its
+//    parser is not bundled. All of it gives exactly the library's answer (the unit tests compare
+//    them on thousands of generated numbers in every country).
 import type { CountryCode, MetadataJson } from 'libphonenumber-js/core';
-import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { isSupportedCountry } from 'libphonenumber-js/core';
 import detectorData from './phone-metadata.json';
 
 export const metadata = detectorData.metadata as unknown as MetadataJson;
@@ -151,7 +153,33 @@ function validityFor(key: string, entry: CountryEntry | undefined): Validity | n
 /** libphonenumber-js getNumberType(…) !== undefined: the national pattern and one number type match. */
 function hasNumberType(country: string, nsn: string): boolean {
   const v = validityFor(country, json.countries[country]);
-  return !!v?.hasTypes && v.national.test(nsn) && v.types.some((t) => t.lengths.includes(nsn.length) && t.pattern.test(nsn));
+  return !!v?.hasTypes && validIn(v, nsn);
+}
+
+let lastValidity: Validity | undefined;
+let lastNsn = '';
+let lastValid = false;
+
+/**
+ * The national pattern and, where there are number types, one of them match. The last answer
+ * is kept: the country found by countryOf is asked again by isValidNumber.
+ */
+function validIn(v: Validity, nsn: string): boolean {
+  if (v === lastValidity && nsn === lastNsn) return lastValid;
+  let valid = v.national.test(nsn);
+  if (valid && v.hasTypes) {
+    valid = false;
+    for (const t of v.types) {
+      if (t.lengths.includes(nsn.length) && t.pattern.test(nsn)) {
+        valid = true;
+        break;
+      }
+    }
+  }
+  lastValidity = v;
+  lastNsn = nsn;
+  lastValid = valid;
+  return valid;
 }
 
 /**
@@ -164,9 +192,7 @@ export function isValidNumber(country: string | undefined, callingCode: string, 
   const nonGeographic = main === undefined || main === '001';
   const entry = nonGeographic ? json.nonGeographic?.[callingCode] : json.countries[main];
   const v = validityFor(nonGeographic ? `+${callingCode}` : main, entry);
-  if (!v?.national.test(nationalNumber)) return false;
-  if (!v.hasTypes) return true;
-  return v.types.some((t) => t.lengths.includes(nationalNumber.length) && t.pattern.test(nationalNumber));
+  return !!v && validIn(v, nationalNumber);
 }
 
 // ---- North America (+1) --------------------------------------------------------------------
@@ -225,14 +251,37 @@ function lengthCheck(length: number, lengths: number[] | undefined): number {
   return lengths.indexOf(length, 1) >= 0 ? 0 : 2;
 }
 
+/** The countries sharing a calling code, each with its leading digits (null: decided by number types). */
+interface Sharing {
+  /** The leading digits of all of them in one pattern (+1 has 23). */
+  any: RegExp;
+  countries: Array<[string, RegExp | null]>;
+}
+const sharings = new Map<string, Sharing>();
+
 /** getCountryByCallingCode: the country that owns a national number among those sharing its code. */
 function countryOf(callingCode: string, nsn: string): string | undefined {
   const countries = json.country_calling_codes[callingCode];
   if (!countries || countries.length === 1) return countries?.[0];
-  for (const country of countries) {
-    const leading = json.countries[country]?.[10];
+  let sharing = sharings.get(callingCode);
+  if (!sharing) {
+    const sources = countries.map((c) => json.countries[c]?.[10] || '');
+    sharing = {
+      any: anchored(
+        sources
+          .filter((l) => l)
+          .map((l) => `(?:${l})`)
+          .join('|') || '(?!)',
+      ),
+      countries: countries.map((c, k) => [c, sources[k] ? anchored(sources[k]) : null]),
+    };
+    sharings.set(callingCode, sharing);
+  }
+  // When no leading digits match, only the countries without them are left to ask.
+  const leads = nsn !== '' && sharing.any.test(nsn);
+  for (const [country, leading] of sharing.countries) {
     if (leading) {
-      if (nsn && anchored(leading).test(nsn)) return country;
+      if (leads && leading.test(nsn)) return country;
     } else if (hasNumberType(country, nsn)) return country;
   }
   return undefined;
@@ -264,8 +313,11 @@ interface Parsed {
   country: string | undefined;
 }
 
-/** parsePhoneNumberFromString(input, country) for "+" and ASCII digits (3 or more); undefined where it gives none. */
-function parseDigits(input: string, defaultCountry: CountryCode | undefined): Parsed | undefined {
+/**
+ * parsePhoneNumberFromString(input, country), for "+" and ASCII digits, when the result
+ * isPossible(); undefined otherwise.
+ */
+function possibleNumber(input: string, defaultCountry: CountryCode | undefined): Parsed | undefined {
   let number = input;
   let callingCode: string | undefined;
   let country: string | undefined;
@@ -314,7 +366,9 @@ function parseDigits(input: string, defaultCountry: CountryCode | undefined): Pa
   const nsn = nationalOf(number, plan);
   country = countryOf(callingCode, nsn) ?? country;
   if (nsn.length < 2 || nsn.length > 17) return undefined;
-  return { callingCode, nsn, country };
+  // isPossible: the lengths of the number's country, else of its calling code's plan.
+  const lengths = (country ? json.countries[country] : planOf(callingCode))?.[3];
+  return lengthCheck(nsn.length, lengths) === 0 ? { callingCode, nsn, country } : undefined;
 }
 
 // ---- Reading -------------------------------------------------------------------------------
@@ -344,12 +398,9 @@ export function readDigits(input: string, international: boolean, plan: Plan | u
     // carrier or mobile token).
     if (input.length < plan.minLength || input.length > plan.maxLength + PREFIX_SLACK) return null;
   }
-  const phone = parseDigits(input, country);
+  const phone = possibleNumber(input, country);
   if (!phone) return null;
   const { callingCode, nsn } = phone;
-  // isPossible: the lengths of the number's country, else of its calling code's plan.
-  const lengths = (phone.country ? json.countries[phone.country] : planOf(callingCode))?.[3];
-  if (lengthCheck(nsn.length, lengths) !== 0) return null;
   return { e164: `+${callingCode}${nsn}`, valid: isValidNumber(phone.country, callingCode, nsn) };
 }
 
@@ -383,6 +434,6 @@ export function phoneFromTelHref(href: string, defaultCountry?: CountryCode): st
   if (!/^\+?[0-9]{3,20}$/.test(number)) return undefined;
   const country = isSupported(defaultCountry) ? defaultCountry : undefined;
   if (!number.startsWith('+') && !country) return undefined;
-  const parsed = country ? parsePhoneNumberFromString(number, country, metadata) : parsePhoneNumberFromString(number, metadata);
-  return parsed?.isPossible() ? parsed.number : undefined;
+  const phone = possibleNumber(number, country);
+  return phone && `+${phone.callingCode}${phone.nsn}`;
 }

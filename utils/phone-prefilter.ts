@@ -76,13 +76,14 @@ export function splitRun(text: string, start: number, end: number): Run {
   let sepStart = i;
   while (i < end) {
     const groupStart = i;
-    let digits = '';
-    let d = digitValue(text.charCodeAt(i));
-    while (i < end && d >= 0) {
-      digits += String.fromCharCode(48 + d);
-      i++;
-      d = i < end ? digitValue(text.charCodeAt(i)) : -1;
+    // ASCII digits are sliced as they are; other scripts are spelled out in ASCII.
+    let ascii = true;
+    for (let c = text.charCodeAt(i); i < end && digitValue(c) >= 0; c = text.charCodeAt(++i)) {
+      if (c > 57) ascii = false;
     }
+    let digits = '';
+    if (ascii) digits = text.slice(groupStart, i);
+    else for (let k = groupStart; k < i; k++) digits += String.fromCharCode(48 + digitValue(text.charCodeAt(k)));
     const sepBefore = text.slice(sepStart, groupStart);
     groups.push({ start: groupStart, end: i, digits, sepBefore, sep: sepBefore.length === 1 ? sepBefore : sepBefore.trim() });
     digitCount += digits.length;

@@ -4,11 +4,21 @@
 // shape people actually write rather than a single example.
 import type { Group, Run } from './phone-prefilter';
 
-const DASHES = /^[-\u2010-\u2015\u2212\uFF0D]$/;
-const isDash = (s: string): boolean => DASHES.test(s);
+/** One dash of any kind: "-", "‐" … "―", "−", "－". */
+function isDash(s: string): boolean {
+  const c = s.length === 1 ? s.charCodeAt(0) : 0;
+  return c === 45 || (c >= 0x2010 && c <= 0x2015) || c === 0x2212 || c === 0xff0d;
+}
 const isDot = (s: string): boolean => s === '.' || s === '\uFF0E';
 const isSlash = (s: string): boolean => s === '/' || s === '\uFF0F';
-const isSpaces = (s: string): boolean => s.length > 0 && /^[ \u00A0\u2009\u202F\u3000]+$/.test(s);
+/** Only spaces (plain, no-break, thin, ideographic), at least one. */
+function isSpaces(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c !== 32 && c !== 0xa0 && c !== 0x2009 && c !== 0x202f && c !== 0x3000) return false;
+  }
+  return s.length > 0;
+}
 
 /** Years a page is likely to print next to each other or in a date. */
 function isYear(digits: string): boolean {
@@ -123,15 +133,19 @@ function markChains(g: Group[], marks: Uint8Array, plus: boolean): void {
     while (j + 1 < g.length && isDot((g[j + 1] as Group).sepBefore)) j++;
     const count = j - i + 1;
     if (count >= 3) {
-      const chain = g.slice(i, j + 1);
       // (Octets are written without leading zeros; Belgium writes "02.123.45.67".)
-      const ip =
-        count === 4 &&
-        chain.every((x) => x.digits.length <= 3 && Number(x.digits) <= 255 && (x.digits.length === 1 || x.digits[0] !== '0'));
+      let ip = count === 4;
       // A one-digit part after the first: 10.2.3.4567 — unless a country code opens the chain
       // ("+33.1.23.45.67.89").
-      const version = !(plus && i === 0) && chain.slice(1).some((x) => x.digits.length === 1);
-      const thousands = (chain[0] as Group).digits.length <= 3 && chain.slice(1).every((x) => x.digits.length === 3);
+      let version = false;
+      let thousands = (g[i] as Group).digits.length <= 3;
+      for (let k = i; k <= j; k++) {
+        const d = (g[k] as Group).digits;
+        if (d.length > 3 || Number(d) > 255 || (d.length !== 1 && d[0] === '0')) ip = false;
+        if (k > i && d.length === 1) version = true;
+        if (k > i && d.length !== 3) thousands = false;
+      }
+      if (plus && i === 0) version = false;
       if (ip || version || thousands) markRange(marks, i, j);
     }
     i = j + 1;
@@ -142,13 +156,12 @@ function markChains(g: Group[], marks: Uint8Array, plus: boolean): void {
 function wholeRunIsTrap(text: string, run: Run, plus: boolean): boolean {
   const g = run.groups;
   const n = g.length;
-  const size = (k: number): number => (g[k] as Group).digits.length;
 
   // Cards, IBANs, account numbers: four or more blocks of four ("4111 1111 1111 1111",
   // "DE89 3704 0044 0532 0130 00"), and the Amex layout 4-6-5.
   let fours = 0;
-  for (let k = 0; k < n && fours < 4; k++) fours = size(k) === 4 ? fours + 1 : 0;
-  if (fours >= 4 || (n === 3 && !plus && size(0) === 4 && size(1) === 6 && size(2) === 5)) return true;
+  for (let k = 0; k < n && fours < 4; k++) fours = len(g[k]) === 4 ? fours + 1 : 0;
+  if (fours >= 4 || (n === 3 && !plus && len(g[0]) === 4 && len(g[1]) === 6 && len(g[2]) === 5)) return true;
 
   // One long block that passes a card or barcode checksum (IMEI, EAN-13, GTIN-14).
   if (n === 1 && !plus) {
@@ -173,10 +186,10 @@ function wholeRunIsTrap(text: string, run: Run, plus: boolean): boolean {
   // written with a trunk prefix do: 03-3316005.)
   if (dashesOnly) {
     const leadingZero = (g[0] as Group).digits.charCodeAt(0) === 48;
-    if (n === 3 && !leadingZero && size(0) === 3 && size(1) === 2 && size(2) === 4) return true;
-    if (n === 2 && !leadingZero && size(0) === 2 && size(1) === 7) return true;
-    if (n === 2 && size(0) === 5 && size(1) === 4) return true;
-    if (n === 5 && size(0) === 8 && size(1) === 4 && size(2) === 4 && size(3) === 4 && size(4) === 12) return true;
+    if (n === 3 && !leadingZero && len(g[0]) === 3 && len(g[1]) === 2 && len(g[2]) === 4) return true;
+    if (n === 2 && !leadingZero && len(g[0]) === 2 && len(g[1]) === 7) return true;
+    if (n === 2 && len(g[0]) === 5 && len(g[1]) === 4) return true;
+    if (n === 5 && len(g[0]) === 8 && len(g[1]) === 4 && len(g[2]) === 4 && len(g[3]) === 4 && len(g[4]) === 12) return true;
   }
 
   // ISBN-10/13: 978-3-16-148410-0, 0-306-40615-2 — 4 or 5 groups ending in a check digit.
@@ -186,19 +199,25 @@ function wholeRunIsTrap(text: string, run: Run, plus: boolean): boolean {
     !plus &&
     oneSeparator &&
     (n === 4 || n === 5) &&
-    size(n - 1) === 1 &&
+    len(g[n - 1]) === 1 &&
     (total === 10 || (total === 13 && (firstDigits.startsWith('978') || firstDigits.startsWith('979'))))
   ) {
     return true;
   }
 
   // Publication pages: "211-227 (2003)".
-  if (text.charCodeAt(run.end - 1) !== 41 && text.lastIndexOf('(', run.end) > run.start) {
+  if (text.charCodeAt(run.end - 1) !== 41 && bracketIn(text, run.start + 1, run.end)) {
     if (/\d{1,5}-+\d{1,5}\s{0,4}\(\d{1,4}/.test(text.slice(run.start, run.end))) return true;
   }
 
   // Amounts with thousands separators, when something money-like is next to them.
   return isAmountShape(g, 0, n - 1) && (currencyBefore(text, run.start) || unitAfter(text, run.end));
+}
+
+/** A "(" in text[from, to] (to included). */
+function bracketIn(text: string, from: number, to: number): boolean {
+  for (let k = to; k >= from; k--) if (text.charCodeAt(k) === 40) return true;
+  return false;
 }
 
 /** Times glue to the groups next to a colon: "12:30:45", "2012-01-02 08:00", "08:00". */
@@ -365,34 +384,36 @@ const LABEL_SYMBOLS = '#№☎☏✆';
 const LABEL_EMOJI = ['📞', '📱', '📠'];
 
 function isStem(word: string): boolean {
-  return ID_STEMS.some((s) => word.startsWith(s));
+  for (const stem of ID_STEMS) if (word.startsWith(stem)) return true;
+  return false;
 }
 
-function isLetter(code: number, ch: string): boolean {
-  if (code < 128) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-  return LETTER.test(ch);
+/** A letter at text[k] (a string is made only outside ASCII). */
+function letterAt(text: string, k: number): boolean {
+  const code = text.charCodeAt(k);
+  return code < 128 ? (code >= 65 && code <= 90) || (code >= 97 && code <= 122) : LETTER.test(text.charAt(k));
 }
 
 /** The sign a single word gives, looking at the word before it for "Phone No." / "Order No.". */
-function wordSign(word: string, previous: () => string | undefined, next: string): Context {
+function wordSign(word: string, words: WordsBackwards, next: string): Context {
   if (PHONE_WORDS.has(word)) return 1;
   if (word.length === 1 && /^[tpmfcowh]$/.test(word) && /^\s?:/.test(next)) return 1; // "T: …", "M: …"
   if (NUMBER_WORDS.has(word)) {
-    const p = previous();
+    const p = words.previous();
     if (p !== undefined && PHONE_WORDS.has(p)) return 1;
     if (p !== undefined && (ID_WORDS.has(p) || ID_QUALIFIERS.has(p) || isStem(p))) return -1;
     if (word === '#' || word === '№' || word === 'nº' || word === 'n°') return -1;
     // "No." / "Nr:" on their own label an id; "number" alone says nothing.
     return word !== 'number' && /^[.:#]/.test(next) ? -1 : 0;
   }
-  if (word === 'id') return PHONE_WORDS.has(previous() ?? '') ? 0 : -1; // "WhatsApp ID" is neither
+  if (word === 'id') return PHONE_WORDS.has(words.previous() ?? '') ? 0 : -1; // "WhatsApp ID" is neither
   if (ID_WORDS.has(word) || isStem(word)) return -1;
   if (word === 'us' || word === 'me') {
-    const p = previous();
+    const p = words.previous();
     return p === 'text' || p === 'reach' || p === 'contact' ? 1 : 0;
   }
-  if (word === 'free') return previous() === 'toll' ? 1 : 0;
-  if (word === 'security') return previous() === 'social' ? -1 : 0;
+  if (word === 'free') return words.previous() === 'toll' ? 1 : 0;
+  if (word === 'security') return words.previous() === 'social' ? -1 : 0;
   if (/[\u0250-\uFFFF]/.test(word)) {
     if (PHONE_LABEL_CJK.test(word)) return 1;
     if (ID_LABEL_CJK.test(word)) return -1;
@@ -400,32 +421,74 @@ function wordSign(word: string, previous: () => string | undefined, next: string
   return 0;
 }
 
-/** Reads words backwards from an offset: each call returns the previous word and its end. */
-function wordsBackwards(text: string, from: number, at: number): () => { word: string; end: number } | undefined {
-  let k = at;
-  return () => {
+interface Word {
+  word: string;
+  end: number;
+}
+
+/** Reads words backwards from an offset, one at a time, with one word of look-behind. */
+class WordsBackwards {
+  private k: number;
+  /** The word previous() has read ahead: null when none was read, undefined at the start. */
+  private ahead: Word | undefined | null = null;
+
+  constructor(
+    private readonly text: string,
+    private readonly from: number,
+    at: number,
+  ) {
+    this.k = at;
+  }
+
+  /** The next word back (the one previous() read, if it did), undefined at the window's start. */
+  next(): Word | undefined {
+    const ahead = this.ahead;
+    if (ahead === null) return this.read();
+    this.ahead = null;
+    return ahead;
+  }
+
+  /** The word before the one next() last returned, without moving past it. */
+  previous(): string | undefined {
+    if (this.ahead === null) this.ahead = this.read();
+    return this.ahead?.word;
+  }
+
+  private read(): Word | undefined {
+    const { text, from } = this;
+    let k = this.k;
     while (k > from) {
       const code = text.charCodeAt(k - 1);
+      // ASCII letters and spaces first: most of what is read.
+      if (code < 128 && code !== 35) {
+        if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) break;
+        k--;
+        continue;
+      }
       const ch = text.charAt(k - 1);
       if (LABEL_SYMBOLS.includes(ch)) {
-        k--;
-        return { word: ch, end: k + 1 };
+        this.k = k - 1;
+        return { word: ch, end: k };
       }
       if (code >= 0xdc00 && code <= 0xdfff && k - 2 >= from) {
         const pair = text.slice(k - 2, k);
         if (LABEL_EMOJI.includes(pair)) {
-          k -= 2;
-          return { word: '☎', end: k + 2 };
+          this.k = k - 2;
+          return { word: '☎', end: k };
         }
       }
-      if (isLetter(code, ch)) break;
+      if (letterAt(text, k - 1)) break;
       k--;
     }
-    if (k <= from) return undefined;
+    if (k <= from) {
+      this.k = k;
+      return undefined;
+    }
     const end = k;
-    while (k > from && isLetter(text.charCodeAt(k - 1), text.charAt(k - 1))) k--;
+    while (k > from && letterAt(text, k - 1)) k--;
+    this.k = k;
     return { word: text.slice(k, end).toLowerCase(), end };
-  };
+  }
 }
 
 /**
@@ -435,17 +498,10 @@ function wordsBackwards(text: string, from: number, at: number): () => { word: s
  * backwards from the number, so the usual case (a label right before it) costs a word or two.
  */
 export function contextBefore(text: string, at: number): Context {
-  const from = Math.max(0, at - CONTEXT_WINDOW);
-  const next = wordsBackwards(text, from, at);
-  let current = next();
-  while (current) {
-    let previousWord: { word: string; end: number } | undefined | null = null;
-    const previous = (): string | undefined => {
-      if (previousWord === null) previousWord = next();
-      return previousWord?.word;
-    };
+  const words = new WordsBackwards(text, Math.max(0, at - CONTEXT_WINDOW), at);
+  for (let current = words.next(); current; current = words.next()) {
     const { word, end } = current;
-    const sign = wordSign(word, previous, text.slice(end, end + 2));
+    const sign = wordSign(word, words, text.slice(end, end + 2));
     if (sign !== 0) {
       // A label may end in a dot ("Tel.", "No.") without ending the sentence.
       const gap = text.slice(text.charAt(end) === '.' ? end + 1 : end, at);
@@ -453,7 +509,6 @@ export function contextBefore(text: string, at: number): Context {
       if (sign === -1) return gap.length <= 24 && SHORT_GAP.test(gap) ? -1 : 0;
       return 1;
     }
-    current = previousWord === null ? next() : previousWord;
   }
   return 0;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { CountryCode } from 'libphonenumber-js';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { buildFromInstalledLibrary } from '@/dev/bench/gen-phone-metadata';
 import {
@@ -276,6 +276,66 @@ describe('phoneFromTelHref', () => {
     ['https://example.com/tel:+16502530000', 'US', undefined],
   ] as const)('%s (%s) → %s', (href, country, e164) => {
     expect(phoneFromTelHref(href, country)).toBe(e164);
+  });
+});
+
+describe('reading digits agrees with libphonenumber-js parse + isPossible in every country', () => {
+  // The detector reads digits without the library's parser (utils/phone-numbering.ts,
+  // possibleNumber); phoneFromTelHref goes straight to that reader, so it is compared here on
+  // the shapes where the library's steps differ: "+" and a calling code, an international
+  // prefix, a national (trunk) prefix and carrier codes, the home calling code without "+", bare
+  // digits, and local numbers that a transform rule completes.
+  let seed = 20240601;
+  const random = (): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed / 2 ** 32;
+  };
+  const int = (n: number): number => Math.floor(random() * n);
+  const digits = (n: number): string => Array.from({ length: n }, () => int(10)).join('');
+  const callingCodes = [
+    ...getCountries().map((c) => getCountryCallingCode(c)),
+    '800',
+    '808',
+    '870',
+    '878',
+    '881',
+    '882',
+    '883',
+    '888',
+    '979',
+  ];
+  const idd = ['00', '011', '0011', '810', '001', '002', '009', '010', '119', '0', '000', '1', '99'];
+  const countries = buildFromInstalledLibrary().metadata.countries;
+  const samples: Array<[string, CountryCode]> = [];
+  for (const country of getCountries()) {
+    const cc = getCountryCallingCode(country);
+    const national = countries[country]?.[5];
+    const trunk = (): string =>
+      typeof national === 'string' && random() < 0.7 ? national : (['0', '1', '8', '06', '90'][int(5)] as string);
+    const shapes: Array<() => string> = [
+      () => `+${digits(3 + int(16))}`,
+      () => `+${callingCodes[int(callingCodes.length)]}${digits(4 + int(12))}`,
+      () => `+${cc}${random() < 0.3 ? trunk() : ''}${digits(4 + int(12))}`,
+      () => `${idd[int(idd.length)]}${random() < 0.5 ? cc : callingCodes[int(callingCodes.length)]}${digits(3 + int(12))}`,
+      () => `${trunk()}${digits(3 + int(13))}`,
+      () => `${cc}${random() < 0.3 ? trunk() : ''}${digits(3 + int(13))}`,
+      () => digits(3 + int(15)),
+      () => `1${digits(7)}`,
+    ];
+    for (const shape of shapes) for (let i = 0; i < 6; i++) samples.push([shape(), country]);
+  }
+
+  it(`on ${samples.length} generated inputs in ${getCountries().length} countries`, () => {
+    const differences: string[] = [];
+    for (const [input, country] of samples) {
+      for (const c of [country, undefined]) {
+        const phone = c ? parsePhoneNumberFromString(input, c) : parsePhoneNumberFromString(input);
+        const library = phone?.isPossible() ? phone.number : undefined;
+        const ours = phoneFromTelHref(`tel:${input}`, c);
+        if (ours !== library) differences.push(`${c ?? '--'} ${input}: ${ours} vs ${library}`);
+      }
+    }
+    expect(differences).toEqual([]);
   });
 });
 
