@@ -123,6 +123,13 @@ export function createDeploymentServer(deployment: Deployment, opts: ServerOptio
       answer();
     }, armed.delayMs);
     timers.add(timer);
+    // A caller that gave up (the extension's timeout) gets no late answer and is charged nothing:
+    // otherwise a slow check would spend a credit seconds later, inside whatever runs next.
+    res.on('close', () => {
+      if (res.writableFinished) return;
+      clearTimeout(timer);
+      timers.delete(timer);
+    });
   }
 
   const server: Server = createServer((req, res) => {

@@ -120,6 +120,14 @@ describe('connection faults', () => {
     expect(service.staging.credits(DEMO_KEYS.plenty)).toBe(99_999);
   });
 
+  it('slow charges nothing when the caller gives up before the answer', async () => {
+    service.staging.setFault('slow', { delayMs: 300, times: 1 });
+    await expect(fetch(base + CHECK, { signal: AbortSignal.timeout(50) })).rejects.toThrow(/abort|timeout/i);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(service.staging.credits(DEMO_KEYS.plenty)).toBe(100_000);
+    expect(service.staging.requests()[0]).toMatchObject({ outcome: 'client-closed', fault: 'slow' });
+  });
+
   it('a delay applies to other faults too', async () => {
     service.staging.setFault('500', { delayMs: 40, times: 1 });
     const started = Date.now();
