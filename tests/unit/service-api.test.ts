@@ -1,21 +1,15 @@
 // The local service over real HTTP: keys, inputs, credits, routing, counting and redaction.
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Deployment } from '../../dev/service/deployment.ts';
 import { DEMO_KEYS, type LocalService, startLocalService } from '../../dev/service/index.ts';
 import { createDeploymentServer } from '../../dev/service/server.ts';
+import { useLocalService } from './fixtures/local-service';
 
 let service: LocalService;
 
-beforeAll(async () => {
-  service = await startLocalService({ stagingPort: 0, productionPort: 0, quiet: true });
-});
-afterAll(async () => {
-  await service.close();
-});
-beforeEach(() => {
-  service.staging.reset();
-  service.production.reset();
+useLocalService((s) => {
+  service = s;
 });
 
 interface Answer {

@@ -1,20 +1,14 @@
 // The HTTP control endpoints, for steering the local service from another process.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_KEYS, type LocalService, startLocalService } from '../../dev/service/index.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_KEYS, type LocalService } from '../../dev/service/index.ts';
+import { useLocalService } from './fixtures/local-service';
 
 let service: LocalService;
 let base: string;
 
-beforeAll(async () => {
-  service = await startLocalService({ stagingPort: 0, productionPort: 0, quiet: true });
-  base = service.staging.baseUrl;
-});
-afterAll(async () => {
-  await service.close();
-});
-beforeEach(() => {
-  service.staging.reset();
-  service.production.reset();
+useLocalService((s) => {
+  service = s;
+  base = s.staging.baseUrl;
 });
 
 const CHECK = `/api/check-number?apikey=${DEMO_KEYS.plenty}&number=%2B16502530000`;

@@ -1,20 +1,14 @@
 // Every fault the local service can be told to produce, over real HTTP.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_KEYS, FAULTS, type LocalService, SHAPES, startLocalService } from '../../dev/service/index.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_KEYS, FAULTS, type LocalService, SHAPES } from '../../dev/service/index.ts';
+import { useLocalService } from './fixtures/local-service';
 
 let service: LocalService;
 let base: string;
 
-beforeAll(async () => {
-  service = await startLocalService({ stagingPort: 0, productionPort: 0, quiet: true });
-  base = service.staging.baseUrl;
-});
-afterAll(async () => {
-  await service.close();
-});
-beforeEach(() => {
-  service.staging.reset();
-  service.production.reset();
+useLocalService((s) => {
+  service = s;
+  base = s.staging.baseUrl;
 });
 
 const CHECK = `/api/check-number?apikey=${DEMO_KEYS.plenty}&number=%2B16502530000`;

@@ -1,20 +1,14 @@
 // The same answers in each JSON shape, chosen per deployment or pinned by a key's suffix.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_KEYS, demoKey, type LocalService, SHAPES, startLocalService } from '../../dev/service/index.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_KEYS, demoKey, type LocalService, SHAPES } from '../../dev/service/index.ts';
 import { describeNumber } from '../../dev/service/number-info.ts';
 import { checkBody, errorBody, renderCredits } from '../../dev/service/shapes.ts';
+import { useLocalService } from './fixtures/local-service';
 
 let service: LocalService;
 
-beforeAll(async () => {
-  service = await startLocalService({ stagingPort: 0, productionPort: 0, quiet: true });
-});
-afterAll(async () => {
-  await service.close();
-});
-beforeEach(() => {
-  service.staging.reset();
-  service.production.reset();
+useLocalService((s) => {
+  service = s;
 });
 
 async function get(path: string): Promise<{ status: number; type: string | null; text: string }> {
