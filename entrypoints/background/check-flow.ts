@@ -49,21 +49,22 @@ export async function runCheck(req: CheckRequest): Promise<CheckReply> {
   if (!n) return { ok: false, error: makeError('not-a-number', ctx) };
   if (!n.possible && !req.allowImpossible) return { ok: false, error: makeError('impossible-number', ctx), e164: n.e164 };
 
-  if (!req.force) {
-    const hit = findCached(await cacheItem.get(), env, n.e164, Date.now(), settings.cacheLifetimeMinutes);
-    if (hit) {
-      await remember(hit, true, settings.cacheLifetimeMinutes);
-      return { ok: true, record: hit, cached: true };
-    }
-  }
-
-  const dep = await deploymentFor(env, settings);
+  // Keyed and registered before any await, so a second identical request arriving while the
+  // first is still reading the cache joins it instead of making its own call.
   const sent = numberForService(n, settings.numberFormat);
-  const flightKey = `${env}|${dep.baseUrl}|${sent}|${req.force ? 'force' : ''}`;
+  const flightKey = `${env}|${settings.baseUrls[env]}|${sent}|${req.force ? 'force' : ''}`;
   const existing = inFlight.get(flightKey);
   if (existing) return existing;
 
   const job = (async (): Promise<CheckReply> => {
+    if (!req.force) {
+      const hit = findCached(await cacheItem.get(), env, n.e164, Date.now(), settings.cacheLifetimeMinutes);
+      if (hit) {
+        await remember(hit, true, settings.cacheLifetimeMinutes);
+        return { ok: true, record: hit, cached: true };
+      }
+    }
+    const dep = await deploymentFor(env, settings);
     if (dep.apiKey && dep.baseUrl) {
       const denied = await permissionError(dep);
       if (denied) return { ok: false, error: denied, e164: n.e164 };
