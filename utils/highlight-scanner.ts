@@ -81,6 +81,11 @@ export class PageScanner<R> {
     return this.running;
   }
 
+  /** Whether blocks wait for the detector to load: the page is not fully read yet, even when idle. */
+  get waitingForDetector(): boolean {
+    return this.waiting.size > 0;
+  }
+
   /** Reads the whole document (the visible part first) and starts following its changes. */
   start(): void {
     if (this.running) return;

@@ -169,9 +169,10 @@ class SegmentBuilder {
   }
 
   flush(): void {
-    if (this.nodes.length > 0) {
-      this.out.push({ text: this.parts.join(''), nodes: this.nodes, starts: this.starts, tels: this.tels });
-    }
+    // Most flushes (a block boundary with no text before it) have nothing to keep: no new arrays.
+    if (this.nodes.length === 0) return;
+    const text = this.parts.length === 1 ? (this.parts[0] as string) : this.parts.join('');
+    this.out.push({ text, nodes: this.nodes, starts: this.starts, tels: this.tels });
     this.parts = [];
     this.nodes = [];
     this.starts = [];
@@ -231,7 +232,7 @@ export function readBlock(block: Element, opts: ScanOptions): BlockContent {
   }
   seg.flush();
   // A tel link cut by a block inside it spans two segments: its offsets would mislead, so drop it.
-  for (const s of seg.out) s.tels = s.tels.filter((t) => t.end <= s.text.length);
+  for (const s of seg.out) if (s.tels.length > 0) s.tels = s.tels.filter((t) => t.end <= s.text.length);
   return { segments: seg.out, childBlocks };
 }
 

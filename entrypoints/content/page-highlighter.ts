@@ -16,7 +16,7 @@ export interface HighlightOptions {
 }
 
 /** How often a long scan hands new blocks to the viewport observer. */
-const SETTLE_EVERY_MS = 150;
+const SETTLE_EVERY_MS = 300;
 
 interface SchedulerLike {
   postTask?(cb: () => void, opts?: { priority?: string }): Promise<unknown>;
@@ -119,7 +119,7 @@ export class PageHighlighter {
       visibleElements: () => visibleElements(this.doc),
       now: () => win.performance.now(),
       post,
-      budgetMs: 8,
+      budgetMs: 14,
     });
     this.scanner = scanner;
     this.firstDone = false;
@@ -204,6 +204,10 @@ export class PageHighlighter {
       win.CSS.highlights.set(HIGHLIGHT_NAME, this.highlight);
     }
     this.style?.ensure();
+    // Idle while blocks wait for the lazily loaded detector is not "done": the page is read once
+    // the detector has arrived and those blocks are read (with short scans of a small page, the
+    // runner can go idle before the detector's import resolves).
+    if (this.scanner?.waitingForDetector) return;
     if (import.meta.env.NC_DEV_BUILD && win && this.scanner) {
       // For the benchmarks and tests: when the page was fully read, and what it cost.
       const { stats } = this.scanner.runner;

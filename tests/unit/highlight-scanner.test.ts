@@ -194,8 +194,12 @@ describe('PageScanner', () => {
     scanner.runner.drain();
     expect(asked).toBe(1);
     expect(highlight.size).toBe(0);
+    // Idle, but not done: the page is fully read only once the detector has come.
+    expect(scanner.runner.busy).toBe(false);
+    expect(scanner.waitingForDetector).toBe(true);
     loaded = true;
     scanner.detectorArrived();
+    expect(scanner.waitingForDetector).toBe(false);
     scanner.runner.drain();
     expect([...highlight].map(rangeText)).toEqual(['+44 20 7946 0018']);
   });
@@ -220,6 +224,7 @@ describe('PageScanner', () => {
     scanner.start();
     scanner.runner.drain();
     expect(asked).toBe(0);
+    expect(scanner.waitingForDetector).toBe(false);
   });
 
   it('ignores changes made by our own UI host', () => {
