@@ -6,9 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { highlightCenter, ShadowProbe } from '../tests/e2e/highlight-helpers';
-import { chromiumPath, DEV_BUILD_DIR, extensionLaunchArgs } from './extension-paths';
+import { configureExtension, extensionWorker, launchWithExtension, localSetUp } from './extension-browser';
 import { DEMO_KEYS, type LocalService, startLocalService } from './service/index';
 import { serveFolder } from './static-server';
 
@@ -26,20 +26,6 @@ async function startService(): Promise<LocalService> {
     log('default ports 8787/8788 are taken; using free ports instead');
     return startLocalService({ stagingPort: 0, productionPort: 0, quiet: true });
   }
-}
-
-async function configure(worker: Worker, service: LocalService): Promise<void> {
-  await worker.evaluate(
-    (s) =>
-      (globalThis as unknown as { __numberCheckDev: { configure(x: unknown): Promise<boolean> } }).__numberCheckDev.configure(s),
-    {
-      settings: {
-        activeEnvironment: 'staging',
-        baseUrls: { staging: service.staging.baseUrl, production: service.production.baseUrl },
-      },
-      keys: { staging: DEMO_KEYS.plenty, production: DEMO_KEYS.plenty },
-    },
-  );
 }
 
 async function step(name: string, fn: () => Promise<void>): Promise<boolean> {
@@ -104,15 +90,14 @@ async function main(): Promise<void> {
   log(`demo page: ${site.url}/`);
 
   const profile = mkdtempSync(join(tmpdir(), 'number-check-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath(),
+  const context = await launchWithExtension({
+    userDataDir: profile,
     headless,
-    args: extensionLaunchArgs(DEV_BUILD_DIR),
     viewport: headless ? { width: 1200, height: 900 } : null,
   });
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const worker = await extensionWorker(context);
   const extensionId = new URL(worker.url()).host;
-  await configure(worker, service);
+  await configureExtension(worker, localSetUp(service));
   log(`extension ${extensionId} loaded and set up for the local staging deployment`);
   const demo = context.pages()[0] ?? (await context.newPage());
   await demo.goto(`${site.url}/`);

@@ -76,7 +76,6 @@ export function badgeView(
 ): BadgeView {
   const env = environmentLabel(opts.environment);
   const prefix = opts.environment === 'staging' ? 'S·' : '';
-  const stagingNote = opts.environment === 'staging' ? ' (staging)' : '';
   const fmt = (n: number) => n.toLocaleString(opts.locale ?? 'en-US');
   const when = (t: number | undefined) => (t ? new Date(t).toLocaleString(opts.locale ?? 'en-US') : 'never');
   let tone: BadgeTone;
@@ -108,5 +107,6 @@ export function badgeView(
   const color = opts.environment === 'staging' && (tone === 'normal' || tone === 'unknown') ? STAGING_COLOR : BADGE_COLORS[tone];
   // The badge has room for about four characters; the staging mark takes precedence over the figure's tail.
   const badgeText = prefix && text && text.length <= 2 ? `${prefix}${text}` : text;
-  return { text: badgeText, tone, color, title: `${title}${stagingNote && !title.includes('Staging') ? stagingNote : ''}` };
+  // Every title names the environment, so staging is always said in the tooltip.
+  return { text: badgeText, tone, color, title };
 }

@@ -44,6 +44,8 @@ export interface ErrorContext {
   detail?: string;
   status?: number;
   retryAfterSeconds?: number;
+  /** Replaces the kind's standard sentence where the place of the error says it better. */
+  message?: string;
 }
 
 const ACTIONS: Record<ErrorKind, ErrorAction> = {
@@ -113,7 +115,12 @@ function messageFor(kind: ErrorKind, ctx: ErrorContext): string {
 }
 
 export function makeError(kind: ErrorKind, ctx: ErrorContext): ServiceError {
-  const error: ServiceError = { kind, message: messageFor(kind, ctx), action: ACTIONS[kind], environment: ctx.environment };
+  const error: ServiceError = {
+    kind,
+    message: ctx.message ?? messageFor(kind, ctx),
+    action: ACTIONS[kind],
+    environment: ctx.environment,
+  };
   if (ctx.detail) error.detail = ctx.detail;
   if (ctx.status !== undefined) error.status = ctx.status;
   if (ctx.retryAfterSeconds !== undefined) error.retryAfterSeconds = ctx.retryAfterSeconds;

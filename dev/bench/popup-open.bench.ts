@@ -12,9 +12,9 @@
 // Only prints figures (the target is 100 ms): timing depends on the machine, so nothing here fails.
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
-import { chromiumPath, DEV_BUILD_DIR, extensionLaunchArgs } from '../extension-paths';
-import { DEMO_KEYS, startLocalService } from '../service/index';
+import { configureExtension, extensionWorker, launchWithExtension, localSetUp } from '../extension-browser';
+import { DEV_BUILD_DIR } from '../extension-paths';
+import { startLocalService } from '../service/index';
 
 const OPENS = Number(process.env.POPUP_OPENS ?? 20);
 const TARGET_MS = 100;
@@ -32,28 +32,11 @@ async function main(): Promise<void> {
     execFileSync('npx', ['wxt', 'build'], { stdio: 'inherit', env: { ...process.env, NC_DEV_BUILD: '1' } });
   }
   const service = await startLocalService({ stagingPort: 0, productionPort: 0, quiet: true });
-  const context = await chromium.launchPersistentContext('', {
-    executablePath: chromiumPath(),
-    headless: true,
-    args: extensionLaunchArgs(EXT_DIR),
-    viewport: { width: 380, height: 600 },
-  });
+  const context = await launchWithExtension({ extensionDir: EXT_DIR, viewport: { width: 380, height: 600 } });
   try {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const worker = await extensionWorker(context);
     const id = new URL(worker.url()).host;
-    await worker.evaluate(
-      (s) =>
-        (globalThis as unknown as { __numberCheckDev: { configure(x: unknown): Promise<boolean> } }).__numberCheckDev.configure(
-          s,
-        ),
-      {
-        settings: {
-          activeEnvironment: 'staging',
-          baseUrls: { staging: service.staging.baseUrl, production: service.production.baseUrl },
-        },
-        keys: { staging: DEMO_KEYS.plenty, production: DEMO_KEYS.plenty },
-      },
-    );
+    await configureExtension(worker, localSetUp(service));
 
     // Seed the last result the way a user would get one: one real check, through the background.
     const seeder = await context.newPage();

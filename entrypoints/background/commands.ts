@@ -5,27 +5,18 @@ import { effectiveCountry } from '@/utils/locale-country';
 import type { CheckReply } from '@/utils/messages';
 import { pickFromSelection } from '@/utils/pick-number';
 import { sendToTab } from '@/utils/send';
-import { makeError } from '@/utils/service-errors';
 import { settingsItem } from '@/utils/settings';
-import { runCheck } from './check-flow';
-import { deliverResult } from './deliver-result';
+import { checkPicked } from './check-picked';
+import { deliverResult, type ShownIn } from './deliver-result';
 
 export const CHECK_SELECTION_COMMAND = 'check-selection';
 
-export async function checkSelectionInTab(tabId: number): Promise<{ reply: CheckReply; shownIn: string }> {
+export async function checkSelectionInTab(tabId: number): Promise<{ reply: CheckReply; shownIn: ShownIn }> {
   const s = await settingsItem.get();
   // Only a frame that has a selection answers (see the content script).
   const sel = await sendToTab(tabId, undefined, { type: 'bg:get-selection' }).catch(() => undefined);
   const picked = pickFromSelection(sel?.text ?? '', effectiveCountry(s.defaultCountry, globalThis.navigator?.language));
-  let reply: CheckReply;
-  if (!picked.ok) {
-    const error = makeError('not-a-number', { environment: s.activeEnvironment, baseUrl: '' });
-    error.message = 'Select a phone number on the page first. Nothing was spent.';
-    reply = { ok: false, error };
-  } else {
-    reply = await runCheck({ input: picked.number, allowImpossible: true });
-    if (reply.ok && picked.others > 0) reply.note = `The selection holds ${picked.others + 1} numbers; the first was checked.`;
-  }
+  const reply = await checkPicked(picked, s.activeEnvironment, 'Select a phone number on the page first. Nothing was spent.');
   const shownIn = await deliverResult(reply, { tabId, at: 'selection' });
   return { reply, shownIn };
 }

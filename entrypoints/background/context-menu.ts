@@ -5,10 +5,9 @@ import { effectiveCountry } from '@/utils/locale-country';
 import type { CheckReply } from '@/utils/messages';
 import { type Picked, pickFromLink, pickFromSelection } from '@/utils/pick-number';
 import { sendToTab } from '@/utils/send';
-import { makeError } from '@/utils/service-errors';
 import { settingsItem } from '@/utils/settings';
-import { runCheck } from './check-flow';
-import { deliverResult } from './deliver-result';
+import { checkPicked } from './check-picked';
+import { deliverResult, type ShownIn } from './deliver-result';
 
 export const MENU = {
   selection: 'check-selection',
@@ -52,48 +51,35 @@ export interface MenuClick {
   frameId?: number;
 }
 
-async function noNumber(what: string): Promise<CheckReply> {
-  const s = await settingsItem.get();
-  const error = makeError('not-a-number', { environment: s.activeEnvironment, baseUrl: '' });
-  error.message = `No phone number found in ${what}. Nothing was spent.`;
-  return { ok: false, error };
-}
-
-async function picked(p: Picked, what: string): Promise<CheckReply> {
-  if (!p.ok) return noNumber(what);
-  const reply = await runCheck({ input: p.number, allowImpossible: true });
-  if (reply.ok && p.others > 0) {
-    reply.note = `The selection holds ${p.others + 1} numbers; the first was checked.`;
-  }
-  return reply;
-}
+const noNumberIn = (what: string) => `No phone number found in ${what}. Nothing was spent.`;
 
 export interface MenuOutcome {
   reply: CheckReply;
-  shownIn: 'card' | 'popup' | 'notification';
+  shownIn: ShownIn;
 }
 
 export async function handleMenuClick(info: MenuClick, tab: { id?: number } | undefined): Promise<MenuOutcome> {
   const s = await settingsItem.get();
+  const env = s.activeEnvironment;
   const country = effectiveCountry(s.defaultCountry, globalThis.navigator?.language);
+  // Chrome passes the frame; where a browser does not, the frame that reported a number is used.
+  const frameId =
+    info.frameId ?? (info.menuItemId === MENU.here && lastTarget?.tabId === tab?.id ? lastTarget?.frameId : undefined);
   let reply: CheckReply;
   let at: 'context' | 'selection' = 'context';
   if (info.menuItemId === MENU.selection) {
     at = 'selection';
-    reply = await picked(pickFromSelection(info.selectionText ?? '', country), 'the selection');
+    reply = await checkPicked(pickFromSelection(info.selectionText ?? '', country), env, noNumberIn('the selection'));
   } else if (info.menuItemId === MENU.link) {
-    reply = await picked(pickFromLink(info.linkUrl ?? '', country), 'this link');
-  } else if (info.menuItemId === MENU.here && tab?.id !== undefined) {
-    const frameId = info.frameId ?? (lastTarget?.tabId === tab.id ? lastTarget.frameId : undefined);
-    const target = await sendToTab(tab.id, frameId, { type: 'bg:get-context-number' }).catch(() => undefined);
-    reply = target?.number
-      ? await picked({ ok: true, number: target.number, others: 0 }, 'this place')
-      : await noNumber('this place');
+    reply = await checkPicked(pickFromLink(info.linkUrl ?? '', country), env, noNumberIn('this link'));
   } else {
-    reply = await noNumber('this place');
+    const target =
+      info.menuItemId === MENU.here && tab?.id !== undefined
+        ? await sendToTab(tab.id, frameId, { type: 'bg:get-context-number' }).catch(() => undefined)
+        : undefined;
+    const p: Picked = target?.number ? { ok: true, number: target.number, others: 0 } : { ok: false };
+    reply = await checkPicked(p, env, noNumberIn('this place'));
   }
-  const frameId =
-    info.frameId ?? (info.menuItemId === MENU.here && lastTarget?.tabId === tab?.id ? lastTarget?.frameId : undefined);
   const shownIn = await deliverResult(reply, {
     ...(tab?.id !== undefined ? { tabId: tab.id } : {}),
     ...(frameId !== undefined ? { frameId } : {}),

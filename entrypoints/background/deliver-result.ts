@@ -4,10 +4,12 @@ import { browser } from 'wxt/browser';
 import type { CheckReply } from '@/utils/messages';
 import { sendToTab } from '@/utils/send';
 
+export type ShownIn = 'card' | 'popup' | 'notification';
+
 export async function deliverResult(
   reply: CheckReply,
   target: { tabId?: number; frameId?: number; at: 'context' | 'selection' },
-): Promise<'card' | 'popup' | 'notification'> {
+): Promise<ShownIn> {
   if (target.tabId !== undefined && target.tabId >= 0) {
     const shown = await sendToTab(target.tabId, target.frameId, { type: 'bg:show-result', reply, at: target.at }).catch(
       () => undefined,

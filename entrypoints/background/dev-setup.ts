@@ -3,7 +3,6 @@
 // function is attached only when `import.meta.env.NC_DEV_BUILD` is true, so a release build
 // contains none of it (checked by tests/e2e/release-build.spec.ts).
 import type { Environment, PerEnvironment } from '@/utils/environments';
-import { pickKeyStore } from '@/utils/key-store';
 import { type Settings, updateSettings } from '@/utils/settings';
 import { checkSelectionInTab } from './commands';
 import { handleMenuClick, type MenuClick } from './context-menu';
@@ -23,7 +22,6 @@ export function exposeDevSetup(target: Record<string, unknown>): void {
       }
       return true;
     },
-    hasKey: async (env: Environment) => (await pickKeyStore().get())[env] !== '',
     // The native context menu and browser shortcuts cannot be driven by a test; these run the same
     // handlers with the data Chrome would pass.
     clickMenu: (info: MenuClick, tab: { id?: number }) => handleMenuClick(info, tab),

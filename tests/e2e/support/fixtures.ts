@@ -1,19 +1,18 @@
 // The Playwright fixture: the local service on free ports (one per test worker), local test pages
 // over HTTP, and for each test a fresh Chromium profile with the built extension loaded.
-import { type BrowserContext, test as base, chromium, type Page, type Worker } from '@playwright/test';
-import { chromiumPath, DEV_BUILD_DIR, extensionLaunchArgs } from '../../../dev/extension-paths';
-import { DEMO_KEYS, type LocalService, startLocalService } from '../../../dev/service/index';
+import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
+import {
+  configureExtension,
+  extensionWorker,
+  type LocalSetUpOptions,
+  launchWithExtension,
+  localSetUp,
+} from '../../../dev/extension-browser';
+import { type LocalService, startLocalService } from '../../../dev/service/index';
 import { type StaticServer, serveFolder } from '../../../dev/static-server';
-import type { DevSetup } from '../../../entrypoints/background/dev-setup';
-import type { Environment } from '../../../utils/environments';
 import { ExtensionPages } from './extension-pages';
 
-export interface SetUpOptions {
-  environment?: Environment;
-  /** Keys per environment; defaults to the plentiful demo key on both. */
-  keys?: Partial<Record<Environment, string>>;
-  settings?: DevSetup['settings'];
-}
+export type SetUpOptions = LocalSetUpOptions;
 
 interface TestFixtures {
   context: BrowserContext;
@@ -51,18 +50,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   context: async ({ service }, use) => {
     service.staging.reset();
     service.production.reset();
-    const context = await chromium.launchPersistentContext('', {
-      executablePath: chromiumPath(),
-      headless: true,
-      args: extensionLaunchArgs(DEV_BUILD_DIR),
-      viewport: { width: 1100, height: 800 },
-    });
+    const context = await launchWithExtension({ viewport: { width: 1100, height: 800 } });
     await use(context);
     await context.close();
   },
   worker: async ({ context }, use) => {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    await use(worker);
+    await use(await extensionWorker(context));
   },
   extensionId: async ({ worker }, use) => {
     await use(new URL(worker.url()).host);
@@ -71,23 +64,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(new ExtensionPages(context, extensionId));
   },
   setUp: async ({ worker, service }, use) => {
-    await use(async (opts = {}) => {
-      const setup: DevSetup = {
-        settings: {
-          activeEnvironment: opts.environment ?? 'staging',
-          baseUrls: { staging: service.staging.baseUrl, production: service.production.baseUrl },
-          ...opts.settings,
-        },
-        keys: opts.keys ?? { staging: DEMO_KEYS.plenty, production: DEMO_KEYS.plenty },
-      };
-      await worker.evaluate(
-        (s) =>
-          (globalThis as unknown as { __numberCheckDev: { configure(x: unknown): Promise<boolean> } }).__numberCheckDev.configure(
-            s,
-          ),
-        setup,
-      );
-    });
+    await use((opts = {}) => configureExtension(worker, localSetUp(service, opts)));
   },
 });
 

@@ -1,0 +1,57 @@
+// Chromium with the built extension, and the development-only set-up hook of its worker: shared
+// by the demo launcher, the end-to-end fixture and the benchmarks.
+import { type BrowserContext, chromium, type Worker } from '@playwright/test';
+import type { DevSetup } from '../entrypoints/background/dev-setup';
+import type { Environment } from '../utils/environments';
+import { chromiumPath, DEV_BUILD_DIR, extensionLaunchArgs } from './extension-paths';
+import { DEMO_KEYS, type LocalService } from './service/index';
+
+export interface LaunchOptions {
+  extensionDir?: string;
+  /** '' = a throw-away profile. */
+  userDataDir?: string;
+  headless?: boolean;
+  viewport?: { width: number; height: number } | null;
+}
+
+export function launchWithExtension(opts: LaunchOptions = {}): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(opts.userDataDir ?? '', {
+    executablePath: chromiumPath(),
+    headless: opts.headless ?? true,
+    args: extensionLaunchArgs(opts.extensionDir ?? DEV_BUILD_DIR),
+    ...(opts.viewport !== undefined ? { viewport: opts.viewport } : {}),
+  });
+}
+
+/** The extension's service worker, waiting for it when the browser has just started. */
+export async function extensionWorker(context: BrowserContext): Promise<Worker> {
+  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+}
+
+export interface LocalSetUpOptions {
+  environment?: Environment;
+  /** Keys per environment; defaults to the plentiful demo key on both. */
+  keys?: Partial<Record<Environment, string>>;
+  settings?: DevSetup['settings'];
+}
+
+/** Points the extension at the local service with demo keys, staging active unless told otherwise. */
+export function localSetUp(service: LocalService, opts: LocalSetUpOptions = {}): DevSetup {
+  return {
+    settings: {
+      activeEnvironment: opts.environment ?? 'staging',
+      baseUrls: { staging: service.staging.baseUrl, production: service.production.baseUrl },
+      ...opts.settings,
+    },
+    keys: opts.keys ?? { staging: DEMO_KEYS.plenty, production: DEMO_KEYS.plenty },
+  };
+}
+
+/** Applies a set-up through the worker's development-only hook, as a user would in the options page. */
+export async function configureExtension(worker: Worker, setup: DevSetup): Promise<void> {
+  await worker.evaluate(
+    (s) =>
+      (globalThis as unknown as { __numberCheckDev: { configure(x: unknown): Promise<boolean> } }).__numberCheckDev.configure(s),
+    setup,
+  );
+}
