@@ -17,6 +17,11 @@ export interface ResultViewProps {
   onCheckAgain?: () => void;
   /** Called with the error's action; without it no action button is shown. */
   onAction?: (action: ErrorAction) => void;
+  /**
+   * Tags the number with `elementtiming`, so the browser reports when it was first painted
+   * (PerformanceElementTiming): how the popup's open-to-result time is measured. Extension pages only.
+   */
+  paintTimingId?: string;
 }
 
 export const ACTION_LABELS: Record<ErrorAction, string> = {
@@ -62,7 +67,7 @@ export function recordText(record: CheckRecord): string {
   return lines.join('\n');
 }
 
-function Summary({ record }: { record: CheckRecord }) {
+function Summary({ record, paintTimingId }: { record: CheckRecord; paintTimingId?: string | undefined }) {
   const s = record.summary;
   const tone = s.valid === undefined ? 'unknown' : s.valid ? 'valid' : 'invalid';
   const facts = [countryText(record), s.carrier, s.lineType, s.location].filter((x): x is string => !!x);
@@ -72,7 +77,7 @@ function Summary({ record }: { record: CheckRecord }) {
         <span class={`nc-validity nc-validity-${tone}`} data-testid="nc-validity">
           <span aria-hidden="true">{s.valid === undefined ? '?' : s.valid ? '✓' : '✕'}</span> {validityText(s.valid)}
         </span>
-        <span class="nc-number" data-testid="nc-number">
+        <span class="nc-number" data-testid="nc-number" elementtiming={paintTimingId}>
           {displayNumber(record)}
         </span>
       </div>
@@ -121,16 +126,18 @@ function Success({
   note,
   compact,
   onCheckAgain,
+  paintTimingId,
 }: {
   record: CheckRecord;
   cached: boolean;
   note?: string;
   compact: boolean;
   onCheckAgain?: () => void;
+  paintTimingId?: string | undefined;
 }) {
   return (
     <>
-      <Summary record={record} />
+      <Summary record={record} paintTimingId={paintTimingId} />
       <div class="nc-meta-row">
         <p class="nc-meta" data-testid="nc-meta">
           {record.environment === 'staging' && <span class="nc-env-tag">Staging</span>}
@@ -197,11 +204,18 @@ function Failure({ error, onAction }: { error: ServiceError; onAction?: (action:
   );
 }
 
-export function ResultView({ reply, compact = false, onCheckAgain, onAction }: ResultViewProps) {
+export function ResultView({ reply, compact = false, onCheckAgain, onAction, paintTimingId }: ResultViewProps) {
   return (
     <div class={`nc-result${compact ? ' nc-compact' : ''}`} data-testid="nc-result">
       {reply.ok ? (
-        <Success record={reply.record} cached={reply.cached} note={reply.note} compact={compact} onCheckAgain={onCheckAgain} />
+        <Success
+          record={reply.record}
+          cached={reply.cached}
+          note={reply.note}
+          compact={compact}
+          onCheckAgain={onCheckAgain}
+          paintTimingId={paintTimingId}
+        />
       ) : (
         <Failure error={reply.error} onAction={onAction} />
       )}

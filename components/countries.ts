@@ -1,9 +1,9 @@
 // The country list the pickers offer: code, calling code and a readable name in the user's language.
-// Read from the trimmed metadata the settings already load (utils/phone-numbering), not from
-// libphonenumber-js/min: its full metadata (~145 KB) would be parsed before the popup's first paint.
-// The trimmed file keeps every country and calling code of the library; only formats are dropped.
-import { type CountryCode, getCountries, getCountryCallingCode } from 'libphonenumber-js/core';
-import { metadata } from '@/utils/phone-numbering';
+// Read from the small country table (utils/country), not from libphonenumber-js/min: its full
+// metadata (~145 KB) would be parsed before the popup's first paint. A unit test keeps the table
+// equal to the library's country list.
+import type { CountryCode } from 'libphonenumber-js/core';
+import { countryCallingCodes } from '@/utils/country';
 
 export interface CountryOption {
   code: CountryCode;
@@ -25,8 +25,8 @@ function displayNames(): Intl.DisplayNames | undefined {
 export function countryOptions(): CountryOption[] {
   if (cached) return cached;
   const names = displayNames();
-  cached = getCountries(metadata)
-    .map((code) => ({ code, callingCode: getCountryCallingCode(code, metadata), name: names?.of(code) ?? code }))
+  cached = countryCallingCodes()
+    .map(([code, callingCode]) => ({ code, callingCode, name: names?.of(code) ?? code }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return cached;
 }

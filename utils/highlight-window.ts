@@ -4,6 +4,10 @@
 // change anywhere on the page, 2,000 about 10 ms. So up to `limit` numbers, all are registered; past
 // it, only those whose block is on or near the screen (an IntersectionObserver with a screen's height
 // of margin each way), so scrolling brings the others in before they show.
+// The same cost makes every frame after a change to the Highlight itself pay for all its ranges, so
+// numbers found are staged and handed to the Highlight only when the scan pauses (`settle()`: after
+// the first slice, then every few hundred ms, and when idle): a long scan changes it a few times
+// instead of once a frame. Removals apply at once: a stale range must not paint other characters.
 import type { FoundNumber, FoundSink, RangeSet } from './highlight-store';
 
 /** What the window needs of an IntersectionObserver. */
@@ -32,6 +36,8 @@ export class HighlightWindow<R> implements FoundSink<R> {
   private readonly near = new Map<Element, boolean>();
   private watcher: BlockWatcher | undefined;
   private total = 0;
+  /** Ranges to add to the Highlight at the next settle(). */
+  private readonly staged = new Set<R>();
 
   constructor(
     private readonly highlight: RangeSet<R>,
@@ -39,8 +45,10 @@ export class HighlightWindow<R> implements FoundSink<R> {
     private readonly limit = WINDOW_LIMIT,
   ) {}
 
-  /** Starts observing the blocks found since the last call (call when the scan pauses). */
+  /** Paints what was staged and observes the blocks found since the last call (call when the scan pauses). */
   settle(): void {
+    for (const range of this.staged) this.highlight.add(range);
+    this.staged.clear();
     if (!this.watcher) {
       this.pending = [];
       return;
@@ -63,10 +71,10 @@ export class HighlightWindow<R> implements FoundSink<R> {
     set.add(f);
     this.total++;
     if (!this.watcher) {
-      this.highlight.add(f.range);
+      this.staged.add(f.range);
       if (this.total > this.limit) this.startWindow();
     } else if (this.near.get(f.block) !== false) {
-      this.highlight.add(f.range);
+      this.staged.add(f.range);
     }
   }
 
@@ -74,7 +82,7 @@ export class HighlightWindow<R> implements FoundSink<R> {
     const set = this.byBlock.get(f.block);
     if (!set?.delete(f)) return;
     this.total--;
-    this.highlight.delete(f.range);
+    if (!this.staged.delete(f.range)) this.highlight.delete(f.range);
     if (set.size === 0) {
       this.byBlock.delete(f.block);
       if (this.watcher) {
@@ -91,6 +99,7 @@ export class HighlightWindow<R> implements FoundSink<R> {
     this.watcher = undefined;
     this.near.clear();
     this.pending = [];
+    this.staged.clear();
     this.byBlock.clear();
     this.total = 0;
     this.highlight.clear();
@@ -105,7 +114,9 @@ export class HighlightWindow<R> implements FoundSink<R> {
       const was = this.near.get(target);
       this.near.set(target, near);
       if (near && was === false) for (const f of set) this.highlight.add(f.range);
-      if (!near && was !== false) for (const f of set) this.highlight.delete(f.range);
+      if (!near && was !== false) {
+        for (const f of set) if (!this.staged.delete(f.range)) this.highlight.delete(f.range);
+      }
     }
   }
 
@@ -130,6 +141,6 @@ export class HighlightWindow<R> implements FoundSink<R> {
     this.watcher = undefined;
     this.near.clear();
     this.pending = [];
-    for (const set of this.byBlock.values()) for (const f of set) this.highlight.add(f.range);
+    for (const set of this.byBlock.values()) for (const f of set) this.staged.add(f.range);
   }
 }

@@ -1,4 +1,5 @@
-// Builds utils/phone-metadata.json, the numbering-plan data the page detector ships with.
+// Builds utils/phone-metadata.json, the numbering-plan data the page detector ships with, and
+// utils/country-calling-codes.json, the country list the settings and pickers read.
 //
 // Why not `libphonenumber-js/min` as is: its metadata alone is ~83 KB of the content script's
 // 120 KB budget, and half of it is formatting rules (how to print a number), which detection
@@ -9,8 +10,7 @@
 //
 // Run: npx tsx dev/bench/gen-phone-metadata.ts   (after upgrading libphonenumber-js)
 // A unit test fails while the checked-in file is out of date with the installed library.
-import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import minMetadata from 'libphonenumber-js/metadata.min.json';
 
@@ -103,11 +103,27 @@ export function buildFromInstalledLibrary(): DetectorMetadataFile {
   return buildDetectorMetadata(minMetadata as unknown as MinMetadata);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const out = fileURLToPath(new URL('../../utils/phone-metadata.json', import.meta.url));
-  writeFileSync(out, `${JSON.stringify(buildFromInstalledLibrary())}\n`);
-  // Leave the file as the repository's formatter wants it, so `biome check` stays clean.
-  const biome = fileURLToPath(new URL('../../node_modules/.bin/biome', import.meta.url));
-  if (existsSync(biome)) execFileSync(biome, ['format', '--write', out], { stdio: 'ignore' });
+/**
+ * Every country the library knows, with its calling code: all that settings, messages and the
+ * country pickers need. A table of ~2 KB, so the popup and options page do not load the numbering
+ * plans (~45 KB) before their first paint just to check that "DE" is a country.
+ */
+export function buildCallingCodes(source: MinMetadata = minMetadata as unknown as MinMetadata): Record<string, string> {
+  const table: Record<string, string> = {};
+  for (const [callingCode, countries] of Object.entries(source.country_calling_codes)) {
+    for (const country of countries) table[country] = callingCode;
+  }
+  return Object.fromEntries(Object.entries(table).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function write(name: string, data: unknown): void {
+  const out = fileURLToPath(new URL(`../../utils/${name}`, import.meta.url));
+  // Two-space JSON is also what the repository's formatter writes, so `biome check` stays clean.
+  writeFileSync(out, `${JSON.stringify(data, null, 2)}\n`);
   console.log(`wrote ${out}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  write('phone-metadata.json', buildFromInstalledLibrary());
+  write('country-calling-codes.json', buildCallingCodes());
 }

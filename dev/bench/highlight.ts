@@ -2,6 +2,8 @@
 //
 //   npx tsx dev/bench/highlight.ts            builds the dev extension first (NC_DEV_BUILD=1)
 //   NC_SKIP_BUILD=1 npx tsx dev/bench/highlight.ts
+//   NC_EXT_DIR=path npx tsx dev/bench/highlight.ts   benches another unpacked dev build (e.g. a copy
+//                                                    of an earlier one), to compare two in like conditions
 //
 // Pages: 10,000 numbers, and ~1 MB of prose (dev/bench/highlight-pages.ts). For each:
 // - ours: the built extension, measured from the page — navigation start to the content script's
@@ -14,7 +16,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { chromiumPath, DEV_BUILD_DIR, extensionLaunchArgs } from '../extension-paths';
@@ -186,7 +188,7 @@ function summarize(runs: RunResult[]): RunResult {
 const f = (n: number | undefined) => (n === undefined ? '—' : `${n.toFixed(0)} ms`);
 
 async function main(): Promise<void> {
-  if (process.env.NC_SKIP_BUILD !== '1') {
+  if (process.env.NC_SKIP_BUILD !== '1' && !process.env.NC_EXT_DIR) {
     execFileSync('npx', ['wxt', 'build'], { stdio: 'inherit', env: { ...process.env, NC_DEV_BUILD: '1' } });
   }
   const dir = mkdtempSync(join(tmpdir(), 'nc-bench-'));
@@ -198,7 +200,7 @@ async function main(): Promise<void> {
   const withExt = await chromium.launchPersistentContext('', {
     executablePath: chromiumPath(),
     headless: true,
-    args: extensionLaunchArgs(DEV_BUILD_DIR),
+    args: extensionLaunchArgs(process.env.NC_EXT_DIR ? resolve(process.env.NC_EXT_DIR) : DEV_BUILD_DIR),
     viewport: { width: 1280, height: 800 },
   });
   const plain = await chromium.launchPersistentContext('', {

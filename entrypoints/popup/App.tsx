@@ -42,7 +42,6 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
   const [countryTouched, setCountryTouched] = useState(false);
   const [fromHistory, setFromHistory] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
-  const marked = useRef(false);
 
   const hasKey = keys && env ? keys.find((k) => k.environment === env)?.set === true : undefined;
   const reading = env ? credits?.[env] : undefined;
@@ -60,14 +59,6 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
       inputRef.current?.focus();
     }
   }, [hasKey]);
-
-  // What the bench and the e2e suite measure: the last result is on screen (effects run after paint).
-  useEffect(() => {
-    if (last && !marked.current) {
-      marked.current = true;
-      performance.mark('nc:last-result-visible');
-    }
-  }, [last]);
 
   const refreshCredits = async () => {
     setRefreshing(true);
@@ -194,7 +185,13 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
               </p>
             ) : shown ? (
               <div data-testid={lookup.reply ? 'lookup-result' : 'last-result'}>
-                <ResultView reply={shown} onCheckAgain={checkAgain} onAction={(a) => void onAction(a)} />
+                {/* The browser reports when the number was first painted: what the open-to-result bench reads. */}
+                <ResultView
+                  reply={shown}
+                  onCheckAgain={checkAgain}
+                  onAction={(a) => void onAction(a)}
+                  paintTimingId="nc-result"
+                />
               </div>
             ) : (
               <p class="nc-empty" id="nc-current-title">

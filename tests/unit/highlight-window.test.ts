@@ -34,6 +34,9 @@ describe('HighlightWindow', () => {
     const t = setup(10);
     const bs = blocks(5);
     for (const b of bs) t.win.add(found(b, 0));
+    // Staged until the scan pauses: one change to the Highlight, not one a frame.
+    expect(t.painted.size).toBe(0);
+    t.win.settle();
     expect(t.painted.size).toBe(5);
     expect(t.win.windowed).toBe(false);
     expect(t.observed.size).toBe(0);
@@ -44,12 +47,14 @@ describe('HighlightWindow', () => {
     const bs = blocks(6);
     for (const b of bs) t.win.add(found(b, 0));
     expect(t.win.windowed).toBe(true);
-    // What was painted stays until reported far; the block that crossed the limit waits for a report.
-    expect([...t.painted].sort()).toEqual(['b0#0', 'b1#0', 'b2#0', 'b3#0', 'b4#0']);
-    // Observing waits for the scan to pause (each observe() costs the browser a full recompute).
+    // Observing and painting wait for the scan to pause (each costs the browser a full recompute).
     expect(t.observed.size).toBe(0);
+    expect(t.painted.size).toBe(0);
     t.win.settle();
     expect(t.observed.size).toBe(6);
+    // What was found before the window opened paints until reported far; the block that crossed
+    // the limit waits for a report.
+    expect([...t.painted].sort()).toEqual(['b0#0', 'b1#0', 'b2#0', 'b3#0', 'b4#0']);
     t.report(bs.map((b, i) => ({ target: b, near: i < 2 || i === 5 })));
     expect([...t.painted].sort()).toEqual(['b0#0', 'b1#0', 'b5#0']);
     // Scrolling: b0 leaves, b3 comes near.
@@ -58,9 +63,10 @@ describe('HighlightWindow', () => {
       { target: bs[3] as Element, near: true },
     ]);
     expect([...t.painted].sort()).toEqual(['b1#0', 'b3#0', 'b5#0']);
-    // A number added to a near block paints at once; to a far one, not.
+    // A number added to a near block paints at the next pause; to a far one, not.
     t.win.add(found(bs[1] as Element, 1));
     t.win.add(found(bs[0] as Element, 1));
+    t.win.settle();
     expect(t.painted.has('b1#1')).toBe(true);
     expect(t.painted.has('b0#1')).toBe(false);
   });
@@ -75,14 +81,32 @@ describe('HighlightWindow', () => {
     expect(t.painted.size).toBe(1);
     for (const f of fs.slice(0, 4)) t.win.delete(f);
     expect(t.win.windowed).toBe(false);
+    t.win.settle();
     expect([...t.painted].sort()).toEqual(['b4#0', 'b5#0']);
     expect(t.observed.size).toBe(0);
+  });
+
+  it('removes at once, and a number removed before the pause is never painted', () => {
+    const t = setup(10);
+    const [a, b] = blocks(2) as [Element, Element];
+    const painted = found(a, 0);
+    t.win.add(painted);
+    t.win.settle();
+    const staged = found(b, 0);
+    t.win.add(staged);
+    // A stale range must not paint other characters until the next pause.
+    t.win.delete(painted);
+    expect(t.painted.has(painted.range)).toBe(false);
+    t.win.delete(staged);
+    t.win.settle();
+    expect(t.painted.size).toBe(0);
   });
 
   it('clear() drops everything and the observer', () => {
     const t = setup(1);
     for (const b of blocks(3)) t.win.add(found(b, 0));
     t.win.clear();
+    t.win.settle();
     expect(t.painted.size).toBe(0);
     expect(t.observed.size).toBe(0);
     expect(t.win.windowed).toBe(false);
