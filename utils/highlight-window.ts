@@ -82,7 +82,7 @@ export class HighlightWindow<R> implements FoundSink<R> {
     const set = this.byBlock.get(f.block);
     if (!set?.delete(f)) return;
     this.total--;
-    if (!this.staged.delete(f.range)) this.highlight.delete(f.range);
+    this.unpaint(f.range);
     if (set.size === 0) {
       this.byBlock.delete(f.block);
       if (this.watcher) {
@@ -114,10 +114,13 @@ export class HighlightWindow<R> implements FoundSink<R> {
       const was = this.near.get(target);
       this.near.set(target, near);
       if (near && was === false) for (const f of set) this.highlight.add(f.range);
-      if (!near && was !== false) {
-        for (const f of set) if (!this.staged.delete(f.range)) this.highlight.delete(f.range);
-      }
+      if (!near && was !== false) for (const f of set) this.unpaint(f.range);
     }
+  }
+
+  /** Off the Highlight at once, or out of the stage before it ever got there. */
+  private unpaint(range: R): void {
+    if (!this.staged.delete(range)) this.highlight.delete(range);
   }
 
   private watch(block: Element): void {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFound, type Match, segmentMatches } from '@/utils/highlight-find';
 import { hitTest } from '@/utils/highlight-hit';
-import { PageScanner } from '@/utils/highlight-scanner';
+import { type DetectorFns, PageScanner } from '@/utils/highlight-scanner';
 import { HighlightStore, paintAll } from '@/utils/highlight-store';
 import { createPhoneDetector } from '@/utils/phone-detect';
 import { readBlock, type TextPosition } from '@/utils/text-scan';
@@ -35,17 +35,28 @@ function fakeDetect(text: string): Match[] {
   }));
 }
 
-function setup(html: string, opts: { detect?: (t: string) => Match[]; hidden?: Set<Element> } = {}) {
+interface SetupOptions {
+  detect?: (t: string) => Match[];
+  hidden?: Set<Element>;
+  /** A detector that may not be loaded yet (the lazy-loading tests); by default one always is. */
+  detector?: () => DetectorFns | undefined;
+  needDetector?: () => void;
+}
+
+function setup(html: string, opts: SetupOptions = {}) {
   document.body.innerHTML = html;
   const highlight = new Set<TestRange>();
   const scanner = new PageScanner<TestRange>({
     doc: document,
     sink: paintAll(highlight),
     options: { highlightInCode: false, ownHostName: 'number-check-ui' },
-    detector: () => ({
-      detect: opts.detect ?? fakeDetect,
-      telNumber: (href: string) => (/^tel:\+\d+$/.test(href) ? href.slice(4) : undefined),
-    }),
+    detector:
+      opts.detector ??
+      (() => ({
+        detect: opts.detect ?? fakeDetect,
+        telNumber: (href: string) => (/^tel:\+\d+$/.test(href) ? href.slice(4) : undefined),
+      })),
+    ...(opts.needDetector ? { needDetector: opts.needDetector } : {}),
     makeRange: (start, end) => ({ start, end }),
     isElementVisible: (el) =>
       !opts.hidden?.has(el) && !(el.parentElement && opts.hidden && [...opts.hidden].some((h) => h.contains(el))),
@@ -172,23 +183,11 @@ describe('PageScanner', () => {
   });
 
   it('asks for the detector only when a block holds a candidate, and reads the waiting blocks when it comes', () => {
-    document.body.innerHTML = '<p>Opening hours 9-17, 2024</p><p id="n">Call +44 20 7946 0018</p><p>Nothing</p>';
-    const highlight = new Set<TestRange>();
     let loaded = false;
     let asked = 0;
-    const scanner = new PageScanner<TestRange>({
-      doc: document,
-      sink: paintAll(highlight),
-      options: { highlightInCode: false },
+    const { scanner, highlight } = setup('<p>Opening hours 9-17, 2024</p><p id="n">Call +44 20 7946 0018</p><p>Nothing</p>', {
       detector: () => (loaded ? { detect: fakeDetect, telNumber: () => undefined } : undefined),
       needDetector: () => asked++,
-      makeRange: (start, end) => ({ start, end }),
-      now: () => 0,
-      post: () => undefined,
-      MutationObserver: class {
-        observe() {}
-        disconnect() {}
-      } as unknown as typeof MutationObserver,
     });
     scanner.start();
     scanner.runner.drain();
@@ -205,24 +204,13 @@ describe('PageScanner', () => {
   });
 
   it('never asks for the detector on a page without candidates', () => {
-    document.body.innerHTML = '<p>Prices $12.50, 3 items, room 12, open 9-17, since 1999</p>';
     let asked = 0;
-    const scanner = new PageScanner<TestRange>({
-      doc: document,
-      sink: paintAll(new Set<TestRange>()),
-      options: { highlightInCode: false },
+    const { scanner, run } = setup('<p>Prices $12.50, 3 items, room 12, open 9-17, since 1999</p>', {
       detector: () => undefined,
       needDetector: () => asked++,
-      makeRange: (start, end) => ({ start, end }),
-      now: () => 0,
-      post: () => undefined,
-      MutationObserver: class {
-        observe() {}
-        disconnect() {}
-      } as unknown as typeof MutationObserver,
     });
     scanner.start();
-    scanner.runner.drain();
+    run();
     expect(asked).toBe(0);
     expect(scanner.waitingForDetector).toBe(false);
   });

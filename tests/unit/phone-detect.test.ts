@@ -3,14 +3,8 @@ import type { CountryCode } from 'libphonenumber-js';
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { buildFromInstalledLibrary } from '@/dev/bench/gen-phone-metadata';
-import {
-  countryFromLocale,
-  countryFromLocales,
-  createPhoneDetector,
-  findPhoneNumbers,
-  type PhoneMatch,
-  phoneFromTelHref,
-} from '@/utils/phone-detect';
+import { countryFromLocale, countryFromLocales } from '@/utils/locale-country';
+import { createPhoneDetector, findPhoneNumbers, type PhoneMatch, phoneFromTelHref } from '@/utils/phone-detect';
 import { readPhoneDigits } from '@/utils/phone-numbering';
 import { type DetectCase, PHONE_CASES, resolveExpected, TRAP_CASES } from './phone-detect.cases';
 

@@ -1,7 +1,7 @@
 // Reading a check answer of unknown shape: the summary and the flattened fields.
 import { describe, expect, it } from 'vitest';
 import { flattenFields, type ResultSummary, readSummary } from '@/utils/result-reader';
-import { NUMVERIFY_VALID } from './fixtures/bodies';
+import { NUMVERIFY_VALID, NUMVERIFY_VALID_SUMMARY } from './fixtures/bodies';
 
 describe('readSummary: validity', () => {
   it.each([
@@ -33,20 +33,7 @@ describe('readSummary: every field', () => {
     ['null', null, {}],
     ['an empty object', {}, {}],
     ['an empty array', [], {}],
-    [
-      'numverify-like',
-      NUMVERIFY_VALID,
-      {
-        valid: true,
-        international: '+14158586273',
-        national: '4158586273',
-        countryCode: 'US',
-        countryName: 'United States of America',
-        carrier: 'AT&T Mobility LLC',
-        lineType: 'mobile',
-        location: 'Novato',
-      },
-    ],
+    ['numverify-like', NUMVERIFY_VALID, NUMVERIFY_VALID_SUMMARY],
     ['E.164 under any key containing e164', { E164_format: '+4915123456789' }, { e164: '+4915123456789' }],
     ['E.164 from msisdn', { msisdn: '+49 151 2345 6789' }, { e164: '+4915123456789' }],
     ['a plus number too short to be E.164', { number: '+12345' }, {}],

@@ -23,6 +23,7 @@ import {
   KEY,
   NUMVERIFY_INVALID,
   NUMVERIFY_VALID,
+  NUMVERIFY_VALID_SUMMARY,
   neverAnswers,
   type Responder,
   stallsAfterHeaders,
@@ -113,16 +114,7 @@ const OTHER_CHECKS: { name: string; canned: Canned; summary: ResultSummary }[] =
   {
     name: 'numverify-like, valid',
     canned: { status: 200, body: json(NUMVERIFY_VALID), headers: JSON_HEADERS },
-    summary: {
-      valid: true,
-      international: '+14158586273',
-      national: '4158586273',
-      countryCode: 'US',
-      countryName: 'United States of America',
-      carrier: 'AT&T Mobility LLC',
-      lineType: 'mobile',
-      location: 'Novato',
-    },
+    summary: NUMVERIFY_VALID_SUMMARY,
   },
   {
     name: 'numverify-like, invalid (empty strings are not facts)',
