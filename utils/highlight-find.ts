@@ -38,13 +38,14 @@ function trimmedSpan(text: string, start: number, end: number): { start: number;
  * text says, e.g. "Call us"), then what the detector finds in the text outside those links.
  */
 export function segmentMatches(seg: Segment, env: Pick<FindEnv<unknown>, 'detect' | 'telNumber'>, detected?: Match[]): Match[] {
+  const found = detected ?? (/\d/.test(seg.text) ? env.detect(seg.text) : []);
+  if (seg.tels.length === 0) return found;
   const tels: Match[] = [];
   for (const t of seg.tels) {
     const number = env.telNumber(t.href);
     const span = number ? trimmedSpan(seg.text, t.start, t.end) : undefined;
     if (number && span) tels.push({ ...span, number });
   }
-  const found = detected ?? (/\d/.test(seg.text) ? env.detect(seg.text) : []);
   if (tels.length === 0) return found;
   const outside = found.filter((m) => !tels.some((t) => m.start < t.end && t.start < m.end));
   return [...tels, ...outside].sort((a, b) => a.start - b.start);
@@ -53,7 +54,8 @@ export function segmentMatches(seg: Segment, env: Pick<FindEnv<unknown>, 'detect
 /** Builds the found numbers (ranges and what they mean) of a segment's matches. */
 export function buildFound<R>(seg: Segment, matches: Match[], block: Element, env: FindEnv<R>): FoundNumber<R>[] {
   const out: FoundNumber<R>[] = [];
-  for (const m of matches) {
+  for (let i = 0; i < matches.length; i++) {
+    const m = matches[i] as Match;
     if (m.end <= m.start || m.start < 0 || m.end > seg.text.length) continue;
     const start = positionAt(seg, m.start, 'start');
     const end = positionAt(seg, m.end, 'end');

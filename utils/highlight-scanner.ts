@@ -17,12 +17,18 @@ import {
   outerBlocksWithin,
   readBlock,
   type ScanOptions,
+  type Segment,
 } from './text-scan';
+
+/** A job step's answers, shared: a page takes tens of thousands of steps, each would allocate one. */
+const MORE: IteratorResult<unknown, undefined> = { done: false, value: undefined };
+const DONE: IteratorResult<unknown, undefined> = { done: true, value: undefined };
 
 /** A block whose own text fits one detector call is read in one step. */
 function isSmall(content: BlockContent): boolean {
+  const segs = content.segments;
   let length = 0;
-  for (const seg of content.segments) length += seg.text.length;
+  for (let i = 0; i < segs.length; i++) length += (segs[i] as Segment).text.length;
   return length <= DETECT_WINDOW;
 }
 
@@ -67,9 +73,15 @@ export class PageScanner<R> {
   private running = false;
   /** Visibility of elements met during one block's read; cleared per block (styles may change between). */
   private readonly visibleCache = new Map<Element, boolean>();
-  /** Blocks that hold a candidate number and wait for the detector to load. */
-  private readonly waiting = new Set<Element>();
+  /**
+   * Blocks that hold a candidate number and wait for the detector to load, with what was read of
+   * them and when: on a large page, thousands are read while the detector loads, and reading them
+   * again would cost as much as the first time.
+   */
+  private readonly waiting = new Map<Element, { content: BlockContent; gen: number }>();
   private detectorAsked = false;
+  /** The detector bound to our helpers, made once it is there (not once per block). */
+  private bound: FindEnv<R> | undefined;
   private readonly runPattern = createRunPattern();
 
   constructor(private readonly env: ScannerEnv<R>) {
@@ -114,10 +126,9 @@ export class PageScanner<R> {
   detectorArrived(): void {
     if (!this.running || this.waiting.size === 0) return;
     const jobs: Job[] = [];
-    for (const b of this.waiting) {
-      this.bump(b);
-      jobs.push(this.ownJob(b));
-    }
+    // A block changed since it was read is not committed from this read (commit() compares
+    // generations): its change queued a fresh read already.
+    for (const [block, read] of this.waiting) jobs.push(this.detectJob(block, read.content, read.gen));
     this.waiting.clear();
     this.runner.add(jobs, 'urgent');
   }
@@ -229,7 +240,7 @@ export class PageScanner<R> {
       next: () => {
         const job = jobs[0];
         if (job?.next().done) jobs.shift();
-        return jobs.length === 0 ? { done: true, value: undefined } : { done: false, value: undefined };
+        return jobs.length === 0 ? DONE : MORE;
       },
     };
   }
@@ -266,9 +277,9 @@ export class PageScanner<R> {
     return {
       next: () => {
         if (large) {
-          if (!large.next().done) return { done: false, value: undefined };
+          if (!large.next().done) return MORE;
           large = undefined;
-          return done() ? { done: true, value: undefined } : { done: false, value: undefined };
+          return done() ? DONE : MORE;
         }
         const block = stack.pop();
         if (
@@ -280,12 +291,12 @@ export class PageScanner<R> {
           const content = readBlock(block, opts);
           for (let i = content.childBlocks.length - 1; i >= 0; i--) stack.push(content.childBlocks[i] as Element);
           if (!(how.reuse && this.readAt.get(block) === gen)) {
-            if (isSmall(content)) this.commitIf(block, gen, this.detectAll(block, content));
+            if (isSmall(content)) this.commitIf(block, gen, this.detectAll(block, content, gen));
             else large = this.detectLarge(block, content, gen);
           }
         }
         first = false;
-        return done() ? { done: true, value: undefined } : { done: false, value: undefined };
+        return done() ? DONE : MORE;
       },
     };
   }
@@ -298,8 +309,15 @@ export class PageScanner<R> {
       return undefined;
     }
     const gen = this.gens.get(block) ?? 0;
-    const content = readBlock(block, this.env.options);
-    if (isSmall(content)) this.commitIf(block, gen, this.detectAll(block, content));
+    yield* this.detectJob(block, readBlock(block, this.env.options), gen);
+    return undefined;
+  }
+
+  /** Finds the numbers of a block read at generation `gen`: in one step, or a window per step. */
+  private *detectJob(block: Element, content: BlockContent, gen: number): Generator<void, undefined, undefined> {
+    // Changed since this read: a newer read is queued, this one would be thrown away at commit.
+    if ((this.gens.get(block) ?? 0) !== gen) return undefined;
+    if (isSmall(content)) this.commitIf(block, gen, this.detectAll(block, content, gen));
     else yield* this.detectLarge(block, content, gen);
     return undefined;
   }
@@ -310,19 +328,21 @@ export class PageScanner<R> {
       next: () => {
         this.store.sweep();
         for (const root of this.hiddenRoots) if (!root.isConnected) this.hiddenRoots.delete(root);
-        return { done: true, value: undefined };
+        return DONE;
       },
     };
   }
 
   /** The detector bound to our range and visibility helpers; undefined (block parked) while it loads. */
-  private findEnv(block: Element, content: BlockContent): FindEnv<R> | undefined {
+  private findEnv(block: Element, content: BlockContent, gen: number): FindEnv<R> | undefined {
+    if (this.bound) return this.bound;
     const detector = this.env.detector();
     if (detector) {
-      return { ...detector, makeRange: this.env.makeRange, isVisible: (node) => this.isTextVisible(node) };
+      this.bound = { ...detector, makeRange: this.env.makeRange, isVisible: (node) => this.isTextVisible(node) };
+      return this.bound;
     }
     if (content.segments.some((seg) => mayHoldPhone(seg, this.runPattern))) {
-      this.waiting.add(block);
+      this.waiting.set(block, { content, gen });
       if (!this.detectorAsked) {
         this.detectorAsked = true;
         this.env.needDetector?.();
@@ -332,13 +352,15 @@ export class PageScanner<R> {
   }
 
   /** The numbers of a block's own text, in one go; undefined when the block waits for the detector. */
-  private detectAll(block: Element, content: BlockContent): FoundNumber<R>[] | undefined {
+  private detectAll(block: Element, content: BlockContent, gen: number): FoundNumber<R>[] | undefined {
     let find: FindEnv<R> | undefined;
     let found: FoundNumber<R>[] | undefined;
     this.visibleCache.clear();
-    for (const seg of content.segments) {
+    const segs = content.segments;
+    for (let i = 0; i < segs.length; i++) {
+      const seg = segs[i] as Segment;
       if (!mayHoldNumber(seg)) continue;
-      find ??= this.findEnv(block, content);
+      find ??= this.findEnv(block, content, gen);
       if (!find) return this.waiting.has(block) ? undefined : [];
       const matches = segmentMatches(seg, find);
       if (matches.length === 0) continue;
@@ -351,7 +373,7 @@ export class PageScanner<R> {
 
   /** The numbers of a block with a lot of text, one detector window per step. */
   private *detectLarge(block: Element, content: BlockContent, gen: number): Generator<void, void, undefined> {
-    const find = this.findEnv(block, content);
+    const find = this.findEnv(block, content, gen);
     if (!find) {
       if (!this.waiting.has(block)) this.commit(block, gen, []);
       return;

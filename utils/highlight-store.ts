@@ -53,10 +53,14 @@ export class HighlightStore<R = AbstractRange> {
     this.dropBlock(block);
     if (found.length === 0) return;
     this.byBlock.set(block, found);
-    for (const f of found) {
+    // (Indexed loops: this runs for every block of a page, mostly before the engine optimises it.)
+    for (let i = 0; i < found.length; i++) {
+      const f = found[i] as FoundNumber<R>;
       this.byRange.set(f.range, f);
       this.sink.add(f);
-      for (const n of f.nodes) {
+      const nodes = f.nodes;
+      for (let k = 0; k < nodes.length; k++) {
+        const n = nodes[k] as Text;
         const list = this.byNode.get(n);
         if (list) list.push(f);
         else this.byNode.set(n, [f]);

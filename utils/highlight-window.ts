@@ -131,10 +131,19 @@ export class HighlightWindow<R> implements FoundSink<R> {
 
   private startWindow(): void {
     // What is painted stays painted until the observer's first report on it: nothing on screen
-    // flashes off.
+    // flashes off. What is only staged (found since the last settle) waits for the report instead:
+    // painting a thousand ranges to take most of them off a frame later costs two heavy frames.
     this.watcher = this.makeWatcher((entries) => this.onReport(entries));
-    for (const block of this.byBlock.keys()) {
-      this.near.set(block, true);
+    for (const [block, set] of this.byBlock) {
+      let shown = false;
+      for (const f of set) {
+        if (!this.staged.has(f.range)) {
+          shown = true;
+          break;
+        }
+      }
+      if (!shown) for (const f of set) this.staged.delete(f.range);
+      this.near.set(block, shown);
       this.pending.push(block);
     }
   }

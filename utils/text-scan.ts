@@ -91,7 +91,11 @@ export function isInlineElement(el: Element): boolean {
  * belong to an editor that owns its DOM; the `hidden` attribute hides without a style read.
  */
 export function isSkippedElement(el: Element, opts: ScanOptions): boolean {
-  const name = el.localName;
+  return isSkippedName(el, el.localName, opts);
+}
+
+/** isSkippedElement, with the element's name already read. */
+function isSkippedName(el: Element, name: string, opts: ScanOptions): boolean {
   if (ALWAYS_SKIPPED.has(name)) return true;
   if (!opts.highlightInCode && CODE_TAGS.has(name)) return true;
   if (opts.ownHostName !== undefined && name === opts.ownHostName) return true;
@@ -144,8 +148,10 @@ export interface BlockContent {
 }
 
 class SegmentBuilder {
-  private parts: string[] = [];
-  private nodes: Text[] = [];
+  /** Joined as it grows: V8 concatenates by reference (a rope), flattened once when first read. */
+  private text = '';
+  /** Null until the segment's first text node: most blocks end in a flush with nothing after it. */
+  private nodes: Text[] | null = null;
   private starts: number[] = [];
   private tels: TelSpan[] = [];
   private length = 0;
@@ -158,9 +164,15 @@ class SegmentBuilder {
   addText(node: Text): void {
     const data = node.data;
     if (data.length === 0) return;
-    this.nodes.push(node);
-    this.starts.push(this.length);
-    this.parts.push(data);
+    if (this.nodes === null) {
+      this.nodes = [node];
+      this.starts = [this.length];
+      this.tels = [];
+    } else {
+      this.nodes.push(node);
+      this.starts.push(this.length);
+    }
+    this.text += data;
     this.length += data.length;
   }
 
@@ -169,14 +181,11 @@ class SegmentBuilder {
   }
 
   flush(): void {
-    // Most flushes (a block boundary with no text before it) have nothing to keep: no new arrays.
-    if (this.nodes.length === 0) return;
-    const text = this.parts.length === 1 ? (this.parts[0] as string) : this.parts.join('');
-    this.out.push({ text, nodes: this.nodes, starts: this.starts, tels: this.tels });
-    this.parts = [];
-    this.nodes = [];
-    this.starts = [];
-    this.tels = [];
+    // Most flushes (a block boundary with no text before it) have nothing to keep.
+    if (this.nodes === null) return;
+    this.out.push({ text: this.text, nodes: this.nodes, starts: this.starts, tels: this.tels });
+    this.text = '';
+    this.nodes = null;
     this.length = 0;
   }
 }
@@ -192,28 +201,29 @@ export function readBlock(block: Element, opts: ScanOptions): BlockContent {
   const telStack: { el: Element; start: number }[] = [];
   let node: Node | null = block.firstChild;
   while (node) {
-    let descend = false;
-    if (node.nodeType === TEXT_NODE) {
+    // (Each DOM property read is a call into the page's bindings: read each once per node.)
+    let firstChild: Node | null = null;
+    const type = node.nodeType;
+    if (type === TEXT_NODE) {
       seg.addText(node as Text);
-    } else if (node.nodeType === ELEMENT_NODE) {
+    } else if (type === ELEMENT_NODE) {
       const el = node as Element;
-      if (isSkippedElement(el, opts)) {
+      const name = el.localName;
+      if (isSkippedName(el, name, opts)) {
         seg.flush();
-      } else if (isInlineElement(el)) {
-        if (el.firstChild) {
-          descend = true;
-          if (el.localName === 'a') {
-            const href = el.getAttribute('href');
-            if (href && /^\s*tel:/i.test(href)) telStack.push({ el, start: seg.offset });
-          }
+      } else if (INLINE_TAGS.has(name)) {
+        firstChild = el.firstChild;
+        if (firstChild && name === 'a') {
+          const href = el.getAttribute('href');
+          if (href && /^\s*tel:/i.test(href)) telStack.push({ el, start: seg.offset });
         }
       } else {
         seg.flush();
         if (el.firstChild) childBlocks.push(el);
       }
     }
-    if (descend && node.firstChild) {
-      node = node.firstChild;
+    if (firstChild) {
+      node = firstChild;
       continue;
     }
     // Climb until a next sibling exists, closing tel links on the way.
@@ -232,7 +242,11 @@ export function readBlock(block: Element, opts: ScanOptions): BlockContent {
   }
   seg.flush();
   // A tel link cut by a block inside it spans two segments: its offsets would mislead, so drop it.
-  for (const s of seg.out) if (s.tels.length > 0) s.tels = s.tels.filter((t) => t.end <= s.text.length);
+  const out = seg.out;
+  for (let i = 0; i < out.length; i++) {
+    const s = out[i] as Segment;
+    if (s.tels.length > 0) s.tels = s.tels.filter((t) => t.end <= s.text.length);
+  }
   return { segments: seg.out, childBlocks };
 }
 

@@ -2,8 +2,10 @@
 //
 //   npx tsx dev/bench/highlight.ts            builds the dev extension first (NC_DEV_BUILD=1)
 //   NC_SKIP_BUILD=1 npx tsx dev/bench/highlight.ts
-//   NC_EXT_DIR=path npx tsx dev/bench/highlight.ts   benches another unpacked dev build (e.g. a copy
-//                                                    of an earlier one), to compare two in like conditions
+//   NC_EXT_DIR=path npx tsx dev/bench/highlight.ts   benches another unpacked dev build
+//   NC_BASELINE_EXT_DIR=path npx tsx dev/bench/highlight.ts
+//                              also benches a second dev build (e.g. a copy of an earlier one),
+//                              interleaved run by run with ours, and prints ours / baseline
 //
 // Pages: 10,000 numbers, and ~1 MB of prose (dev/bench/highlight-pages.ts). For each:
 // - ours: the built extension, measured from the page — navigation start to the content script's
@@ -89,8 +91,6 @@ interface RunResult {
   count: number;
   /** Ranges in the page's Highlight right then (past 1,000 numbers: those near the screen). */
   painted?: number;
-  /** Time inside the phone detector (ours, dev builds). */
-  detectMs?: number;
   longestTaskMs: number;
   longTasks: number;
   ourLongestSliceMs?: number;
@@ -118,7 +118,7 @@ async function runOurs(context: BrowserContext, url: string): Promise<RunResult>
     return {
       start: start?.startTime ?? 0,
       done: done?.startTime ?? 0,
-      detail: done?.detail as { count: number; maxSliceMs: number; slices: number; busyMs: number; detectMs: number } | undefined,
+      detail: done?.detail as { count: number; maxSliceMs: number; slices: number; busyMs: number } | undefined,
       painted: CSS.highlights.get('number-check')?.size ?? 0,
     };
   });
@@ -136,7 +136,6 @@ async function runOurs(context: BrowserContext, url: string): Promise<RunResult>
     workMs: marks.done - marks.start,
     count: marks.detail?.count ?? 0,
     painted: marks.painted,
-    detectMs: marks.detail?.detectMs,
     longestTaskMs: Math.max(0, ...inWindow.map((t) => t.duration)),
     longTasks: inWindow.length,
     ourLongestSliceMs: marks.detail?.maxSliceMs,
@@ -177,7 +176,6 @@ function summarize(runs: RunResult[]): RunResult {
     workMs: pick((r) => r.workMs),
     count: pick((r) => r.count),
     painted: pick((r) => r.painted),
-    detectMs: pick((r) => r.detectMs),
     longestTaskMs: Math.max(...runs.map((r) => r.longestTaskMs)),
     longTasks: pick((r) => r.longTasks),
     ourLongestSliceMs: Math.max(...runs.map((r) => r.ourLongestSliceMs ?? 0)),
@@ -197,12 +195,16 @@ async function main(): Promise<void> {
   writeFileSync(join(dir, 'prose-1mb.html'), prose.html);
   const site = await serveFolder(dir);
   const naive = await naiveScript();
-  const withExt = await chromium.launchPersistentContext('', {
-    executablePath: chromiumPath(),
-    headless: true,
-    args: extensionLaunchArgs(process.env.NC_EXT_DIR ? resolve(process.env.NC_EXT_DIR) : DEV_BUILD_DIR),
-    viewport: { width: 1280, height: 800 },
-  });
+  const launchWith = (extDir: string) =>
+    chromium.launchPersistentContext('', {
+      executablePath: chromiumPath(),
+      headless: true,
+      args: extensionLaunchArgs(extDir),
+      viewport: { width: 1280, height: 800 },
+    });
+  const withExt = await launchWith(process.env.NC_EXT_DIR ? resolve(process.env.NC_EXT_DIR) : DEV_BUILD_DIR);
+  const baselineDir = process.env.NC_BASELINE_EXT_DIR;
+  const withBaseline = baselineDir ? await launchWith(resolve(baselineDir)) : undefined;
   const plain = await chromium.launchPersistentContext('', {
     executablePath: chromiumPath(),
     headless: true,
@@ -212,7 +214,9 @@ async function main(): Promise<void> {
   let ok = true;
   try {
     // The worker must be up before the first page, or the first page waits for it.
-    if (withExt.serviceWorkers().length === 0) await withExt.waitForEvent('serviceworker');
+    for (const ctx of [withExt, withBaseline]) {
+      if (ctx && ctx.serviceWorkers().length === 0) await ctx.waitForEvent('serviceworker');
+    }
     for (const [name, file, expected] of [
       ['10,000 numbers', 'numbers-10k.html', NUMBERS_COUNT],
       ['1 MB prose', 'prose-1mb.html', prose.numbers],
@@ -220,19 +224,29 @@ async function main(): Promise<void> {
       const url = `${site.url}/${file}`;
       const ours: RunResult[] = [];
       const base: RunResult[] = [];
+      const before: RunResult[] = [];
       for (let i = 0; i < RUNS; i++) {
         ours.push(await runOurs(withExt, url));
+        if (withBaseline) before.push(await runOurs(withBaseline, url));
         base.push(await runNaive(plain, url, naive));
       }
       const o = summarize(ours);
       const n = summarize(base);
       console.log(`\n${name} (median of ${RUNS}; longest task = worst run; ${expected} numbers on the page)`);
       console.log(
-        `  ours : ${o.count} found (${o.painted} in the Highlight: those near the screen past 1,000); work ${f(o.workMs)}, of which detector ${f(o.detectMs)} (navigation → done ${f(o.totalMs)}); longest task ${f(o.longestTaskMs)} (${o.longTasks} over 50 ms); our longest slice ${f(o.ourLongestSliceMs)}`,
+        `  ours : ${o.count} found (${o.painted} in the Highlight: those near the screen past 1,000); work ${f(o.workMs)} (navigation → done ${f(o.totalMs)}); longest task ${f(o.longestTaskMs)} (${o.longTasks} long tasks in the median run); our longest slice ${f(o.ourLongestSliceMs)}`,
       );
       console.log(
         `  naive: ${n.count} highlighted; work ${f(n.workMs)} (navigation → done ${f(n.totalMs)}); longest task ${f(n.longestTaskMs)}`,
       );
+      console.log(`  ours / naive, work: ${(o.workMs / n.workMs).toFixed(2)}× the time`);
+      if (before.length > 0) {
+        const b = summarize(before);
+        console.log(
+          `  baseline build: ${b.count} found; work ${f(b.workMs)}; longest task ${f(b.longestTaskMs)}; longest slice ${f(b.ourLongestSliceMs)}`,
+        );
+        console.log(`  ours / baseline build, work: ${(o.workMs / b.workMs).toFixed(2)}× the time`);
+      }
       const checks: [string, boolean][] = [
         [`longest task ≤ ${TARGET_LONGEST_TASK_MS} ms`, o.longestTaskMs <= TARGET_LONGEST_TASK_MS],
       ];
@@ -249,6 +263,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await withExt.close();
+    await withBaseline?.close();
     await plain.close();
     await site.close();
     rmSync(dir, { recursive: true, force: true });

@@ -203,6 +203,36 @@ describe('PageScanner', () => {
     expect([...highlight].map(rangeText)).toEqual(['+44 20 7946 0018']);
   });
 
+  it('detects what was read while the detector loaded without reading it again, unless it changed', () => {
+    let loaded = false;
+    const detected: string[] = [];
+    const { scanner, highlight } = setup('<p id="a">Call +44 20 7946 0018</p><p id="b">Fax +44 20 7946 0019</p>', {
+      detector: () =>
+        loaded
+          ? {
+              detect: (text: string) => {
+                detected.push(text);
+                return fakeDetect(text);
+              },
+              telNumber: () => undefined,
+            }
+          : undefined,
+      needDetector: () => undefined,
+    });
+    scanner.start();
+    scanner.runner.drain();
+    // The page changes one of the waiting blocks before the detector comes.
+    const b = document.getElementById('b') as Element;
+    (b.firstChild as Text).data = 'Fax +44 20 7946 0077';
+    scanner.onMutations([{ type: 'characterData', target: b.firstChild } as unknown as MutationRecord]);
+    loaded = true;
+    scanner.detectorArrived();
+    scanner.runner.drain();
+    expect([...highlight].map(rangeText).sort()).toEqual(['+44 20 7946 0018', '+44 20 7946 0077']);
+    // Each block's current text went to the detector once; the stale read of "b" never did.
+    expect(detected.sort()).toEqual(['Call +44 20 7946 0018', 'Fax +44 20 7946 0077']);
+  });
+
   it('never asks for the detector on a page without candidates', () => {
     let asked = 0;
     const { scanner, run } = setup('<p>Prices $12.50, 3 items, room 12, open 9-17, since 1999</p>', {

@@ -51,6 +51,38 @@ describe('ChunkRunner', () => {
     expect(runner.busy).toBe(false);
   });
 
+  it('keeps slices in budget by the cheap clock when one is given, reading the precise one per slice only', () => {
+    const f = fakeEnv();
+    let preciseReads = 0;
+    let coarse = 0;
+    const env = {
+      now: () => {
+        preciseReads++;
+        return 0;
+      },
+      clock: () => coarse,
+      post: f.env.post,
+    };
+    const runner = new ChunkRunner(env, 5);
+    const log: string[] = [];
+    runner.add([steps(log, 'a', 12, (ms) => (coarse += ms))], 'normal');
+    const slices = f.runAll();
+    expect(log.length).toBe(12);
+    expect(slices).toBe(3); // 5 + 5 + 2 steps of 1 ms
+    expect(preciseReads).toBe(2 * slices);
+  });
+
+  it('ends a slice when the cheap clock goes back, rather than running on', () => {
+    const f = fakeEnv();
+    let coarse = 1_000;
+    const runner = new ChunkRunner({ now: f.env.now, clock: () => coarse, post: f.env.post }, 5);
+    const log: string[] = [];
+    runner.add([steps(log, 'a', 4, () => (coarse -= 600_000))], 'normal');
+    const slices = f.runAll();
+    expect(log.length).toBe(4);
+    expect(slices).toBe(5); // one step per slice: 4 yields and the step that ends the job
+  });
+
   it('runs children right after their parent, in document order', () => {
     const f = fakeEnv();
     const runner = new ChunkRunner(f.env, 100);
