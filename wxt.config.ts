@@ -1,17 +1,43 @@
 import preact from '@preact/preset-vite';
-import { defineConfig } from 'wxt';
+import { defineConfig, type WxtViteConfig } from 'wxt';
+
+/** A Vite plugin, named through WXT's own types (Vite itself is WXT's dependency, not ours). */
+type VitePlugin = Extract<NonNullable<WxtViteConfig['plugins']>[number], { name: string }>;
 
 // Builds made for tests and the local demo may reach the local service on loopback without a
 // permission prompt, and may receive a demo set-up (key, base URL) from the launcher. The
 // production zip has neither: see utils/dev-setup.ts and `import.meta.env.NC_DEV_BUILD`.
 const devBuild = process.env.NC_DEV_BUILD === '1';
 
+/**
+ * WXT puts a module script into every HTML page to start its runtime plugins. A page whose code is one
+ * classic script (the popup: entrypoints/popup/index.html loads `popup-app.js`, an unlisted script)
+ * has them started by that script's own wrapper, so the module script would start them a second time
+ * and, being one more request and module graph, push back the popup's first paint. It is left out of
+ * pages that have no module script of their own.
+ */
+function noPluginLoaderInClassicPages(): VitePlugin {
+  const loader = /<script\b[^>]*\bsrc="[^"]*virtual:wxt-html-plugins"[^>]*><\/script>\s*/;
+  return {
+    name: 'nc:no-plugin-loader-in-classic-pages',
+    // After WXT's own 'pre' hook has added the loader, before Vite bundles the page's module scripts.
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => {
+        const without = html.replace(loader, '');
+        return without !== html && !/<script\b[^>]*\btype="module"/.test(without) ? without : html;
+      },
+    },
+  };
+}
+
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // Imports are written out in every file, so a reader can follow them; no auto-imports.
   imports: false,
   vite: () => ({
-    plugins: [preact()],
+    plugins: [preact(), noPluginLoaderInClassicPages()],
     define: {
       'import.meta.env.NC_DEV_BUILD': JSON.stringify(devBuild),
       // The card and the detector load on demand from the content script (see

@@ -1,3 +1,5 @@
+// Starts the popup: reads what the first paint shows, then renders. Run by `popup-app.js`
+// (entrypoints/popup-app.ts), which carries these styles as `assets/popup-app.css`.
 import { render } from 'preact';
 import '@/components/result-view.css';
 import '@/components/controls.css';
@@ -5,5 +7,7 @@ import './popup.css';
 import { App } from './App';
 import { readInitialData } from './initial-data';
 
-const root = document.getElementById('app');
-if (root) void readInitialData().then((initial) => render(<App initial={initial} />, root));
+export function mountPopup(): void {
+  const root = document.getElementById('app');
+  if (root) void readInitialData().then((initial) => render(<App initial={initial} />, root));
+}

@@ -1,22 +1,28 @@
 // The typing helpers (formatter, "can this be a number" hint) load after the first paint: they need
 // libphonenumber-js/min and its full metadata (~145 KB to parse), which the last result does not.
 // Until they arrive the number field takes text as typed and the hint gives its neutral words.
+// They are a script of their own (`popup-number-tools.js`), not part of the popup's: the popup is one
+// classic script that is compiled on every opening, so their size would delay the first paint.
 import { useEffect, useState } from 'preact/hooks';
-
-export type NumberTools = typeof import('./number-hint');
+import { browser } from 'wxt/browser';
+import { afterFirstPaint } from './after-first-paint';
+import { NUMBER_TOOLS_GLOBAL, type NumberTools } from './number-tools-api';
 
 let loading: Promise<NumberTools> | undefined;
 
 /** One import per page, shared by every caller; a failed import is tried again on the next call. */
 export function loadNumberTools(): Promise<NumberTools> {
-  loading ??= import('./number-hint').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= afterFirstPaint()
+    .then(() => import(/* @vite-ignore */ browser.runtime.getURL('/popup-number-tools.js' as '/')))
+    .then(() => (globalThis as unknown as Record<string, NumberTools>)[NUMBER_TOOLS_GLOBAL] as NumberTools)
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
   return loading;
 }
 
-/** Undefined until the helpers are loaded; the import starts in an effect, i.e. after the first paint. */
+/** Undefined until the helpers are loaded, which starts once the first paint is on screen. */
 export function useNumberTools(): NumberTools | undefined {
   const [tools, setTools] = useState<NumberTools | undefined>(undefined);
   useEffect(() => {
