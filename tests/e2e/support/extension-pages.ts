@@ -25,18 +25,31 @@ export class ExtensionPages {
     return page;
   }
 
-  /** Sends a request from an extension page, exactly as the popup or options page would. */
-  private helperPage: Page | undefined;
+  private helperPage: Promise<Page> | undefined;
 
-  /** A blank extension page used to speak the protocol; the popup and options stay untouched. */
-  private async helper(): Promise<Page> {
-    if (!this.helperPage || this.helperPage.isClosed()) {
-      this.helperPage = await this.context.newPage();
-      await this.helperPage.goto(`chrome-extension://${this.id}/options.html`);
-    }
+  /**
+   * An extension page of its own used to speak the protocol; the popup and options pages the test
+   * opens stay untouched. The promise is shared: two sends at once must not each open a page, or
+   * one of them evaluates in a page still navigating.
+   */
+  private helper(): Promise<Page> {
+    this.helperPage ??= this.context
+      .newPage()
+      .then(async (page) => {
+        page.once('close', () => {
+          this.helperPage = undefined;
+        });
+        await page.goto(`chrome-extension://${this.id}/options.html`);
+        return page;
+      })
+      .catch((error: unknown) => {
+        this.helperPage = undefined;
+        throw error;
+      });
     return this.helperPage;
   }
 
+  /** Sends a request from an extension page, exactly as the popup or options page would. */
   async send<R extends ExtensionRequest>(request: R): Promise<ReplyTo<R>> {
     const page = await this.helper();
     return page.evaluate((r) => chrome.runtime.sendMessage(r), request) as Promise<ReplyTo<R>>;
