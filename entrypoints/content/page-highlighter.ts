@@ -73,6 +73,8 @@ export class PageHighlighter {
   private sink: HighlightWindow<AbstractRange> | undefined;
   private options: HighlightOptions | undefined;
   private firstDone = false;
+  /** The window a chain of frames is handing its last found blocks to the viewport observer for. */
+  private settlingSink: HighlightWindow<AbstractRange> | undefined;
 
   constructor(private readonly doc: Document) {}
 
@@ -180,8 +182,28 @@ export class PageHighlighter {
     if (this.highlight && win?.CSS?.highlights?.get(HIGHLIGHT_NAME) === this.highlight) win.CSS.highlights.delete(HIGHLIGHT_NAME);
     this.highlight = undefined;
     this.sink = undefined;
+    this.settlingSink = undefined;
     this.style?.remove();
     this.style = undefined;
+  }
+
+  /**
+   * Hands what the idle settle() left to the viewport observer, a batch a frame (see
+   * OBSERVE_PER_SETTLE): once the scan is idle, nothing else would.
+   */
+  private settleInLaterFrames(): void {
+    const win = this.doc.defaultView;
+    const sink = this.sink;
+    if (!win || !sink || this.settlingSink === sink) return;
+    this.settlingSink = sink;
+    const next = () =>
+      win.requestAnimationFrame(() => {
+        // Stopped or restarted meanwhile: that window is gone, and with it this chain.
+        if (this.sink !== sink) return;
+        if (sink.settle()) next();
+        else this.settlingSink = undefined;
+      });
+    next();
   }
 
   /** A live Range over a found number, for measuring where it is on screen. */
@@ -200,7 +222,7 @@ export class PageHighlighter {
 
   private onIdle(): void {
     const win = this.doc.defaultView;
-    this.sink?.settle();
+    if (this.sink?.settle()) this.settleInLaterFrames();
     // A page may have replaced the registry entry or its stylesheets: put ours back.
     if (this.highlight && win?.CSS?.highlights && win.CSS.highlights.get(HIGHLIGHT_NAME) !== this.highlight) {
       win.CSS.highlights.set(HIGHLIGHT_NAME, this.highlight);

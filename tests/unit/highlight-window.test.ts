@@ -73,6 +73,31 @@ describe('HighlightWindow', () => {
     expect(t.painted.has('b0#1')).toBe(false);
   });
 
+  it('hands at most a batch of blocks to the observer per settle, and says when more wait', () => {
+    const painted = new Set<string>();
+    const observed = new Set<Element>();
+    const win = new HighlightWindow<string>(
+      painted,
+      () => ({ observe: (el) => observed.add(el), unobserve: (el) => observed.delete(el), disconnect: () => observed.clear() }),
+      2,
+      3,
+    );
+    const bs = blocks(8);
+    for (const b of bs) win.add(found(b, 0));
+    expect(win.settle()).toBe(true);
+    expect(observed.size).toBe(3);
+    expect(win.settle()).toBe(true);
+    expect(win.settle()).toBe(false);
+    expect(observed.size).toBe(8);
+    // A block dropped while waiting is never observed.
+    const late = blocks(2).map((b) => found(b, 1));
+    for (const f of late) win.add(f);
+    win.delete(late[0] as FoundNumber<string>);
+    expect(win.settle()).toBe(false);
+    expect(observed.has(late[0]?.block as Element)).toBe(false);
+    expect(observed.has(late[1]?.block as Element)).toBe(true);
+  });
+
   it('goes back to painting everything well below the limit', () => {
     const t = setup(4);
     const bs = blocks(6);
