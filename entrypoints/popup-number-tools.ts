@@ -1,10 +1,8 @@
 // Built as `popup-number-tools.js`: the popup's typing helpers and their numbering data, imported by
 // the popup after its first paint (entrypoints/popup/useNumberTools.ts).
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
+import { exposeAs } from '@/utils/exposed-script';
 import { assessNumber, formatAsYouType } from './popup/number-hint';
 import { NUMBER_TOOLS_GLOBAL, type NumberTools } from './popup/number-tools-api';
 
-export default defineUnlistedScript(() => {
-  const tools: NumberTools = { assessNumber, formatAsYouType };
-  (globalThis as unknown as Record<string, NumberTools>)[NUMBER_TOOLS_GLOBAL] = tools;
-});
+export default defineUnlistedScript(() => exposeAs<NumberTools>(NUMBER_TOOLS_GLOBAL, { assessNumber, formatAsYouType }));

@@ -1,5 +1,6 @@
 // Where to put a small box (the chip, the card) beside a number: below it when there is room, else
-// above, never off screen. Pure arithmetic on rectangles, in viewport (client) coordinates.
+// above, never off screen. Pure arithmetic on rectangles, in viewport (client) coordinates, and the
+// viewport's size to do it in.
 
 export interface Box {
   left: number;
@@ -12,6 +13,13 @@ export interface Placement {
   left: number;
   top: number;
   side: 'below' | 'above';
+}
+
+/** The viewport's size without scrollbars (read from the DOM, the one function here that does). */
+export function viewportSize(doc: Document): { width: number; height: number } {
+  const el = doc.documentElement;
+  const win = doc.defaultView;
+  return { width: el.clientWidth || win?.innerWidth || 0, height: el.clientHeight || win?.innerHeight || 0 };
 }
 
 const GAP = 6;

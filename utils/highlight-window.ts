@@ -149,13 +149,7 @@ export class HighlightWindow<R> implements FoundSink<R> {
     // painting a thousand ranges to take most of them off a frame later costs two heavy frames.
     this.watcher = this.makeWatcher((entries) => this.onReport(entries));
     for (const [block, set] of this.byBlock) {
-      let shown = false;
-      for (const f of set) {
-        if (!this.staged.has(f.range)) {
-          shown = true;
-          break;
-        }
-      }
+      const shown = [...set].some((f) => !this.staged.has(f.range));
       if (!shown) for (const f of set) this.staged.delete(f.range);
       this.near.set(block, shown);
       this.pending.push(block);

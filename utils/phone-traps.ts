@@ -384,7 +384,9 @@ const LABEL_SYMBOLS = '#№☎☏✆';
 const LABEL_EMOJI = ['📞', '📱', '📠'];
 
 function isStem(word: string): boolean {
-  for (const stem of ID_STEMS) if (word.startsWith(stem)) return true;
+  // (Indexed: called for every word read back from a number, mostly before the engine optimises it,
+  // and an unoptimised for-of allocates an iterator each time.)
+  for (let i = 0; i < ID_STEMS.length; i++) if (word.startsWith(ID_STEMS[i] as string)) return true;
   return false;
 }
 

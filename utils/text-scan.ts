@@ -154,11 +154,10 @@ class SegmentBuilder {
   private nodes: Text[] | null = null;
   private starts: number[] = [];
   private tels: TelSpan[] = [];
-  private length = 0;
   readonly out: Segment[] = [];
 
   get offset(): number {
-    return this.length;
+    return this.text.length;
   }
 
   addText(node: Text): void {
@@ -166,18 +165,18 @@ class SegmentBuilder {
     if (data.length === 0) return;
     if (this.nodes === null) {
       this.nodes = [node];
-      this.starts = [this.length];
+      this.starts = [0];
       this.tels = [];
     } else {
       this.nodes.push(node);
-      this.starts.push(this.length);
+      this.starts.push(this.text.length);
     }
     this.text += data;
-    this.length += data.length;
   }
 
   addTel(start: number, href: string): void {
-    if (this.length > start) this.tels.push({ start, end: this.length, href });
+    const end = this.text.length;
+    if (end > start) this.tels.push({ start, end, href });
   }
 
   flush(): void {
@@ -186,7 +185,6 @@ class SegmentBuilder {
     this.out.push({ text: this.text, nodes: this.nodes, starts: this.starts, tels: this.tels });
     this.text = '';
     this.nodes = null;
-    this.length = 0;
   }
 }
 

@@ -21,7 +21,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { build } from 'esbuild';
-import { chromiumPath, DEV_BUILD_DIR, extensionLaunchArgs } from '../extension-paths';
+import { extensionWorker, launchWithExtension } from '../extension-browser';
+import { chromiumPath, DEV_BUILD_DIR } from '../extension-paths';
 import { serveFolder } from '../static-server';
 import { NUMBERS_COUNT, numbersPage, prosePage } from './highlight-pages';
 
@@ -195,28 +196,24 @@ async function main(): Promise<void> {
   writeFileSync(join(dir, 'prose-1mb.html'), prose.html);
   const site = await serveFolder(dir);
   const naive = await naiveScript();
-  const launchWith = (extDir: string) =>
-    chromium.launchPersistentContext('', {
-      executablePath: chromiumPath(),
-      headless: true,
-      args: extensionLaunchArgs(extDir),
-      viewport: { width: 1280, height: 800 },
-    });
-  const withExt = await launchWith(process.env.NC_EXT_DIR ? resolve(process.env.NC_EXT_DIR) : DEV_BUILD_DIR);
+  const viewport = { width: 1280, height: 800 };
+  const withExt = await launchWithExtension({
+    extensionDir: process.env.NC_EXT_DIR ? resolve(process.env.NC_EXT_DIR) : DEV_BUILD_DIR,
+    viewport,
+  });
   const baselineDir = process.env.NC_BASELINE_EXT_DIR;
-  const withBaseline = baselineDir ? await launchWith(resolve(baselineDir)) : undefined;
+  const withBaseline = baselineDir ? await launchWithExtension({ extensionDir: resolve(baselineDir), viewport }) : undefined;
   const plain = await chromium.launchPersistentContext('', {
     executablePath: chromiumPath(),
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-extensions'],
-    viewport: { width: 1280, height: 800 },
+    viewport,
   });
   let ok = true;
   try {
     // The worker must be up before the first page, or the first page waits for it.
-    for (const ctx of [withExt, withBaseline]) {
-      if (ctx && ctx.serviceWorkers().length === 0) await ctx.waitForEvent('serviceworker');
-    }
+    await extensionWorker(withExt);
+    if (withBaseline) await extensionWorker(withBaseline);
     for (const [name, file, expected] of [
       ['10,000 numbers', 'numbers-10k.html', NUMBERS_COUNT],
       ['1 MB prose', 'prose-1mb.html', prose.numbers],

@@ -1,7 +1,8 @@
 // The chip over a hovered number: the number, "Check" and "Copy". Plain DOM built from data (no
 // page HTML, no framework), so the content script that every page loads stays small; the card, which
 // needs Preact and the shared ResultView, is loaded only when a check is shown (card-loader.ts).
-import { type Box, placeBeside } from '@/utils/dom-position';
+import { copyText } from '@/utils/copy-text';
+import { type Box, placeBeside, viewportSize } from '@/utils/dom-position';
 
 export interface ChipModel {
   /** E.164: what "Check" sends and "Copy" copies. */
@@ -17,43 +18,13 @@ export interface ChipHandlers {
   onPointer(inside: boolean): void;
 }
 
-function viewport(doc: Document): { width: number; height: number } {
-  const el = doc.documentElement;
-  const win = doc.defaultView;
-  return { width: el.clientWidth || win?.innerWidth || 0, height: el.clientHeight || win?.innerHeight || 0 };
-}
-
 /** Moves a fixed box beside its anchor once it has a size; hidden until then, so it never jumps. */
 export function placeNextTo(el: HTMLElement, anchor: Box): void {
   const r = el.getBoundingClientRect();
-  const p = placeBeside(anchor, { width: r.width, height: r.height }, viewport(el.ownerDocument));
+  const p = placeBeside(anchor, { width: r.width, height: r.height }, viewportSize(el.ownerDocument));
   el.style.left = `${p.left}px`;
   el.style.top = `${p.top}px`;
   el.style.visibility = 'visible';
-}
-
-/** Copies through the Clipboard API, else through a selected textarea inside our own shadow root. */
-async function copyText(text: string, near: HTMLElement): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const doc = near.ownerDocument;
-    const area = doc.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.cssText = 'position:fixed;opacity:0;';
-    near.append(area);
-    area.select();
-    let ok = false;
-    try {
-      ok = doc.execCommand('copy');
-    } catch {
-      ok = false;
-    }
-    area.remove();
-    return ok;
-  }
 }
 
 function button(doc: Document, label: string, testId: string, cls: string): HTMLButtonElement {

@@ -1,7 +1,6 @@
 // The content script's behaviour in one frame: settings from the background, highlighting on or
 // off, the chip on hover, the card for an answer, and the answers to the background's questions.
 // Only a trusted user event can start a check: a page can synthesise clicks, never trusted ones.
-
 import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
@@ -87,8 +86,8 @@ export class ContentController {
       this.hideChip();
       return;
     }
-    // A shape check only: the detector checks the code against its numbering data (importing a
-    // reader here would put that data in the content script even where no detector is loaded).
+    // A shape check only: the background sends a country it has validated, and the detector checks
+    // the code against its own numbering data (utils/country's reader would add its table to every page).
     const code = reply.defaultCountry;
     const defaultCountry = typeof code === 'string' && /^[A-Z]{2}$/.test(code) ? (code as CountryCode) : undefined;
     this.highlighter.start({ defaultCountry, highlightInCode: reply.highlightInCode === true });

@@ -1,6 +1,7 @@
 // Binds the page scanner to this browser: the real document, `StaticRange`, `CSS.highlights`, the
 // phone detector and a scheduler that yields between slices. Everything it decides is in utils/.
 import type { CountryCode } from 'libphonenumber-js/core';
+import { viewportSize } from '@/utils/dom-position';
 import { type DetectorFns, PageScanner } from '@/utils/highlight-scanner';
 import type { FoundNumber } from '@/utils/highlight-store';
 import { HighlightWindow } from '@/utils/highlight-window';
@@ -47,10 +48,8 @@ const GRID_ROWS = 6;
 const GRID_COLS = 3;
 
 function visibleElements(doc: Document): Element[] {
-  const win = doc.defaultView;
-  if (!win) return [];
-  const w = doc.documentElement.clientWidth || win.innerWidth;
-  const h = doc.documentElement.clientHeight || win.innerHeight;
+  if (!doc.defaultView) return [];
+  const { width: w, height: h } = viewportSize(doc);
   const out: Element[] = [];
   for (let row = 0; row < GRID_ROWS; row++) {
     for (let col = 0; col < GRID_COLS; col++) {

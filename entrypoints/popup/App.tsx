@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { ResultView } from '@/components/ResultView';
 import { useStoredItem } from '@/components/useStoredItem';
 import type { CheckRecord } from '@/utils/check-record';
+import { effectiveCountry } from '@/utils/locale-country';
 import type { CheckReply } from '@/utils/messages';
 import { sendToBackground } from '@/utils/send';
 import type { ErrorAction } from '@/utils/service-errors';
@@ -17,7 +18,6 @@ import { HistoryList } from './HistoryList';
 import type { InitialData } from './initial-data';
 import { LookupForm } from './LookupForm';
 import { Onboarding } from './Onboarding';
-import { useEffectiveCountry } from './useEffectiveCountry';
 import { useKeyStatus } from './useKeyStatus';
 import { useLookup } from './useLookup';
 import { useNow } from './useNow';
@@ -37,19 +37,14 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
   const now = useNow();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
-  const defaultCountry = useEffectiveCountry(settings?.defaultCountry);
-  const [country, setCountry] = useState<CountryCode | undefined>(defaultCountry);
-  const [countryTouched, setCountryTouched] = useState(false);
+  // The picker follows the settings until the user picks a country here.
+  const [picked, setPicked] = useState<CountryCode | undefined>(undefined);
+  const country = picked ?? (settings ? effectiveCountry(settings.defaultCountry, navigator.language) : undefined);
   const [fromHistory, setFromHistory] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
 
   const hasKey = keys && env ? keys.find((k) => k.environment === env)?.set === true : undefined;
   const reading = env ? credits?.[env] : undefined;
-
-  // The picker follows the settings until the user picks a country here.
-  useEffect(() => {
-    if (!countryTouched) setCountry(defaultCountry);
-  }, [defaultCountry, countryTouched]);
 
   // Open the popup, type, Enter: the number field has the focus as soon as a lookup is possible.
   const focused = useRef(false);
@@ -164,10 +159,7 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
               formatting={settings?.numberFormat !== 'as-typed'}
               inputRef={inputRef}
               onText={setText}
-              onCountry={(c) => {
-                setCountryTouched(true);
-                setCountry(c);
-              }}
+              onCountry={setPicked}
               onSubmit={submit}
             />
           </>

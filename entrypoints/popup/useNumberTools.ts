@@ -5,6 +5,7 @@
 // classic script that is compiled on every opening, so their size would delay the first paint.
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { importExposed } from '@/utils/exposed-script';
 import { afterFirstPaint } from './after-first-paint';
 import { NUMBER_TOOLS_GLOBAL, type NumberTools } from './number-tools-api';
 
@@ -13,8 +14,7 @@ let loading: Promise<NumberTools> | undefined;
 /** One import per page, shared by every caller; a failed import is tried again on the next call. */
 export function loadNumberTools(): Promise<NumberTools> {
   loading ??= afterFirstPaint()
-    .then(() => import(/* @vite-ignore */ browser.runtime.getURL('/popup-number-tools.js' as '/')))
-    .then(() => (globalThis as unknown as Record<string, NumberTools>)[NUMBER_TOOLS_GLOBAL] as NumberTools)
+    .then(() => importExposed<NumberTools>(browser.runtime.getURL('/popup-number-tools.js' as '/'), NUMBER_TOOLS_GLOBAL))
     .catch((error: unknown) => {
       loading = undefined;
       throw error;
