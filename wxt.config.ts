@@ -40,10 +40,10 @@ export default defineConfig({
     plugins: [preact(), noPluginLoaderInClassicPages()],
     define: {
       'import.meta.env.NC_DEV_BUILD': JSON.stringify(devBuild),
-      // The card and the detector load on demand from the content script (see
-      // entrypoints/content/*-loader.ts); dev/bench/content-size.ts measures both ways.
+      // The card loads on demand from the content script (entrypoints/content/card-loader.ts);
+      // dev/bench/content-size.ts measures both ways. (The phone detector runs in the background:
+      // utils/detect-batch.ts.)
       'import.meta.env.NC_LAZY_CARD': 'true',
-      'import.meta.env.NC_LAZY_DETECTOR': 'true',
     },
   }),
   outDir: '.output',
@@ -66,11 +66,9 @@ export default defineConfig({
     // Neither web pages nor other extensions may connect to us.
     externally_connectable: browser === 'firefox' ? undefined : { ids: [], matches: [] },
     action: { default_title: 'Number Check' },
-    // The two parts the content script imports on demand. A dynamic URL (new each session) keeps
-    // pages from using them to detect that the extension is installed.
-    web_accessible_resources: [
-      { resources: ['content-card.js', 'content-detector.js'], matches: ['<all_urls>'], use_dynamic_url: true },
-    ],
+    // The part the content script imports on demand. A dynamic URL (new each session) keeps pages
+    // from using it to detect that the extension is installed.
+    web_accessible_resources: [{ resources: ['content-card.js'], matches: ['<all_urls>'], use_dynamic_url: true }],
     commands: {
       _execute_action: {
         suggested_key: { default: 'Alt+Shift+N' },

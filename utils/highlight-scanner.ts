@@ -1,7 +1,18 @@
 // Keeps a page's phone numbers highlighted: reads the document in slices (what is on screen first),
 // then follows its changes with a MutationObserver, re-reading only the blocks that changed. The
-// document, the detector and the browser's range and scheduling primitives are passed in.
-import { buildFound, DETECT_WINDOW, type FindEnv, type Match, segmentMatches } from './highlight-find';
+// text of blocks that may hold a number goes to the detector in batches (on a page, the background:
+// utils/detect-batch.ts); the answers come back later and become ranges then. The document, the
+// detector and the browser's range and scheduling primitives are passed in.
+import {
+  BATCH_CHARS,
+  type BatchDetector,
+  type DetectItem,
+  type DetectResult,
+  MAX_BATCH_ITEMS,
+  MAX_ITEM_CHARS,
+  type Match,
+} from './detect-batch';
+import { buildFound, type RangeEnv, segmentMatches } from './highlight-find';
 import { ChunkRunner, type Job, type RunnerEnv } from './highlight-schedule';
 import { type FoundNumber, type FoundSink, HighlightStore } from './highlight-store';
 import { createRunPattern } from './phone-prefilter';
@@ -12,7 +23,6 @@ import {
   isInlineElement,
   isInSkippedContext,
   isSkippedElement,
-  mayHoldNumber,
   mayHoldPhone,
   outerBlocksWithin,
   readBlock,
@@ -24,24 +34,9 @@ import {
 const MORE: IteratorResult<unknown, undefined> = { done: false, value: undefined };
 const DONE: IteratorResult<unknown, undefined> = { done: true, value: undefined };
 
-/** A block whose own text fits one detector call is read in one step. */
-function isSmall(content: BlockContent): boolean {
-  const segs = content.segments;
-  let length = 0;
-  for (let i = 0; i < segs.length; i++) length += (segs[i] as Segment).text.length;
-  return length <= DETECT_WINDOW;
-}
-
-/** The detector's two functions (utils/phone-detect), bound to the page's default country. */
-export type DetectorFns = Pick<FindEnv<unknown>, 'detect' | 'telNumber'>;
-
-export interface ScannerEnv<R> extends Pick<FindEnv<R>, 'makeRange'>, RunnerEnv {
-  /**
-   * The detector, or undefined while it is not loaded: blocks that need it wait, `needDetector`
-   * is called once, and `detectorArrived()` reads the waiting blocks.
-   */
-  detector(): DetectorFns | undefined;
-  needDetector?(): void;
+export interface ScannerEnv<R> extends Pick<RangeEnv<R>, 'makeRange'>, RunnerEnv {
+  /** Finds the numbers in the text read; answers may come at any later time, or right away. */
+  detector: BatchDetector;
   doc: Document;
   /** Where found numbers go to be painted (the page's Highlight, directly or through a window). */
   sink: FoundSink<R>;
@@ -52,6 +47,29 @@ export interface ScannerEnv<R> extends Pick<FindEnv<R>, 'makeRange'>, RunnerEnv 
   visibleElements?(): Element[];
   MutationObserver?: typeof MutationObserver;
   budgetMs?: number;
+}
+
+/** A block read and sent to the detector, waiting for the numbers of its text. */
+interface Asked {
+  block: Element;
+  /** The block's generation when read: a block changed since is not committed from this read. */
+  gen: number;
+  /** The block's segments worth the detector, and, for each, what came back. */
+  segs: Segment[];
+  found: Match[][];
+  tels: (string | undefined)[][];
+  /** Items not answered yet. */
+  left: number;
+  failed: boolean;
+}
+
+/** One item of a batch: a segment's text, or a window of a long one, and where it goes back to. */
+interface Queued {
+  item: DetectItem;
+  owner: Asked;
+  seg: number;
+  /** Where the item's text starts in the segment's. */
+  offset: number;
 }
 
 /** Attributes whose change can show, hide, make editable or re-point a number. */
@@ -65,37 +83,40 @@ export class PageScanner<R> {
   private observer: MutationObserver | undefined;
   /** Bumped when a block changes: a read of it that began before the change must not commit. */
   private gens = new WeakMap<Element, number>();
-  /** The generation at which a block was last read, so a second pass can skip it. */
-  private readAt = new WeakMap<Element, number>();
+  /** The generation at which a block was last sent to the detector, so the full pass can skip it. */
+  private askedAt = new WeakMap<Element, number>();
   /** Outermost hidden elements holding numbers: re-read when they may have become visible. */
   private readonly hiddenRoots = new Set<Element>();
   private pendingSweep = false;
   private running = false;
-  /** Visibility of elements met during one block's read; cleared per block (styles may change between). */
+  /** Visibility of elements met during one block's ranges; cleared per block (styles may change between). */
   private readonly visibleCache = new Map<Element, boolean>();
-  /**
-   * Blocks that hold a candidate number and wait for the detector to load, with what was read of
-   * them and when: on a large page, thousands are read while the detector loads, and reading them
-   * again would cost as much as the first time.
-   */
-  private readonly waiting = new Map<Element, { content: BlockContent; gen: number }>();
-  private detectorAsked = false;
-  /** The detector bound to our helpers, made once it is there (not once per block). */
-  private bound: FindEnv<R> | undefined;
+  /** Items read since the last batch went, and their characters. */
+  private queue: Queued[] = [];
+  private queuedChars = 0;
+  /** Batches sent and not answered. */
+  private inFlight = 0;
+  /** Bumped by stop(): answers to batches sent before are dropped. */
+  private epoch = 0;
   private readonly runPattern = createRunPattern();
+  private readonly rangeEnv: RangeEnv<R>;
 
   constructor(private readonly env: ScannerEnv<R>) {
     this.store = new HighlightStore(env.sink);
     this.runner = new ChunkRunner(env, env.budgetMs);
+    // A batch goes when a slice ends (or sooner, when full): what one slice read is answered while
+    // the next slice reads on.
+    this.runner.beforeYield = () => this.flush();
+    this.rangeEnv = { makeRange: env.makeRange, isVisible: (node) => this.isTextVisible(node) };
   }
 
   get isRunning(): boolean {
     return this.running;
   }
 
-  /** Whether blocks wait for the detector to load: the page is not fully read yet, even when idle. */
-  get waitingForDetector(): boolean {
-    return this.waiting.size > 0;
+  /** Whether text read waits for the detector's answer: the page is not fully read yet, even when idle. */
+  get awaitingNumbers(): boolean {
+    return this.queue.length > 0 || this.inFlight > 0;
   }
 
   /** Reads the whole document (the visible part first) and starts following its changes. */
@@ -122,27 +143,19 @@ export class PageScanner<R> {
     if (first.length > 0) this.runner.add([this.deepWalkOf(first)], 'normal');
   }
 
-  /** The detector is loaded: read the blocks that waited for it. */
-  detectorArrived(): void {
-    if (!this.running || this.waiting.size === 0) return;
-    const jobs: Job[] = [];
-    // A block changed since it was read is not committed from this read (commit() compares
-    // generations): its change queued a fresh read already.
-    for (const [block, read] of this.waiting) jobs.push(this.detectJob(block, read.content, read.gen));
-    this.waiting.clear();
-    this.runner.add(jobs, 'urgent');
-  }
-
   stop(): void {
     this.running = false;
-    this.waiting.clear();
+    this.epoch++;
+    this.queue = [];
+    this.queuedChars = 0;
+    this.inFlight = 0;
     this.observer?.disconnect();
     this.observer = undefined;
     this.runner.clear();
     this.store.clear();
     this.hiddenRoots.clear();
     this.gens = new WeakMap();
-    this.readAt = new WeakMap();
+    this.askedAt = new WeakMap();
   }
 
   /** Handles change records; public so tests can feed records from a DOM without a live observer. */
@@ -266,21 +279,14 @@ export class PageScanner<R> {
    * Reads blocks depth first, in document order: each step reads one block's own text and queues
    * its child blocks. One job object walks a whole subtree (a page has tens of thousands of
    * blocks: a generator each would cost more than reading most of them). `reuse` (the first full
-   * pass) skips the detector for blocks the visible-first pass already read, unchanged since.
+   * pass) does not send again the blocks the visible-first pass sent, unchanged since.
    */
   private deepJob(root: Element, how: { checkContext?: boolean; reuse?: boolean }): Job {
     const opts = this.env.options;
     const stack: Element[] = [root];
-    let large: Generator<void, void, undefined> | undefined;
     let first = true;
-    const done = () => stack.length === 0 && large === undefined;
     return {
       next: () => {
-        if (large) {
-          if (!large.next().done) return MORE;
-          large = undefined;
-          return done() ? DONE : MORE;
-        }
         const block = stack.pop();
         if (
           block?.isConnected &&
@@ -290,36 +296,146 @@ export class PageScanner<R> {
           const gen = this.gens.get(block) ?? 0;
           const content = readBlock(block, opts);
           for (let i = content.childBlocks.length - 1; i >= 0; i--) stack.push(content.childBlocks[i] as Element);
-          if (!(how.reuse && this.readAt.get(block) === gen)) {
-            if (isSmall(content)) this.commitIf(block, gen, this.detectAll(block, content, gen));
-            else large = this.detectLarge(block, content, gen);
-          }
+          if (!(how.reuse && this.askedAt.get(block) === gen)) this.ask(block, gen, content);
         }
         first = false;
-        return done() ? DONE : MORE;
+        return stack.length === 0 ? DONE : MORE;
       },
     };
   }
 
   /** Re-reads only a block's own inline text (a change inside it), not its child blocks. */
-  private *ownJob(block: Element): Generator<void, Job[] | undefined, undefined> {
-    if (!block.isConnected) return undefined;
-    if (isInSkippedContext(block, this.env.options)) {
-      this.store.dropBlock(block);
-      return undefined;
-    }
-    const gen = this.gens.get(block) ?? 0;
-    yield* this.detectJob(block, readBlock(block, this.env.options), gen);
-    return undefined;
+  private ownJob(block: Element): Job {
+    return {
+      next: () => {
+        if (!block.isConnected) return DONE;
+        if (isInSkippedContext(block, this.env.options)) this.store.dropBlock(block);
+        else this.ask(block, this.gens.get(block) ?? 0, readBlock(block, this.env.options));
+        return DONE;
+      },
+    };
   }
 
-  /** Finds the numbers of a block read at generation `gen`: in one step, or a window per step. */
-  private *detectJob(block: Element, content: BlockContent, gen: number): Generator<void, undefined, undefined> {
-    // Changed since this read: a newer read is queued, this one would be thrown away at commit.
-    if ((this.gens.get(block) ?? 0) !== gen) return undefined;
-    if (isSmall(content)) this.commitIf(block, gen, this.detectAll(block, content, gen));
-    else yield* this.detectLarge(block, content, gen);
-    return undefined;
+  /**
+   * Queues a block's segments that may hold a number for the detector. A block with none holds no
+   * number now: what it held before goes at once.
+   */
+  private ask(block: Element, gen: number, content: BlockContent): void {
+    this.askedAt.set(block, gen);
+    let asked: Asked | undefined;
+    const segs = content.segments;
+    for (let s = 0; s < segs.length; s++) {
+      const seg = segs[s] as Segment;
+      if (!mayHoldPhone(seg, this.runPattern)) continue;
+      asked ??= { block, gen, segs: [], found: [], tels: [], left: 0, failed: false };
+      const index = asked.segs.length;
+      asked.segs.push(seg);
+      asked.found.push([]);
+      asked.tels.push([]);
+      const hrefs = seg.tels.length > 0 ? seg.tels.map((t) => t.href) : undefined;
+      const text = seg.text;
+      if (text.length <= MAX_ITEM_CHARS) {
+        this.enqueue({ item: hrefs ? { text, hrefs } : { text }, owner: asked, seg: index, offset: 0 });
+        continue;
+      }
+      const windows = detectionWindows(text, MAX_ITEM_CHARS);
+      for (let k = 0; k < windows.length; k++) {
+        const w = windows[k] as { start: number; end: number };
+        const part = text.slice(w.start, w.end);
+        // (The links' numbers are asked once, with the first window; their offsets are the segment's.)
+        this.enqueue({
+          item: k === 0 && hrefs ? { text: part, hrefs } : { text: part },
+          owner: asked,
+          seg: index,
+          offset: w.start,
+        });
+      }
+    }
+    if (!asked) this.commit(block, gen, []);
+    else if (this.queuedChars >= BATCH_CHARS) this.flush();
+  }
+
+  private enqueue(q: Queued): void {
+    q.owner.left++;
+    this.queue.push(q);
+    this.queuedChars += q.item.text.length;
+  }
+
+  /** Sends what was queued, in batches of about BATCH_CHARS. */
+  private flush(): void {
+    while (this.queue.length > 0) {
+      const queue = this.queue;
+      let chars = 0;
+      let n = 0;
+      while (n < queue.length && n < MAX_BATCH_ITEMS && (n === 0 || chars < BATCH_CHARS))
+        chars += (queue[n++] as Queued).item.text.length;
+      const batch = queue.splice(0, n);
+      this.queuedChars -= chars;
+      this.inFlight++;
+      const epoch = this.epoch;
+      this.env.detector.detect(
+        batch.map((q) => q.item),
+        (results) => this.onAnswer(epoch, batch, results),
+        () => this.onAnswer(epoch, batch, undefined),
+      );
+    }
+  }
+
+  /** A batch's answer (undefined: none will come): blocks with every item answered get their ranges. */
+  private onAnswer(epoch: number, batch: Queued[], results: DetectResult[] | undefined): void {
+    if (epoch !== this.epoch) return;
+    this.inFlight--;
+    const ready: Asked[] = [];
+    for (let i = 0; i < batch.length; i++) {
+      const q = batch[i] as Queued;
+      const owner = q.owner;
+      const result = results?.[i];
+      if (result) {
+        const found = owner.found[q.seg] as Match[];
+        const matches = result.matches;
+        for (let k = 0; k < matches.length; k++) {
+          const m = matches[k] as Match;
+          found.push(q.offset === 0 ? m : { start: m.start + q.offset, end: m.end + q.offset, number: m.number });
+        }
+        if (result.tels) owner.tels[q.seg] = result.tels;
+      } else {
+        // Left as it was: a later change to the block reads it again.
+        owner.failed = true;
+      }
+      if (--owner.left === 0 && !owner.failed) ready.push(owner);
+    }
+    // A job even when nothing is ready: the runner going idle after it is how the page learns
+    // that the last answer came.
+    this.runner.add([this.rangesJob(ready)], 'urgent');
+  }
+
+  /** Makes the ranges of answered blocks, one block per step. */
+  private rangesJob(ready: Asked[]): Job {
+    let i = 0;
+    return {
+      next: () => {
+        const asked = ready[i++];
+        if (asked) this.build(asked);
+        return i < ready.length ? MORE : DONE;
+      },
+    };
+  }
+
+  private build(asked: Asked): void {
+    const { block, gen } = asked;
+    // Changed since this read: a newer read is queued, and this one would not commit.
+    if ((this.gens.get(block) ?? 0) !== gen || !block.isConnected) return;
+    this.visibleCache.clear();
+    let found: FoundNumber<R>[] | undefined;
+    for (let s = 0; s < asked.segs.length; s++) {
+      const seg = asked.segs[s] as Segment;
+      const matches = segmentMatches(seg, asked.found[s] as Match[], asked.tels[s]);
+      if (matches.length === 0) continue;
+      const built = buildFound(seg, matches, block, this.rangeEnv);
+      if (found) found.push(...built);
+      else found = built;
+    }
+    this.commit(block, gen, found ?? []);
   }
 
   /** One step: drops what left the document. */
@@ -333,76 +449,10 @@ export class PageScanner<R> {
     };
   }
 
-  /** The detector bound to our range and visibility helpers; undefined (block parked) while it loads. */
-  private findEnv(block: Element, content: BlockContent, gen: number): FindEnv<R> | undefined {
-    if (this.bound) return this.bound;
-    const detector = this.env.detector();
-    if (detector) {
-      this.bound = { ...detector, makeRange: this.env.makeRange, isVisible: (node) => this.isTextVisible(node) };
-      return this.bound;
-    }
-    if (content.segments.some((seg) => mayHoldPhone(seg, this.runPattern))) {
-      this.waiting.set(block, { content, gen });
-      if (!this.detectorAsked) {
-        this.detectorAsked = true;
-        this.env.needDetector?.();
-      }
-    }
-    return undefined;
-  }
-
-  /** The numbers of a block's own text, in one go; undefined when the block waits for the detector. */
-  private detectAll(block: Element, content: BlockContent, gen: number): FoundNumber<R>[] | undefined {
-    let find: FindEnv<R> | undefined;
-    let found: FoundNumber<R>[] | undefined;
-    this.visibleCache.clear();
-    const segs = content.segments;
-    for (let i = 0; i < segs.length; i++) {
-      const seg = segs[i] as Segment;
-      if (!mayHoldNumber(seg)) continue;
-      find ??= this.findEnv(block, content, gen);
-      if (!find) return this.waiting.has(block) ? undefined : [];
-      const matches = segmentMatches(seg, find);
-      if (matches.length === 0) continue;
-      const built = buildFound(seg, matches, block, find);
-      if (found) found.push(...built);
-      else found = built;
-    }
-    return found ?? [];
-  }
-
-  /** The numbers of a block with a lot of text, one detector window per step. */
-  private *detectLarge(block: Element, content: BlockContent, gen: number): Generator<void, void, undefined> {
-    const find = this.findEnv(block, content, gen);
-    if (!find) {
-      if (!this.waiting.has(block)) this.commit(block, gen, []);
-      return;
-    }
-    const found: FoundNumber<R>[] = [];
-    for (const seg of content.segments) {
-      if (!mayHoldNumber(seg)) continue;
-      const detected: Match[] = [];
-      for (const w of detectionWindows(seg.text, DETECT_WINDOW)) {
-        for (const m of find.detect(seg.text.slice(w.start, w.end)))
-          detected.push({ start: m.start + w.start, end: m.end + w.start, number: m.number });
-        yield;
-        if (!this.running) return;
-      }
-      this.visibleCache.clear();
-      found.push(...buildFound(seg, segmentMatches(seg, find, detected), block, find));
-    }
-    this.commit(block, gen, found);
-  }
-
-  private commitIf(block: Element, gen: number, found: FoundNumber<R>[] | undefined): void {
-    if (found) this.commit(block, gen, found);
-  }
-
   /** Stores what a read found, unless the block changed since the read began (a newer read is queued). */
   private commit(block: Element, gen: number, found: FoundNumber<R>[]): void {
     if ((this.gens.get(block) ?? 0) !== gen || !block.isConnected || !this.running) return;
     this.store.setBlock(block, found);
-    this.readAt.set(block, gen);
   }
 
   private isTextVisible(node: Text): boolean {

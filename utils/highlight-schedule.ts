@@ -39,6 +39,11 @@ export class ChunkRunner {
   onIdle: (() => void) | undefined;
   /** Called after each slice that leaves work for later. */
   onSlice: (() => void) | undefined;
+  /**
+   * Called whenever the runner stops stepping (a slice ends, or drain() runs out of work), before
+   * onSlice or onIdle: where jobs send what they batched. It may add jobs.
+   */
+  beforeYield: (() => void) | undefined;
 
   constructor(
     private readonly env: RunnerEnv,
@@ -67,7 +72,10 @@ export class ChunkRunner {
 
   /** Runs everything now, without slicing (tests, and a page's last moments). */
   drain(): void {
-    while (this.busy) this.step();
+    do {
+      while (this.busy) this.step();
+      this.beforeYield?.();
+    } while (this.busy);
   }
 
   private schedule(): void {
@@ -92,6 +100,7 @@ export class ChunkRunner {
       t = clock();
       // (A clock set back mid-slice ends the slice rather than stretching it.)
     } while (this.busy && t < deadline && t >= clockStart);
+    this.beforeYield?.();
     const took = this.env.now() - start;
     this.stats.slices++;
     this.stats.busyMs += took;

@@ -28,8 +28,11 @@ const inlineCss: Plugin = {
   },
 };
 
-/** Parts of the content script a build may load on demand (entrypoints/content/*-loader.ts). */
-const LAZY_PARTS = { NC_LAZY_CARD: 'content-card.js', NC_LAZY_DETECTOR: 'content-detector.js' } as const;
+/**
+ * Parts of the content script a build may load on demand (entrypoints/content/*-loader.ts). The
+ * phone detector is in neither: it runs in the background (utils/detect-batch.ts).
+ */
+const LAZY_PARTS = { NC_LAZY_CARD: 'content-card.js' } as const;
 
 async function breakdown(lazy: Record<keyof typeof LAZY_PARTS, boolean>): Promise<[string, number][]> {
   const out = await build({
@@ -50,7 +53,6 @@ async function breakdown(lazy: Record<keyof typeof LAZY_PARTS, boolean>): Promis
       'import.meta.env.MANIFEST_VERSION': '3',
       'import.meta.env.ENTRYPOINT': '"content"',
       'import.meta.env.NC_LAZY_CARD': String(lazy.NC_LAZY_CARD),
-      'import.meta.env.NC_LAZY_DETECTOR': String(lazy.NC_LAZY_DETECTOR),
     },
     loader: { '.css': 'text' },
     plugins: [inlineCss],
@@ -89,7 +91,7 @@ async function main(): Promise<void> {
   console.log(
     `  total ${kb(total)}; budget ${kb(BUDGET)}: ${total <= BUDGET ? 'met' : `NOT met (over by ${kb(total - BUDGET)})`}`,
   );
-  const lazy = { NC_LAZY_CARD: false, NC_LAZY_DETECTOR: false };
+  const lazy = { NC_LAZY_CARD: false };
   for (const [flag, file] of Object.entries(LAZY_PARTS) as [keyof typeof LAZY_PARTS, string][]) {
     const path = join(RELEASE_BUILD_DIR, file);
     if (!existsSync(path)) continue;
@@ -97,7 +99,7 @@ async function main(): Promise<void> {
     const bytes = readFileSync(path);
     console.log(`  loaded on demand: ${file} ${kb(bytes.length)} (gzip ${kb(gzipSync(bytes).length)})`);
   }
-  if (!lazy.NC_LAZY_CARD && !lazy.NC_LAZY_DETECTOR) console.log('  nothing loaded on demand: card and detector are bundled');
+  if (!lazy.NC_LAZY_CARD) console.log('  nothing loaded on demand: the card is bundled');
   console.log('\nWhere the bytes go (esbuild metafile of the same entry, same lazy parts):');
   const parts = await breakdown(lazy);
   const groups: Record<string, number> = {};

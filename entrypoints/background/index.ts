@@ -2,6 +2,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { registerAlarmListeners } from './alarms';
 import { registerCommandListeners } from './commands';
 import { registerContextMenuListeners } from './context-menu';
+import { registerDetectListeners } from './detect-port';
 import { exposeDevSetup } from './dev-setup';
 import { registerMessageListeners } from './message-handlers';
 import { registerSettingsWatch } from './settings-watch';
@@ -13,6 +14,7 @@ export default defineBackground({
     // Every listener is registered synchronously, before any await, so a worker woken by an
     // event finds its listener in place.
     registerMessageListeners();
+    registerDetectListeners();
     registerContextMenuListeners();
     registerCommandListeners();
     registerAlarmListeners();

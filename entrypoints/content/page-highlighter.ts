@@ -1,13 +1,15 @@
 // Binds the page scanner to this browser: the real document, `StaticRange`, `CSS.highlights`, the
-// phone detector and a scheduler that yields between slices. Everything it decides is in utils/.
+// background's phone detector (over the detect port) and a scheduler that yields between slices.
+// Everything it decides is in utils/.
 import type { CountryCode } from 'libphonenumber-js/core';
+import { browser } from 'wxt/browser';
 import { viewportSize } from '@/utils/dom-position';
-import { type DetectorFns, PageScanner } from '@/utils/highlight-scanner';
+import { PageScanner } from '@/utils/highlight-scanner';
 import type { FoundNumber } from '@/utils/highlight-store';
 import { HighlightWindow } from '@/utils/highlight-window';
+import { DETECT_PORT } from '@/utils/messages';
+import { PortDetector, type PortLike } from '@/utils/port-detector';
 import type { TextPosition } from '@/utils/text-scan';
-import type { DetectorModule } from './detector-api';
-import { loadDetector } from './detector-loader';
 import { adoptHighlightStyle, HIGHLIGHT_NAME, type StyleHandle } from './highlight-style';
 import { UI_HOST_NAME } from './ui';
 
@@ -70,6 +72,7 @@ export class PageHighlighter {
   private style: StyleHandle | undefined;
   private highlight: Highlight | undefined;
   private sink: HighlightWindow<AbstractRange> | undefined;
+  private detector: PortDetector | undefined;
   private options: HighlightOptions | undefined;
   private firstDone = false;
   /** The window a chain of frames is handing its last found blocks to the viewport observer for. */
@@ -110,13 +113,14 @@ export class PageHighlighter {
         }),
     );
     this.sink = sink;
-    let detector: DetectorFns | undefined;
+    // The port opens with the first text worth the detector: a page without candidates never opens one.
+    const detector = new PortDetector(() => browser.runtime.connect({ name: DETECT_PORT }) as PortLike, options.defaultCountry);
+    this.detector = detector;
     const scanner = new PageScanner<AbstractRange>({
       doc: this.doc,
       sink,
       options: { highlightInCode: options.highlightInCode, ownHostName: UI_HOST_NAME },
-      detector: () => detector,
-      needDetector: () => void load(),
+      detector,
       // Static ranges: the browser need not update them on every DOM change of the page (live
       // ranges cost every mutation a walk over all of them); our observer drops the stale ones.
       makeRange: (start: TextPosition, end: TextPosition) =>
@@ -133,26 +137,22 @@ export class PageHighlighter {
     });
     this.scanner = scanner;
     this.firstDone = false;
-    const load = () =>
-      loadDetector().then((mod) => {
-        if (this.scanner !== scanner) return;
-        detector = this.bindDetector(mod, options.defaultCountry);
-        scanner.detectorArrived();
-      });
-    // Bundled, the detector is there before the first slice; loaded on demand, only when a page
-    // shows something worth it.
-    if (!import.meta.env.NC_LAZY_DETECTOR) void load();
-    scanner.runner.onIdle = () => this.onIdle();
-    // The first slice reads what is on screen: paint it at once. After that, while a long scan
-    // runs, paint and hand new blocks to the viewport observer now and then (each hand-over makes
-    // the browser recompute all highlight ranges and observations in the next frame, so not every
-    // slice).
+    // The first numbers found (what is on screen: it is read first) are painted at once. After
+    // that, while a long scan runs, paint and hand new blocks to the viewport observer now and then
+    // (each hand-over makes the browser recompute all highlight ranges and observations in the next
+    // frame, so not every slice). The runner also goes idle while it waits for the detector's
+    // answers: that is a pause of the scan, not its end.
     let lastSettle = Number.NEGATIVE_INFINITY;
-    scanner.runner.onSlice = () => {
+    const settleNowAndThen = () => {
       const now = win.performance.now();
-      if (now - lastSettle < SETTLE_EVERY_MS) return;
+      if (now - lastSettle < SETTLE_EVERY_MS || scanner.store.size === 0) return;
       lastSettle = now;
       sink.settle();
+    };
+    scanner.runner.onSlice = settleNowAndThen;
+    scanner.runner.onIdle = () => {
+      if (scanner.awaitingNumbers) settleNowAndThen();
+      else this.onIdle();
     };
     // After the next frame: the page's first layout is done by then, so our reads of layout (what
     // is on screen, what is hidden) do not pay for it inside our slices. Pages in background tabs
@@ -166,16 +166,11 @@ export class PageHighlighter {
     );
   }
 
-  private bindDetector(mod: DetectorModule, country: CountryCode | undefined): DetectorFns {
-    const d = mod.createPhoneDetector(country);
-    // (Not timed per call, even in dev builds: two clock reads per block cost the 10,000-number
-    // page ~30 ms. The detector's own share is measured in Node, dev/bench/detect.bench.ts.)
-    return { detect: (text) => d.find(text), telNumber: (href) => mod.phoneFromTelHref(href, country) };
-  }
-
   stop(): void {
     this.scanner?.stop();
     this.scanner = undefined;
+    this.detector?.close();
+    this.detector = undefined;
     this.options = undefined;
     const win = this.doc.defaultView;
     if (this.highlight && win?.CSS?.highlights?.get(HIGHLIGHT_NAME) === this.highlight) win.CSS.highlights.delete(HIGHLIGHT_NAME);
@@ -219,6 +214,7 @@ export class PageHighlighter {
     }
   }
 
+  /** The page is fully read: every answer came and its ranges are made. */
   private onIdle(): void {
     const win = this.doc.defaultView;
     if (this.sink?.settle()) this.settleInLaterFrames();
@@ -227,10 +223,6 @@ export class PageHighlighter {
       win.CSS.highlights.set(HIGHLIGHT_NAME, this.highlight);
     }
     this.style?.ensure();
-    // Idle while blocks wait for the lazily loaded detector is not "done": the page is read once
-    // the detector has arrived and those blocks are read (with short scans of a small page, the
-    // runner can go idle before the detector's import resolves).
-    if (this.scanner?.waitingForDetector) return;
     if (import.meta.env.NC_DEV_BUILD && win && this.scanner) {
       // For the benchmarks and tests: when the page was fully read, and what it cost.
       const { stats } = this.scanner.runner;

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { highlightTexts, sortedHighlights } from './highlight-helpers';
 import { expect, type Page, test } from './support/fixtures';
+import { WorkerControl } from './support/worker-control';
 
 const DEMO_NUMBERS = [
   '+1 (650) 253-0000',
@@ -176,4 +177,23 @@ test('browsing the pages makes no request to the service', async ({ context, sit
   }
   expect(service.staging.count()).toBe(0);
   expect(service.production.count()).toBe(0);
+});
+
+test('the detector lives in the background: numbers added after the worker was stopped are still found', async ({
+  context,
+  extensionId,
+  site,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`${site.url}/highlight-dynamic.html`);
+  await page.click('#to-contacts');
+  expect(await waitForCount(page, 2)).toEqual(['+1 650 253 0001', '+33 1 42 68 53 01']);
+  // The browser stops an idle worker; the page's open port to it closes with it.
+  const control = await WorkerControl.attach(context, extensionId);
+  await control.stop();
+  await page.evaluate(() => (window as unknown as { appendRows(n: number): void }).appendRows(3));
+  // The next batch opens a new port, which starts the worker again.
+  const all = await waitForCount(page, 5);
+  expect(all).toContain('+44 20 7946 1002');
+  await control.waitFor('running');
 });

@@ -1,8 +1,16 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { buildFound, type Match, segmentMatches } from '@/utils/highlight-find';
+import {
+  BATCH_CHARS,
+  type BatchDetector,
+  type DetectItem,
+  type DetectResult,
+  MAX_ITEM_CHARS,
+  type Match,
+} from '@/utils/detect-batch';
+import { buildFound, segmentMatches } from '@/utils/highlight-find';
 import { hitTest } from '@/utils/highlight-hit';
-import { type DetectorFns, PageScanner } from '@/utils/highlight-scanner';
+import { PageScanner } from '@/utils/highlight-scanner';
 import { HighlightStore, paintAll } from '@/utils/highlight-store';
 import { createPhoneDetector } from '@/utils/phone-detect';
 import { readBlock, type TextPosition } from '@/utils/text-scan';
@@ -35,12 +43,42 @@ function fakeDetect(text: string): Match[] {
   }));
 }
 
+const telNumber = (href: string) => (/^tel:\+\d+$/.test(href) ? href.slice(4) : undefined);
+
+function answer(items: readonly DetectItem[], detect: (t: string) => Match[]): DetectResult[] {
+  return items.map((item) =>
+    item.hrefs ? { matches: detect(item.text), tels: item.hrefs.map(telNumber) } : { matches: detect(item.text) },
+  );
+}
+
+/** A detector that answers every batch at once, as the background would, only sooner. */
+function answeringDetector(detect: (t: string) => Match[], batches?: DetectItem[][]): BatchDetector {
+  return {
+    detect: (items, done) => {
+      batches?.push([...items]);
+      done(answer(items, detect));
+    },
+  };
+}
+
+/** A detector whose batches wait until the test answers (or fails) them. */
+function waitingDetector() {
+  const calls: { items: readonly DetectItem[]; done: (r: DetectResult[]) => void; failed: () => void }[] = [];
+  const detector: BatchDetector = { detect: (items, done, failed) => calls.push({ items, done, failed }) };
+  return {
+    detector,
+    calls,
+    answerAll: (detect = fakeDetect) => {
+      for (const c of calls.splice(0)) c.done(answer(c.items, detect));
+    },
+  };
+}
+
 interface SetupOptions {
   detect?: (t: string) => Match[];
   hidden?: Set<Element>;
-  /** A detector that may not be loaded yet (the lazy-loading tests); by default one always is. */
-  detector?: () => DetectorFns | undefined;
-  needDetector?: () => void;
+  /** Answers batches at once with `detect` (fakeDetect) unless given. */
+  detector?: BatchDetector;
 }
 
 function setup(html: string, opts: SetupOptions = {}) {
@@ -50,13 +88,7 @@ function setup(html: string, opts: SetupOptions = {}) {
     doc: document,
     sink: paintAll(highlight),
     options: { highlightInCode: false, ownHostName: 'number-check-ui' },
-    detector:
-      opts.detector ??
-      (() => ({
-        detect: opts.detect ?? fakeDetect,
-        telNumber: (href: string) => (/^tel:\+\d+$/.test(href) ? href.slice(4) : undefined),
-      })),
-    ...(opts.needDetector ? { needDetector: opts.needDetector } : {}),
+    detector: opts.detector ?? answeringDetector(opts.detect ?? fakeDetect),
     makeRange: (start, end) => ({ start, end }),
     isElementVisible: (el) =>
       !opts.hidden?.has(el) && !(el.parentElement && opts.hidden && [...opts.hidden].some((h) => h.contains(el))),
@@ -182,67 +214,105 @@ describe('PageScanner', () => {
     expect(t.texts()).toEqual(['+44 20 7946 0077']);
   });
 
-  it('asks for the detector only when a block holds a candidate, and reads the waiting blocks when it comes', () => {
-    let loaded = false;
-    let asked = 0;
+  it('sends only blocks that may hold a number, and is not done until the answers came', () => {
+    const w = waitingDetector();
     const { scanner, highlight } = setup('<p>Opening hours 9-17, 2024</p><p id="n">Call +44 20 7946 0018</p><p>Nothing</p>', {
-      detector: () => (loaded ? { detect: fakeDetect, telNumber: () => undefined } : undefined),
-      needDetector: () => asked++,
+      detector: w.detector,
     });
     scanner.start();
     scanner.runner.drain();
-    expect(asked).toBe(1);
+    expect(w.calls.map((c) => c.items.map((i) => i.text))).toEqual([['Call +44 20 7946 0018']]);
     expect(highlight.size).toBe(0);
-    // Idle, but not done: the page is fully read only once the detector has come.
+    // Idle, but not done: the page is fully read only once the answers came.
     expect(scanner.runner.busy).toBe(false);
-    expect(scanner.waitingForDetector).toBe(true);
-    loaded = true;
-    scanner.detectorArrived();
-    expect(scanner.waitingForDetector).toBe(false);
+    expect(scanner.awaitingNumbers).toBe(true);
+    w.answerAll();
+    expect(scanner.awaitingNumbers).toBe(false);
+    // The answer wakes the runner: it makes the ranges.
+    expect(scanner.runner.busy).toBe(true);
     scanner.runner.drain();
     expect([...highlight].map(rangeText)).toEqual(['+44 20 7946 0018']);
   });
 
-  it('detects what was read while the detector loaded without reading it again, unless it changed', () => {
-    let loaded = false;
-    const detected: string[] = [];
+  it('does not commit an answer for a block that changed after it was read; the new read is sent', () => {
+    const w = waitingDetector();
     const { scanner, highlight } = setup('<p id="a">Call +44 20 7946 0018</p><p id="b">Fax +44 20 7946 0019</p>', {
-      detector: () =>
-        loaded
-          ? {
-              detect: (text: string) => {
-                detected.push(text);
-                return fakeDetect(text);
-              },
-              telNumber: () => undefined,
-            }
-          : undefined,
-      needDetector: () => undefined,
+      detector: w.detector,
     });
     scanner.start();
     scanner.runner.drain();
-    // The page changes one of the waiting blocks before the detector comes.
+    // The page changes one of the blocks while its text is with the detector.
     const b = document.getElementById('b') as Element;
     (b.firstChild as Text).data = 'Fax +44 20 7946 0077';
     scanner.onMutations([{ type: 'characterData', target: b.firstChild } as unknown as MutationRecord]);
-    loaded = true;
-    scanner.detectorArrived();
     scanner.runner.drain();
+    const sent = w.calls.flatMap((c) => c.items.map((i) => i.text));
+    expect(sent).toEqual(['Call +44 20 7946 0018', 'Fax +44 20 7946 0019', 'Fax +44 20 7946 0077']);
+    w.answerAll();
+    scanner.runner.drain();
+    // The stale answer for "b" (…0019) is dropped; the fresh one is painted.
     expect([...highlight].map(rangeText).sort()).toEqual(['+44 20 7946 0018', '+44 20 7946 0077']);
-    // Each block's current text went to the detector once; the stale read of "b" never did.
-    expect(detected.sort()).toEqual(['Call +44 20 7946 0018', 'Fax +44 20 7946 0077']);
   });
 
-  it('never asks for the detector on a page without candidates', () => {
-    let asked = 0;
-    const { scanner, run } = setup('<p>Prices $12.50, 3 items, room 12, open 9-17, since 1999</p>', {
-      detector: () => undefined,
-      needDetector: () => asked++,
-    });
+  it('sends nothing on a page without candidates', () => {
+    const w = waitingDetector();
+    const { scanner, run } = setup('<p>Prices $12.50, 3 items, room 12, open 9-17, since 1999</p>', { detector: w.detector });
     scanner.start();
     run();
-    expect(asked).toBe(0);
-    expect(scanner.waitingForDetector).toBe(false);
+    expect(w.calls).toHaveLength(0);
+    expect(scanner.awaitingNumbers).toBe(false);
+  });
+
+  it('sends a block whose text lost its number, and drops the number when the answer is empty', () => {
+    const t = setup('<p id="p">Call +44 20 7946 0018</p>');
+    t.scanner.start();
+    t.run();
+    expect(t.texts()).toEqual(['+44 20 7946 0018']);
+    const p = document.getElementById('p') as Element;
+    (p.firstChild as Text).data = 'Closed today';
+    t.scanner.onMutations([{ type: 'characterData', target: p.firstChild } as unknown as MutationRecord]);
+    t.run();
+    expect(t.texts()).toEqual([]);
+  });
+
+  it('a failed batch leaves its blocks as they were and still ends the scan', () => {
+    const w = waitingDetector();
+    const { scanner, highlight } = setup('<p>Call +44 20 7946 0018</p>', { detector: w.detector });
+    scanner.start();
+    scanner.runner.drain();
+    for (const c of w.calls.splice(0)) c.failed();
+    expect(scanner.awaitingNumbers).toBe(false);
+    scanner.runner.drain();
+    expect(highlight.size).toBe(0);
+  });
+
+  it('cuts batches at about BATCH_CHARS, and long texts into windows whose matches land at the right offsets', () => {
+    const batches: DetectItem[][] = [];
+    const filler = 'word '.repeat(Math.ceil(MAX_ITEM_CHARS / 5));
+    const cells = Array.from({ length: 1_200 }, (_, i) => `<p>Row ${i}: +44 20 7946 ${String(i).padStart(4, '0')}</p>`).join('');
+    const t = setup(`<div id="long">${filler}then +44 20 7946 9999 ${filler}</div>${cells}`, {
+      detector: answeringDetector(fakeDetect, batches),
+    });
+    t.scanner.start();
+    t.run();
+    expect(t.scanner.store.size).toBe(1_201);
+    expect(t.texts()).toContain('+44 20 7946 9999');
+    const sizes = batches.map((b) => b.reduce((n, i) => n + i.text.length, 0));
+    expect(batches.length).toBeGreaterThan(1);
+    for (const size of sizes) expect(size).toBeLessThan(BATCH_CHARS + MAX_ITEM_CHARS);
+    for (const b of batches) for (const item of b) expect(item.text.length).toBeLessThanOrEqual(MAX_ITEM_CHARS);
+  });
+
+  it('stop() drops answers to batches sent before it', () => {
+    const w = waitingDetector();
+    const { scanner, highlight } = setup('<p>Call +44 20 7946 0018</p>', { detector: w.detector });
+    scanner.start();
+    scanner.runner.drain();
+    scanner.stop();
+    w.answerAll();
+    scanner.runner.drain();
+    expect(highlight.size).toBe(0);
+    expect(scanner.store.size).toBe(0);
   });
 
   it('ignores changes made by our own UI host', () => {
@@ -320,12 +390,10 @@ describe('segment matches and ranges', () => {
     const seg = readBlock(p, { highlightInCode: false }).segments[0];
     if (!seg) throw new Error('no segment');
     const env = {
-      detect: fakeDetect,
-      telNumber: () => undefined,
       makeRange: (start: TextPosition, end: TextPosition) => ({ start, end }),
       isVisible: () => true,
     };
-    const found = buildFound(seg, segmentMatches(seg, env), p, env);
+    const found = buildFound(seg, segmentMatches(seg, fakeDetect(seg.text)), p, env);
     expect(found).toHaveLength(1);
     expect(found[0]?.range.start.node.data).toBe('+44');
     expect(found[0]?.range.end.node.data).toBe(' 20 7946 0018');

@@ -38,6 +38,41 @@ function* steps(
 }
 
 describe('ChunkRunner', () => {
+  it('calls beforeYield at the end of every slice, before onSlice or onIdle, and runs jobs it adds', () => {
+    const f = fakeEnv();
+    const runner = new ChunkRunner(f.env, 3);
+    const log: string[] = [];
+    let flushed = 0;
+    runner.beforeYield = () => {
+      log.push('yield');
+      // The first time: what the jobs batched comes back as a new job (a detector's answer).
+      if (flushed++ === 1) runner.add([steps(log, 'b', 1, f.advance)], 'urgent');
+    };
+    runner.onSlice = () => log.push('slice');
+    runner.onIdle = () => log.push('idle');
+    runner.add([steps(log, 'a', 4, f.advance)], 'normal');
+    f.runAll();
+    expect(log).toEqual(['a0', 'a1', 'a2', 'yield', 'slice', 'a3', 'yield', 'slice', 'b0', 'yield', 'idle']);
+  });
+
+  it('drain() calls beforeYield when it runs out of work, and goes on with what that added', () => {
+    const f = fakeEnv();
+    const runner = new ChunkRunner(f.env, 3);
+    const log: string[] = [];
+    let added = false;
+    runner.beforeYield = () => {
+      log.push('yield');
+      if (!added) {
+        added = true;
+        runner.add([steps(log, 'b', 1, f.advance)], 'urgent');
+      }
+    };
+    runner.add([steps(log, 'a', 2, f.advance)], 'normal');
+    runner.drain();
+    expect(log).toEqual(['a0', 'a1', 'yield', 'b0', 'yield']);
+    expect(runner.busy).toBe(false);
+  });
+
   it('runs jobs in slices no longer than the budget, yielding between them', () => {
     const f = fakeEnv();
     const runner = new ChunkRunner(f.env, 5);
