@@ -340,8 +340,8 @@ export function detectionWindows(text: string, max: number): { start: number; en
 
 /**
  * Whether a segment is worth the phone detector: a tel link, or a run of digits and phone
- * punctuation long enough (the detector's own first pass, utils/phone-prefilter). Decides whether a
- * page needs the detector loaded at all.
+ * punctuation long enough (the detector's own first pass, utils/phone-prefilter). Only such text is
+ * sent to the background; a page without any never opens the detect port.
  */
 export function mayHoldPhone(seg: Segment, runPattern: RegExp): boolean {
   if (seg.tels.length > 0) return true;
@@ -351,9 +351,4 @@ export function mayHoldPhone(seg: Segment, runPattern: RegExp): boolean {
     if (countDigits(text, m.index, m.index + m[0].length) >= MIN_DIGITS) return true;
   }
   return false;
-}
-
-/** Cheap gate: text with no digit and no tel link has nothing to find. */
-export function mayHoldNumber(seg: Segment): boolean {
-  return seg.tels.length > 0 || /\d/.test(seg.text);
 }

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
+
 import { describe, expect, it } from 'vitest';
+import { createRunPattern } from '@/utils/phone-prefilter';
 import {
   blockOf,
   detectionWindows,
   isInSkippedContext,
-  mayHoldNumber,
+  mayHoldPhone,
   nodesBetween,
   outerBlocksWithin,
   positionAt,
@@ -168,16 +170,22 @@ describe('detectionWindows', () => {
   });
 });
 
-describe('mayHoldNumber', () => {
-  it('lets through text with a digit or a tel link only', () => {
-    const seg = (text: string, tels = 0): Segment => ({
-      text,
-      nodes: [],
-      starts: [],
-      tels: Array.from({ length: tels }, () => ({ start: 0, end: 1, href: 'tel:1' })),
-    });
-    expect(mayHoldNumber(seg('no digits here'))).toBe(false);
-    expect(mayHoldNumber(seg('room 5'))).toBe(true);
-    expect(mayHoldNumber(seg('Call us', 1))).toBe(true);
+describe('mayHoldPhone: what is worth sending to the detector', () => {
+  const seg = (text: string, tels = 0): Segment => ({
+    text,
+    nodes: [],
+    starts: [],
+    tels: Array.from({ length: tels }, () => ({ start: 0, end: 1, href: 'tel:1' })),
+  });
+  it.each<[string, number, boolean]>([
+    ['no digits here', 0, false],
+    ['room 5, since 1999, open 9-17', 0, false],
+    ['Call us', 1, true],
+    ['Call +44 20 7946 0018', 0, true],
+    ['(650) 253-0000', 0, true],
+    ['short 123 456', 0, false],
+    ['ids 1234567', 0, true],
+  ])('%s (tel links: %d) → %s', (text, tels, expected) => {
+    expect(mayHoldPhone(seg(text, tels), createRunPattern())).toBe(expected);
   });
 });
