@@ -1,6 +1,7 @@
 // Highlighting on real pages in Chromium: what is marked, what is left alone, that the page's DOM
 // never changes, that dynamic pages and frames are followed, and that the switches apply live.
 import { mkdirSync } from 'node:fs';
+import type { BrowserContext } from '@playwright/test';
 import { highlightTexts, sortedHighlights } from './highlight-helpers';
 import { expect, type Page, test } from './support/fixtures';
 import { WorkerControl } from './support/worker-control';
@@ -18,6 +19,21 @@ async function waitForCount(page: Page, n: number): Promise<string[]> {
   await expect.poll(async () => (await highlightTexts(page)).length, { timeout: 15_000 }).toBe(n);
   return sortedHighlights(page);
 }
+
+/** The dynamic page, navigated (single-page) to its contacts view once its late first view is there. */
+async function openContacts(context: BrowserContext, siteUrl: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${siteUrl}/highlight-dynamic.html`);
+  // (Navigating before the first view renders would have that render replace the contacts.)
+  expect(await waitForCount(page, 1)).toEqual(['+44 20 7946 0111']);
+  await page.click('#to-contacts');
+  expect(page.url()).toMatch(/\/contacts$/);
+  expect(await waitForCount(page, 2)).toEqual(['+1 650 253 0001', '+33 1 42 68 53 01']);
+  return page;
+}
+
+const appendRows = (page: Page, n: number) =>
+  page.evaluate((count) => (window as unknown as { appendRows(n: number): void }).appendRows(count), n);
 
 test('a demo-like page: numbers highlighted (split, in tel: links), traps and fields left alone', async ({ context, site }) => {
   const page = await context.newPage();
@@ -68,15 +84,10 @@ test('numbers added later, by script and by single-page navigation, are highligh
   context,
   site,
 }) => {
-  const page = await context.newPage();
-  await page.goto(`${site.url}/highlight-dynamic.html`);
-  expect(await waitForCount(page, 1)).toEqual(['+44 20 7946 0111']);
-  await page.click('#to-contacts');
-  expect(page.url()).toMatch(/\/contacts$/);
-  expect(await waitForCount(page, 2)).toEqual(['+1 650 253 0001', '+33 1 42 68 53 01']);
+  const page = await openContacts(context, site.url);
   await page.evaluate(() => (window as unknown as { editContact(): void }).editContact());
   await expect.poll(() => sortedHighlights(page)).toEqual(['+1 650 253 0002', '+33 1 42 68 53 01']);
-  await page.evaluate(() => (window as unknown as { appendRows(n: number): void }).appendRows(200));
+  await appendRows(page, 200);
   const all = await waitForCount(page, 202);
   expect(all).toContain('+44 20 7946 1199');
   await page.goBack();
@@ -184,16 +195,11 @@ test('the detector lives in the background: numbers added after the worker was s
   extensionId,
   site,
 }) => {
-  const page = await context.newPage();
-  await page.goto(`${site.url}/highlight-dynamic.html`);
-  // (The page renders its first view late: navigating before that, the render would replace the contacts.)
-  expect(await waitForCount(page, 1)).toEqual(['+44 20 7946 0111']);
-  await page.click('#to-contacts');
-  expect(await waitForCount(page, 2)).toEqual(['+1 650 253 0001', '+33 1 42 68 53 01']);
+  const page = await openContacts(context, site.url);
   // The browser stops an idle worker; the page's open port to it closes with it.
   const control = await WorkerControl.attach(context, extensionId);
   await control.stop();
-  await page.evaluate(() => (window as unknown as { appendRows(n: number): void }).appendRows(3));
+  await appendRows(page, 3);
   // The next batch opens a new port, which starts the worker again.
   const all = await waitForCount(page, 5);
   expect(all).toContain('+44 20 7946 1002');
