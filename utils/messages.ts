@@ -168,7 +168,7 @@ export interface PageDetectRequest {
   /** The content script's own count, echoed in the reply. */
   id: number;
   country?: CountryCode;
-  items: DetectItem[];
+  items: readonly DetectItem[];
 }
 
 /**

@@ -510,13 +510,21 @@ export function createPhoneDetector(defaultCountry?: CountryCode): PhoneDetector
 
 const shared = new Map<string, PhoneDetector>();
 
-/** Phone numbers in `text`, ordered by start and non-overlapping. */
-export function findPhoneNumbers(text: string, defaultCountry?: CountryCode): PhoneMatch[] {
+/**
+ * The detector of a default country, made once and kept (its parse cache serves every later
+ * call): the background's, for every page, and findPhoneNumbers's.
+ */
+export function sharedDetector(defaultCountry?: CountryCode): PhoneDetector {
   const key = defaultCountry ?? '';
   let detector = shared.get(key);
   if (!detector) {
     detector = createPhoneDetector(defaultCountry);
     shared.set(key, detector);
   }
-  return detector.find(text);
+  return detector;
+}
+
+/** Phone numbers in `text`, ordered by start and non-overlapping. */
+export function findPhoneNumbers(text: string, defaultCountry?: CountryCode): PhoneMatch[] {
+  return sharedDetector(defaultCountry).find(text);
 }

@@ -1,25 +1,12 @@
 // Finds the phone numbers in the text content scripts send over the detect port (utils/messages.ts,
-// utils/detect-batch.ts). One detector per default country, kept for the worker's life: its caches
-// and the engine's compiled code serve every page, and no frame loads the detector itself.
-import type { CountryCode } from 'libphonenumber-js/core';
+// utils/detect-batch.ts). One detector per default country (sharedDetector), kept for the worker's
+// life: its caches and the engine's compiled code serve every page, and no frame loads the detector.
 import { browser } from 'wxt/browser';
 import { detectItems } from '@/utils/detect-batch';
 import { DETECT_PORT, detectRefusal, detectReply, parseDetectRequest } from '@/utils/messages';
-import { createPhoneDetector, type PhoneDetector, phoneFromTelHref } from '@/utils/phone-detect';
+import { phoneFromTelHref, sharedDetector } from '@/utils/phone-detect';
 import { classifySender } from '@/utils/sender';
 import { isRecord } from '@/utils/validate';
-
-const detectors = new Map<string, PhoneDetector>();
-
-function detectorFor(country: CountryCode | undefined): PhoneDetector {
-  const key = country ?? '';
-  let detector = detectors.get(key);
-  if (!detector) {
-    detector = createPhoneDetector(country);
-    detectors.set(key, detector);
-  }
-  return detector;
-}
 
 export function registerDetectListeners(): void {
   browser.runtime.onConnect.addListener((port) => {
@@ -37,7 +24,7 @@ export function registerDetectListeners(): void {
         if (Number.isSafeInteger(id)) port.postMessage(detectRefusal(id as number));
         return;
       }
-      const results = detectItems(req.items, detectorFor(req.country), (href) => phoneFromTelHref(href, req.country));
+      const results = detectItems(req.items, sharedDetector(req.country), (href) => phoneFromTelHref(href, req.country));
       port.postMessage(detectReply(req.id, results));
     });
   });

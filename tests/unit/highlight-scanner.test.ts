@@ -74,6 +74,15 @@ function waitingDetector() {
   };
 }
 
+/** A page read up to the detector: every batch it sent waits in `w` for the test. */
+function startWaiting(html: string) {
+  const w = waitingDetector();
+  const t = setup(html, { detector: w.detector });
+  t.scanner.start();
+  t.run();
+  return { ...t, w };
+}
+
 interface SetupOptions {
   detect?: (t: string) => Match[];
   hidden?: Set<Element>;
@@ -215,12 +224,9 @@ describe('PageScanner', () => {
   });
 
   it('sends only blocks that may hold a number, and is not done until the answers came', () => {
-    const w = waitingDetector();
-    const { scanner, highlight } = setup('<p>Opening hours 9-17, 2024</p><p id="n">Call +44 20 7946 0018</p><p>Nothing</p>', {
-      detector: w.detector,
-    });
-    scanner.start();
-    scanner.runner.drain();
+    const { w, scanner, highlight } = startWaiting(
+      '<p>Opening hours 9-17, 2024</p><p id="n">Call +44 20 7946 0018</p><p>Nothing</p>',
+    );
     expect(w.calls.map((c) => c.items.map((i) => i.text))).toEqual([['Call +44 20 7946 0018']]);
     expect(highlight.size).toBe(0);
     // Idle, but not done: the page is fully read only once the answers came.
@@ -235,12 +241,7 @@ describe('PageScanner', () => {
   });
 
   it('does not commit an answer for a block that changed after it was read; the new read is sent', () => {
-    const w = waitingDetector();
-    const { scanner, highlight } = setup('<p id="a">Call +44 20 7946 0018</p><p id="b">Fax +44 20 7946 0019</p>', {
-      detector: w.detector,
-    });
-    scanner.start();
-    scanner.runner.drain();
+    const { w, scanner, highlight } = startWaiting('<p id="a">Call +44 20 7946 0018</p><p id="b">Fax +44 20 7946 0019</p>');
     // The page changes one of the blocks while its text is with the detector.
     const b = document.getElementById('b') as Element;
     (b.firstChild as Text).data = 'Fax +44 20 7946 0077';
@@ -255,10 +256,7 @@ describe('PageScanner', () => {
   });
 
   it('sends nothing on a page without candidates', () => {
-    const w = waitingDetector();
-    const { scanner, run } = setup('<p>Prices $12.50, 3 items, room 12, open 9-17, since 1999</p>', { detector: w.detector });
-    scanner.start();
-    run();
+    const { w, scanner } = startWaiting('<p>Prices $12.50, 3 items, room 12, open 9-17, since 1999</p>');
     expect(w.calls).toHaveLength(0);
     expect(scanner.awaitingNumbers).toBe(false);
   });
@@ -276,10 +274,7 @@ describe('PageScanner', () => {
   });
 
   it('a failed batch leaves its blocks as they were and still ends the scan', () => {
-    const w = waitingDetector();
-    const { scanner, highlight } = setup('<p>Call +44 20 7946 0018</p>', { detector: w.detector });
-    scanner.start();
-    scanner.runner.drain();
+    const { w, scanner, highlight } = startWaiting('<p>Call +44 20 7946 0018</p>');
     for (const c of w.calls.splice(0)) c.failed();
     expect(scanner.awaitingNumbers).toBe(false);
     scanner.runner.drain();
@@ -304,10 +299,7 @@ describe('PageScanner', () => {
   });
 
   it('stop() drops answers to batches sent before it', () => {
-    const w = waitingDetector();
-    const { scanner, highlight } = setup('<p>Call +44 20 7946 0018</p>', { detector: w.detector });
-    scanner.start();
-    scanner.runner.drain();
+    const { w, scanner, highlight } = startWaiting('<p>Call +44 20 7946 0018</p>');
     scanner.stop();
     w.answerAll();
     scanner.runner.drain();

@@ -1,3 +1,4 @@
+import type { CountryCode } from 'libphonenumber-js/core';
 // PortDetector: a content script's side of the detect port, over a fake port. Batches are sent
 // lazily, answered by id, re-sent once on a fresh port when the background goes away, and failed
 // after that or when the answer is malformed or refused.
@@ -57,6 +58,12 @@ function connector(): { connect: () => PortLike; ports: FakePort[]; readonly cou
   };
 }
 
+/** A detector for `country` over fake ports, and the ports it opened. */
+function detectorOn(country: CountryCode | undefined = 'GB') {
+  const c = connector();
+  return { c, detector: new PortDetector(c.connect, country) };
+}
+
 /** done and failed spies for one batch. */
 function callbacks() {
   return { done: vi.fn<(results: DetectResult[]) => void>(), failed: vi.fn<() => void>() };
@@ -78,8 +85,7 @@ function portAt(c: { ports: FakePort[] }, i: number): FakePort {
 
 describe('PortDetector: sending', () => {
   it('opens no port before the first detect(), then one for every batch', () => {
-    const c = connector();
-    const detector = new PortDetector(c.connect, 'GB');
+    const { c, detector } = detectorOn();
     expect(c.count).toBe(0);
     expect(detector.inFlight).toBe(0);
 
@@ -93,8 +99,7 @@ describe('PortDetector: sending', () => {
   });
 
   it('posts {type, id, items, country} with ids counting from 1', () => {
-    const c = connector();
-    const detector = new PortDetector(c.connect, 'GB');
+    const { c, detector } = detectorOn();
     detector.detect(ITEMS_A, vi.fn(), vi.fn());
     detector.detect(ITEMS_B, vi.fn(), vi.fn());
     expect(portAt(c, 0).posted).toEqual([
@@ -104,6 +109,7 @@ describe('PortDetector: sending', () => {
   });
 
   it('leaves country out when it is undefined', () => {
+    // (Not detectorOn(undefined): that is its default, GB.)
     const c = connector();
     const detector = new PortDetector(c.connect, undefined);
     detector.detect(ITEMS_A, vi.fn(), vi.fn());
@@ -117,8 +123,7 @@ describe('PortDetector: sending', () => {
   });
 
   it('puts the country in re-sent batches too', () => {
-    const c = connector();
-    const detector = new PortDetector(c.connect, 'DE');
+    const { c, detector } = detectorOn('DE');
     detector.detect(ITEMS_A, vi.fn(), vi.fn());
     portAt(c, 0).drop();
     expect(portAt(c, 1).posted).toEqual([{ type: 'page:detect', id: 1, items: ITEMS_A, country: 'DE' }]);
@@ -127,8 +132,7 @@ describe('PortDetector: sending', () => {
 
 describe('PortDetector: answers', () => {
   it('a reply calls done with the parsed results', () => {
-    const c = connector();
-    const detector = new PortDetector(c.connect, 'GB');
+    const { c, detector } = detectorOn();
     const a = callbacks();
     detector.detect(ITEMS_B, a.done, a.failed);
     expect(a.done).not.toHaveBeenCalled();
@@ -141,8 +145,7 @@ describe('PortDetector: answers', () => {
   });
 
   it('replies out of order each reach their own batch', () => {
-    const c = connector();
-    const detector = new PortDetector(c.connect, 'GB');
+    const { c, detector } = detectorOn();
     const a = callbacks();
     const b = callbacks();
     detector.detect(ITEMS_A, a.done, a.failed);
@@ -163,8 +166,7 @@ describe('PortDetector: answers', () => {
   });
 
   it('a second reply with the same id is ignored', () => {
-    const c = connector();
-    const detector = new PortDetector(c.connect, 'GB');
+    const { c, detector } = detectorOn();
     const a = callbacks();
     detector.detect(ITEMS_A, a.done, a.failed);
     portAt(c, 0).reply(detectReply(1, RESULTS_A));
@@ -181,8 +183,7 @@ describe('PortDetector: answers', () => {
     ['null', null],
     ['a string', 'bg:detected'],
   ])('a reply with %s is ignored, and the batch still waits for its own', (_name, message) => {
-    const c = connector();
-    const detector = new PortDetector(c.connect, 'GB');
+    const { c, detector } = detectorOn();
     const a = callbacks();
     detector.detect(ITEMS_A, a.done, a.failed);
     portAt(c, 0).reply(message);
@@ -205,8 +206,7 @@ describe('PortDetector: answers', () => {
     ['no results', { type: 'bg:detected', id: 1 }],
     ['a refusal', detectRefusal(1)],
   ])('a reply with %s calls failed, not done', (_name, message) => {
-    const c = connector();
-    const detector = new PortDetector(c.connect, 'GB');
+    const { c, detector } = detectorOn();
     const a = callbacks();
     const b = callbacks();
     detector.detect(ITEMS_A, a.done, a.failed);
@@ -224,8 +224,7 @@ describe('PortDetector: answers', () => {
   });
 
   it('tels missing for an item with hrefs calls failed', () => {
-    const c = connector();
-    const detector = new PortDetector(c.connect, 'GB');
+    const { c, detector } = detectorOn();
     const b = callbacks();
     detector.detect(ITEMS_B, b.done, b.failed);
     portAt(c, 0).reply(detectReply(1, [{ matches: [] }]));
@@ -236,8 +235,7 @@ describe('PortDetector: answers', () => {
 
 describe('PortDetector: the background goes away', () => {
   it('re-sends every unanswered batch, in order, on a new port, and takes its answers', () => {
-    const c = connector();
-    const detector = new PortDetector(c.connect, 'GB');
+    const { c, detector } = detectorOn();
     const a = callbacks();
     const b = callbacks();
     const cc = callbacks();
@@ -266,8 +264,7 @@ describe('PortDetector: the background goes away', () => {
   });
 
   it('opens no new port when nothing is in flight, and opens one for the next batch', () => {
-    const c = connector();
-    const detector = new PortDetector(c.connect, 'GB');
+    const { c, detector } = detectorOn();
     const a = callbacks();
     detector.detect(ITEMS_A, a.done, a.failed);
     portAt(c, 0).reply(detectReply(1, RESULTS_A));
@@ -284,8 +281,7 @@ describe('PortDetector: the background goes away', () => {
   });
 
   it('new batches after a disconnect go to the new port', () => {
-    const c = connector();
-    const detector = new PortDetector(c.connect, 'GB');
+    const { c, detector } = detectorOn();
     detector.detect(ITEMS_A, vi.fn(), vi.fn());
     portAt(c, 0).drop();
     detector.detect(ITEMS_C, vi.fn(), vi.fn());
@@ -295,8 +291,7 @@ describe('PortDetector: the background goes away', () => {
   });
 
   it('a batch whose second port also goes away fails exactly once', () => {
-    const c = connector();
-    const detector = new PortDetector(c.connect, 'GB');
+    const { c, detector } = detectorOn();
     const a = callbacks();
     detector.detect(ITEMS_A, a.done, a.failed);
     portAt(c, 0).drop();
@@ -318,8 +313,7 @@ describe('PortDetector: the background goes away', () => {
   });
 
   it('counts sends per batch: a batch first sent on the second port still gets a retry', () => {
-    const c = connector();
-    const detector = new PortDetector(c.connect, 'GB');
+    const { c, detector } = detectorOn();
     const a = callbacks();
     const b = callbacks();
     detector.detect(ITEMS_A, a.done, a.failed);
@@ -339,8 +333,7 @@ describe('PortDetector: the background goes away', () => {
   });
 
   it('a disconnect of a port no longer in use changes nothing', () => {
-    const c = connector();
-    const detector = new PortDetector(c.connect, 'GB');
+    const { c, detector } = detectorOn();
     const a = callbacks();
     detector.detect(ITEMS_A, a.done, a.failed);
     portAt(c, 0).drop();
@@ -374,8 +367,7 @@ describe('PortDetector: no extension to talk to', () => {
   });
 
   it('a port that throws on postMessage (closed, its disconnect not yet delivered) counts as closed: what it held goes to a new one', () => {
-    const c = connector();
-    const detector = new PortDetector(c.connect, 'GB');
+    const { c, detector } = detectorOn();
     const a = callbacks();
     detector.detect(ITEMS_A, a.done, a.failed);
     const first = c.ports[0] as FakePort;
@@ -419,8 +411,7 @@ describe('PortDetector: no extension to talk to', () => {
 
 describe('PortDetector: close()', () => {
   it('disconnects the port, and late replies call nothing', () => {
-    const c = connector();
-    const detector = new PortDetector(c.connect, 'GB');
+    const { c, detector } = detectorOn();
     const a = callbacks();
     detector.detect(ITEMS_A, a.done, a.failed);
     detector.close();
@@ -436,15 +427,13 @@ describe('PortDetector: close()', () => {
   });
 
   it('before any batch, opens nothing', () => {
-    const c = connector();
-    const detector = new PortDetector(c.connect, 'GB');
+    const { c, detector } = detectorOn();
     detector.close();
     expect(c.count).toBe(0);
   });
 
   it('a batch after close() fails without opening a port', () => {
-    const c = connector();
-    const detector = new PortDetector(c.connect, 'GB');
+    const { c, detector } = detectorOn();
     detector.detect(ITEMS_A, vi.fn(), vi.fn());
     detector.close();
     const b = callbacks();
