@@ -244,6 +244,7 @@ export class PageScanner<R> {
     for (const f of [...this.store.all()]) {
       if (el.contains(f.block) || f.nodes.some((n) => el.contains(n))) this.store.dropBlock(f.block);
     }
+    for (const b of this.store.deferredBlocks()) if (el.contains(b)) this.store.dropBlock(b);
   }
 
   /** The visible-first pass: several subtrees, one after the other. */
@@ -421,21 +422,37 @@ export class PageScanner<R> {
     };
   }
 
+  /**
+   * Commits an answered block: its ranges made now, or, where the sink paints only what is near
+   * the screen and this block is not known to be, counted now and made when it comes near.
+   */
   private build(asked: Asked): void {
     const { block, gen } = asked;
     // Changed since this read: a newer read is queued, and this one would not commit.
-    if ((this.gens.get(block) ?? 0) !== gen || !block.isConnected) return;
+    if (!this.isCurrent(block, gen)) return;
+    const matches: Match[][] = [];
+    let count = 0;
+    for (let s = 0; s < asked.segs.length; s++) {
+      const m = segmentMatches(asked.segs[s] as Segment, asked.found[s] as Match[], asked.tels[s]);
+      matches.push(m);
+      count += m.length;
+    }
+    if (count === 0 || this.store.makesNow(block)) this.store.setBlock(block, this.rangesOf(asked, matches));
+    // (Made later only if the block is unchanged then: a change re-reads it and replaces this.)
+    else this.store.deferBlock(block, count, () => (this.isCurrent(block, gen) ? this.rangesOf(asked, matches) : []));
+  }
+
+  private rangesOf(asked: Asked, matches: Match[][]): FoundNumber<R>[] {
     this.visibleCache.clear();
     let found: FoundNumber<R>[] | undefined;
     for (let s = 0; s < asked.segs.length; s++) {
-      const seg = asked.segs[s] as Segment;
-      const matches = segmentMatches(seg, asked.found[s] as Match[], asked.tels[s]);
-      if (matches.length === 0) continue;
-      const built = buildFound(seg, matches, block, this.rangeEnv);
+      const m = matches[s] as Match[];
+      if (m.length === 0) continue;
+      const built = buildFound(asked.segs[s] as Segment, m, asked.block, this.rangeEnv);
       if (found) found.push(...built);
       else found = built;
     }
-    this.commit(block, gen, found ?? []);
+    return found ?? [];
   }
 
   /** One step: drops what left the document. */
@@ -451,8 +468,12 @@ export class PageScanner<R> {
 
   /** Stores what a read found, unless the block changed since the read began (a newer read is queued). */
   private commit(block: Element, gen: number, found: FoundNumber<R>[]): void {
-    if ((this.gens.get(block) ?? 0) !== gen || !block.isConnected || !this.running) return;
-    this.store.setBlock(block, found);
+    if (this.isCurrent(block, gen)) this.store.setBlock(block, found);
+  }
+
+  /** Whether a read of the block at `gen` still says what the page shows. */
+  private isCurrent(block: Element, gen: number): boolean {
+    return (this.gens.get(block) ?? 0) === gen && block.isConnected && this.running;
   }
 
   private isTextVisible(node: Text): boolean {

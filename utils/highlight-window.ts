@@ -8,6 +8,10 @@
 // numbers found are staged and handed to the Highlight only when the scan pauses (`settle()`: after
 // the first slice, then every few hundred ms, and when idle): a long scan changes it a few times
 // instead of once a frame. Removals apply at once: a stale range must not paint other characters.
+// Past the limit, the numbers of a block not known to be near are not even made: the scanner hands
+// them over unmade (`defer`), and they get their ranges (and visibility checks) when the observer
+// first reports the block near. On the 10,000-number page that is most of the scan's range work,
+// for blocks a user may never scroll to.
 import type { FoundNumber, FoundSink, RangeSet } from './highlight-store';
 
 /** What the window needs of an IntersectionObserver. */
@@ -39,9 +43,12 @@ export class HighlightWindow<R> implements FoundSink<R> {
   private pending: Element[] = [];
   /**
    * Per block, while windowed: near and painted, or far (or not yet reported on) and not painted.
-   * Blocks painted when the window opened stay painted until their first report.
+   * Blocks painted when the window opened stay painted until their first report. Its keys are the
+   * blocks observed (or waiting to be).
    */
   private readonly near = new Map<Element, boolean>();
+  /** Blocks whose numbers are not made yet, while windowed: made when first reported near. */
+  private readonly deferred = new Map<Element, { count: number; make: () => FoundNumber<R>[] }>();
   private watcher: BlockWatcher | undefined;
   private total = 0;
   /** Ranges to add to the Highlight at the next settle(). */
@@ -67,7 +74,7 @@ export class HighlightWindow<R> implements FoundSink<R> {
       return false;
     }
     const batch = this.pending.splice(0, this.observePerSettle);
-    for (const block of batch) if (this.byBlock.has(block)) this.watcher.observe(block);
+    for (const block of batch) if (this.near.has(block)) this.watcher.observe(block);
     return this.pending.length > 0;
   }
 
@@ -75,12 +82,37 @@ export class HighlightWindow<R> implements FoundSink<R> {
     return this.watcher !== undefined;
   }
 
+  /** Numbers are made at once up to the limit; past it, only in blocks reported near. */
+  makesNow(block: Element): boolean {
+    return !this.watcher || this.near.get(block) === true;
+  }
+
+  defer(block: Element, count: number, make: () => FoundNumber<R>[]): void {
+    if (!this.watcher) {
+      for (const f of make()) this.add(f);
+      return;
+    }
+    this.deferred.set(block, { count, make });
+    this.total += count;
+    if (!this.near.has(block)) this.watch(block);
+  }
+
+  undefer(block: Element): void {
+    const later = this.deferred.get(block);
+    if (!later) return;
+    this.deferred.delete(block);
+    this.total -= later.count;
+    if (!this.byBlock.has(block)) this.untrack(block);
+    this.closeIfFew();
+  }
+
   add(f: FoundNumber<R>): void {
     let set = this.byBlock.get(f.block);
     if (!set) {
       set = new Set();
       this.byBlock.set(f.block, set);
-      if (this.watcher) this.watch(f.block);
+      // (A block made from its deferral is observed already.)
+      if (this.watcher && !this.near.has(f.block)) this.watch(f.block);
     }
     set.add(f);
     this.total++;
@@ -99,19 +131,16 @@ export class HighlightWindow<R> implements FoundSink<R> {
     this.unpaint(f.range);
     if (set.size === 0) {
       this.byBlock.delete(f.block);
-      if (this.watcher) {
-        this.watcher.unobserve(f.block);
-        this.near.delete(f.block);
-      }
+      if (!this.deferred.has(f.block)) this.untrack(f.block);
     }
-    // Hysteresis: back to "everything" only well below the limit, so a page near it does not flap.
-    if (this.watcher && this.total <= this.limit / 2) this.stopWindow();
+    this.closeIfFew();
   }
 
   clear(): void {
     this.watcher?.disconnect();
     this.watcher = undefined;
     this.near.clear();
+    this.deferred.clear();
     this.pending = [];
     this.staged.clear();
     this.byBlock.clear();
@@ -123,13 +152,43 @@ export class HighlightWindow<R> implements FoundSink<R> {
   onReport(entries: NearReport): void {
     if (!this.watcher) return;
     for (const { target, near } of entries) {
+      const was = this.near.get(target);
+      // (Not tracked any more: its numbers went since the observation was queued.)
+      if (was === undefined) continue;
+      this.near.set(target, near);
+      if (near) this.makeDeferred(target);
       const set = this.byBlock.get(target);
       if (!set) continue;
-      const was = this.near.get(target);
-      this.near.set(target, near);
-      if (near && was === false) for (const f of set) this.highlight.add(f.range);
+      if (near && was === false) {
+        for (const f of set) {
+          this.staged.delete(f.range);
+          this.highlight.add(f.range);
+        }
+      }
       if (!near && was !== false) for (const f of set) this.unpaint(f.range);
     }
+  }
+
+  /** A deferred block's numbers, made now and added (painted if its block is near, or unwindowed). */
+  private makeDeferred(block: Element): void {
+    const later = this.deferred.get(block);
+    if (!later) return;
+    this.deferred.delete(block);
+    this.total -= later.count;
+    for (const f of later.make()) this.add(f);
+    // All of it hidden by now: nothing left to watch.
+    if (!this.byBlock.has(block)) this.untrack(block);
+  }
+
+  private untrack(block: Element): void {
+    if (!this.watcher) return;
+    this.watcher.unobserve(block);
+    this.near.delete(block);
+  }
+
+  /** Hysteresis: back to "everything" only well below the limit, so a page near it does not flap. */
+  private closeIfFew(): void {
+    if (this.watcher && this.total <= this.limit / 2) this.stopWindow();
   }
 
   /** Off the Highlight at once, or out of the stage before it ever got there. */
@@ -162,5 +221,7 @@ export class HighlightWindow<R> implements FoundSink<R> {
     this.near.clear();
     this.pending = [];
     for (const set of this.byBlock.values()) for (const f of set) this.staged.add(f.range);
+    // Everything is painted again, so what was never made is made now (few: fewer than half the limit).
+    for (const block of [...this.deferred.keys()]) this.makeDeferred(block);
   }
 }

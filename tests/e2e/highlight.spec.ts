@@ -2,7 +2,7 @@
 // never changes, that dynamic pages and frames are followed, and that the switches apply live.
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
-import { highlightTexts, sortedHighlights } from './highlight-helpers';
+import { highlightCenter, highlightTexts, ShadowProbe, sortedHighlights } from './highlight-helpers';
 import { expect, type Page, test } from './support/fixtures';
 import { WorkerControl } from './support/worker-control';
 
@@ -134,7 +134,7 @@ test('global off and per-site off remove highlights live; on brings them back', 
   await waitForCount(other, 2);
 });
 
-test('past 1,000 numbers, the Highlight holds those near the screen, and scrolling brings the rest in', async ({
+test('past 1,000 numbers, the Highlight holds those near the screen, and scrolling brings the rest in, ready to hover', async ({
   context,
   site,
 }) => {
@@ -156,6 +156,13 @@ test('past 1,000 numbers, the Highlight holds those near the screen, and scrolli
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(async () => (await highlightTexts(page)).includes('+44 20 7946 1499')).toBe(true);
   expect(await highlightTexts(page)).not.toContain('+44 20 7946 0000');
+  // Its range was made only when it came near: the hover finds it like any other.
+  const probe = await ShadowProbe.open(page);
+  const { x, y } = await highlightCenter(page, '+44 20 7946 1499');
+  await page.mouse.move(x - 5, y);
+  await page.mouse.move(x, y);
+  await probe.waitFor('nc-chip');
+  expect(await probe.text('nc-chip-number')).toBe('+44 20 7946 1499');
 });
 
 test('browsing the pages makes no request to the service', async ({ context, site, setUp, service }) => {

@@ -11,7 +11,8 @@ import {
 import { buildFound, segmentMatches } from '@/utils/highlight-find';
 import { hitTest } from '@/utils/highlight-hit';
 import { PageScanner } from '@/utils/highlight-scanner';
-import { HighlightStore, paintAll } from '@/utils/highlight-store';
+import { type FoundNumber, type FoundSink, HighlightStore, paintAll } from '@/utils/highlight-store';
+import { HighlightWindow, type NearReport } from '@/utils/highlight-window';
 import { createPhoneDetector } from '@/utils/phone-detect';
 import { readBlock, type TextPosition } from '@/utils/text-scan';
 
@@ -88,17 +89,35 @@ interface SetupOptions {
   hidden?: Set<Element>;
   /** Answers batches at once with `detect` (fakeDetect) unless given. */
   detector?: BatchDetector;
+  /** Paints through a HighlightWindow of this limit (its observer reported on by the test). */
+  windowLimit?: number;
 }
 
 function setup(html: string, opts: SetupOptions = {}) {
   document.body.innerHTML = html;
   const highlight = new Set<TestRange>();
+  let report: (entries: NearReport) => void = () => undefined;
+  const sink: FoundSink<TestRange> =
+    opts.windowLimit === undefined
+      ? paintAll(highlight)
+      : new HighlightWindow<TestRange>(
+          highlight,
+          (r) => {
+            report = r;
+            return { observe: () => undefined, unobserve: () => undefined, disconnect: () => undefined };
+          },
+          opts.windowLimit,
+        );
+  let made = 0;
   const scanner = new PageScanner<TestRange>({
     doc: document,
-    sink: paintAll(highlight),
+    sink,
     options: { highlightInCode: false, ownHostName: 'number-check-ui' },
     detector: opts.detector ?? answeringDetector(opts.detect ?? fakeDetect),
-    makeRange: (start, end) => ({ start, end }),
+    makeRange: (start, end) => {
+      made++;
+      return { start, end };
+    },
     isElementVisible: (el) =>
       !opts.hidden?.has(el) && !(el.parentElement && opts.hidden && [...opts.hidden].some((h) => h.contains(el))),
     now: () => 0,
@@ -113,7 +132,8 @@ function setup(html: string, opts: SetupOptions = {}) {
     } as unknown as typeof MutationObserver,
   });
   const texts = () => [...highlight].map(rangeText).sort();
-  return { scanner, highlight, texts, run: () => scanner.runner.drain() };
+  const near = (...ids: string[]) => report(ids.map((id) => ({ target: document.getElementById(id) as Element, near: true })));
+  return { scanner, highlight, texts, sink, near, made: () => made, run: () => scanner.runner.drain() };
 }
 
 function childList(target: Node, added: Node[] = [], removed: Node[] = []): MutationRecord {
@@ -307,6 +327,42 @@ describe('PageScanner', () => {
     expect(scanner.store.size).toBe(0);
   });
 
+  it('past the window limit, far blocks are counted at once and get their ranges when first reported near', () => {
+    const rows = Array.from({ length: 5 }, (_, i) => `<p id="p${i}">Call +44 20 7946 000${i}</p>`).join('');
+    const t = setup(rows, { windowLimit: 2 });
+    t.scanner.start();
+    t.run();
+    expect(t.scanner.store.size).toBe(5);
+    // Made at once until the window opened (at the third); the other two wait for the observer.
+    expect(t.made()).toBe(3);
+    expect(t.scanner.store.madeSize).toBe(3);
+    (t.sink as HighlightWindow<TestRange>).settle();
+    t.near('p0', 'p3');
+    expect(t.texts()).toEqual(['+44 20 7946 0000', '+44 20 7946 0003']);
+    expect(t.made()).toBe(4);
+    // The hit-test finds a number made this way.
+    const p3 = document.getElementById('p3') as Element;
+    expect(t.scanner.store.atNode(p3.firstChild as Node).map((f) => f.number)).toEqual(['+442079460003']);
+  });
+
+  it('a far block that changed before it came near is made from its new text, never from the stale read', () => {
+    const rows = Array.from({ length: 4 }, (_, i) => `<p id="p${i}">Call +44 20 7946 000${i}</p>`).join('');
+    const t = setup(rows, { windowLimit: 2 });
+    t.scanner.start();
+    t.run();
+    const p3 = document.getElementById('p3') as Element;
+    (p3.firstChild as Text).data = 'Now +44 20 7946 1111';
+    t.scanner.onMutations([{ type: 'characterData', target: p3.firstChild } as unknown as MutationRecord]);
+    // Reported near before the re-read ran: the old read is not made into ranges.
+    t.near('p3');
+    expect(t.texts()).not.toContain('+44 20 7946 0003');
+    t.run();
+    (t.sink as HighlightWindow<TestRange>).settle();
+    t.near('p3');
+    expect(t.texts()).toContain('+44 20 7946 1111');
+    expect(t.scanner.store.size).toBe(4);
+  });
+
   it('ignores changes made by our own UI host', () => {
     const t = setup('<p>+44 20 7946 0018</p>');
     t.scanner.start();
@@ -371,6 +427,50 @@ describe('HighlightStore', () => {
     store.setBlock(a, [{ range: 'r4', number: '+4', text: 'x', nodes: [ta], block: a }]);
     a.remove();
     expect(store.sweep()).toBe(1);
+    expect(store.size).toBe(0);
+  });
+
+  it('counts deferred numbers, indexes them once made, and drops them like the others', () => {
+    document.body.innerHTML = '<p id="a">x</p><p id="b">y</p>';
+    const a = document.getElementById('a') as Element;
+    const b = document.getElementById('b') as Element;
+    const ta = a.firstChild as Text;
+    const set = new Set<string>();
+    const calls: string[] = [];
+    let makeA: (() => FoundNumber<string>[]) | undefined;
+    const sink: FoundSink<string> = {
+      ...paintAll(set),
+      makesNow: () => false,
+      defer: (block, count, make) => {
+        calls.push(`defer ${(block as HTMLElement).id} ${count}`);
+        if (block === a) makeA = make;
+      },
+      undefer: (block) => calls.push(`undefer ${(block as HTMLElement).id}`),
+    };
+    const store = new HighlightStore<string>(sink);
+    expect(store.makesNow(a)).toBe(false);
+    store.deferBlock(a, 2, () => [
+      { range: 'r1', number: '+1', text: 'x', nodes: [ta], block: a },
+      { range: 'r2', number: '+2', text: 'x', nodes: [ta], block: a },
+    ]);
+    store.deferBlock(b, 1, () => []);
+    expect(store.size).toBe(3);
+    expect(store.madeSize).toBe(0);
+    expect(store.deferredBlocks()).toEqual([a, b]);
+    // The sink makes a's numbers: indexed in the store, which the sink then paints itself.
+    expect(makeA?.().map((f) => f.range)).toEqual(['r1', 'r2']);
+    expect(store.atNode(ta).map((f) => f.range)).toEqual(['r1', 'r2']);
+    expect(store.byRangeOf('r2')?.number).toBe('+2');
+    expect(store.size).toBe(3);
+    expect(makeA?.()).toEqual([]);
+    // A block read again replaces its deferred numbers; one that left is swept.
+    store.setBlock(b, []);
+    store.deferBlock(b, 1, () => []);
+    b.remove();
+    expect(store.sweep()).toBe(1);
+    expect(calls).toEqual(['defer a 2', 'defer b 1', 'undefer b', 'defer b 1', 'undefer b']);
+    expect(store.size).toBe(2);
+    store.clear();
     expect(store.size).toBe(0);
   });
 });

@@ -129,6 +129,82 @@ describe('HighlightWindow', () => {
     expect(t.painted.size).toBe(0);
   });
 
+  it("past the limit, a far block's numbers are counted but made only when it is first reported near", () => {
+    const t = setup(2);
+    const bs = blocks(4);
+    for (const b of bs.slice(0, 3)) t.win.add(found(b, 0));
+    expect(t.win.windowed).toBe(true);
+    const [late, other] = blocks(2).map((b, i) => Object.assign(b, { id: `late${i}` })) as [Element, Element];
+    // Not reported on yet: not made now.
+    expect(t.win.makesNow(late)).toBe(false);
+    let makes = 0;
+    t.win.defer(late, 2, () => {
+      makes++;
+      return [found(late, 0), found(late, 1)];
+    });
+    t.win.defer(other, 1, () => {
+      makes++;
+      return [found(other, 0)];
+    });
+    t.win.settle();
+    expect(t.observed.has(late)).toBe(true);
+    t.report([{ target: late, near: false }]);
+    expect(makes).toBe(0);
+    t.report([{ target: late, near: true }]);
+    expect(makes).toBe(1);
+    // Painted from the report itself: the observer's frame is where scrolling brings it in.
+    expect([...t.painted].filter((r) => r.startsWith('late'))).toEqual(['late0#0', 'late0#1']);
+    expect(t.win.makesNow(late)).toBe(true);
+    // Far and near again: painted again, not made again.
+    t.report([{ target: late, near: false }]);
+    expect(t.painted.has('late0#0')).toBe(false);
+    t.report([{ target: late, near: true }]);
+    expect(t.painted.has('late0#0')).toBe(true);
+    expect(makes).toBe(1);
+    // A deferred block that went (changed or removed) is not observed any more, nor made.
+    t.win.undefer(other);
+    expect(t.observed.has(other)).toBe(false);
+    t.report([{ target: other, near: true }]);
+    expect(makes).toBe(1);
+  });
+
+  it('counts deferred numbers toward the limit, and makes them when it goes back to painting everything', () => {
+    const t = setup(4);
+    const fs = blocks(5).map((b) => found(b, 0));
+    for (const f of fs) t.win.add(f);
+    const [far] = blocks(1).map((b) => Object.assign(b, { id: 'far' })) as [Element];
+    t.win.defer(far, 1, () => [found(far, 0)]);
+    t.win.settle();
+    // 6 numbers, 1 of them deferred: dropping 3 leaves 3, above half the limit.
+    for (const f of fs.slice(0, 3)) t.win.delete(f);
+    expect(t.win.windowed).toBe(true);
+    t.win.delete(fs[3] as FoundNumber<string>);
+    expect(t.win.windowed).toBe(false);
+    t.win.settle();
+    expect([...t.painted].sort()).toEqual(['b4#0', 'far#0']);
+  });
+
+  it('a deferred block whose numbers are all hidden by the time it comes near is no longer observed', () => {
+    const t = setup(1);
+    for (const b of blocks(2)) t.win.add(found(b, 0));
+    const [hidden] = blocks(1).map((b) => Object.assign(b, { id: 'hidden' })) as [Element];
+    t.win.defer(hidden, 1, () => []);
+    t.win.settle();
+    expect(t.observed.has(hidden)).toBe(true);
+    t.report([{ target: hidden, near: true }]);
+    expect(t.observed.has(hidden)).toBe(false);
+    expect(t.painted.has('hidden#0')).toBe(false);
+  });
+
+  it('without a window, what is deferred is made at once', () => {
+    const t = setup(10);
+    const [b] = blocks(1) as [Element];
+    expect(t.win.makesNow(b)).toBe(true);
+    t.win.defer(b, 1, () => [found(b, 0)]);
+    t.win.settle();
+    expect([...t.painted]).toEqual(['b0#0']);
+  });
+
   it('clear() drops everything and the observer', () => {
     const t = setup(1);
     for (const b of blocks(3)) t.win.add(found(b, 0));
