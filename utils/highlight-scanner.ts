@@ -83,8 +83,11 @@ export class PageScanner<R> {
   private observer: MutationObserver | undefined;
   /** Bumped when a block changes: a read of it that began before the change must not commit. */
   private gens = new WeakMap<Element, number>();
-  /** The generation at which a block was last sent to the detector, so the full pass can skip it. */
-  private askedAt = new WeakMap<Element, number>();
+  /**
+   * Blocks the visible-first pass sent, at their generation then: the full pass skips them if
+   * unchanged. (Only those: a WeakMap entry for every block of a page showed in the profile.)
+   */
+  private readFirst = new WeakMap<Element, number>();
   /** Outermost hidden elements holding numbers: re-read when they may have become visible. */
   private readonly hiddenRoots = new Set<Element>();
   private pendingSweep = false;
@@ -155,7 +158,7 @@ export class PageScanner<R> {
     this.store.clear();
     this.hiddenRoots.clear();
     this.gens = new WeakMap();
-    this.askedAt = new WeakMap();
+    this.readFirst = new WeakMap();
   }
 
   /** Handles change records; public so tests can feed records from a DOM without a live observer. */
@@ -249,7 +252,7 @@ export class PageScanner<R> {
 
   /** The visible-first pass: several subtrees, one after the other. */
   private deepWalkOf(roots: Element[]): Job {
-    const jobs = roots.map((r) => this.deepJob(r, {}));
+    const jobs = roots.map((r) => this.deepJob(r, { remember: true }));
     return {
       next: () => {
         const job = jobs[0];
@@ -280,9 +283,9 @@ export class PageScanner<R> {
    * Reads blocks depth first, in document order: each step reads one block's own text and queues
    * its child blocks. One job object walks a whole subtree (a page has tens of thousands of
    * blocks: a generator each would cost more than reading most of them). `reuse` (the first full
-   * pass) does not send again the blocks the visible-first pass sent, unchanged since.
+   * pass) does not send again the blocks the visible-first pass (`remember`) sent, unchanged since.
    */
-  private deepJob(root: Element, how: { checkContext?: boolean; reuse?: boolean }): Job {
+  private deepJob(root: Element, how: { checkContext?: boolean; reuse?: boolean; remember?: boolean }): Job {
     const opts = this.env.options;
     const stack: Element[] = [root];
     let first = true;
@@ -297,7 +300,8 @@ export class PageScanner<R> {
           const gen = this.gens.get(block) ?? 0;
           const content = readBlock(block, opts);
           for (let i = content.childBlocks.length - 1; i >= 0; i--) stack.push(content.childBlocks[i] as Element);
-          if (!(how.reuse && this.askedAt.get(block) === gen)) this.ask(block, gen, content);
+          if (how.remember) this.readFirst.set(block, gen);
+          if (!(how.reuse && this.readFirst.get(block) === gen)) this.ask(block, gen, content);
         }
         first = false;
         return stack.length === 0 ? DONE : MORE;
@@ -322,7 +326,6 @@ export class PageScanner<R> {
    * number now: what it held before goes at once.
    */
   private ask(block: Element, gen: number, content: BlockContent): void {
-    this.askedAt.set(block, gen);
     let asked: Asked | undefined;
     const segs = content.segments;
     for (let s = 0; s < segs.length; s++) {

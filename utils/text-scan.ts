@@ -100,8 +100,14 @@ function isSkippedName(el: Element, name: string, opts: ScanOptions): boolean {
   if (!opts.highlightInCode && CODE_TAGS.has(name)) return true;
   if (opts.ownHostName !== undefined && name === opts.ownHostName) return true;
   // Most elements have no attributes at all: one call tells, instead of two lookups.
-  return el.hasAttributes() && (el.hasAttribute('contenteditable') || el.hasAttribute('hidden'));
+  return el.hasAttributes() && isSkippedByAttribute(el);
 }
+
+function isSkippedByAttribute(el: Element): boolean {
+  return el.hasAttribute('contenteditable') || el.hasAttribute('hidden');
+}
+
+const TEL_HREF = /^\s*tel:/i;
 
 /** Whether a node sits inside a skipped subtree (for rescans that start mid-document). */
 export function isInSkippedContext(node: Node, opts: ScanOptions): boolean {
@@ -147,77 +153,64 @@ export interface BlockContent {
   childBlocks: Element[];
 }
 
-class SegmentBuilder {
-  /** Joined as it grows: V8 concatenates by reference (a rope), flattened once when first read. */
-  private text = '';
-  /** Null until the segment's first text node: most blocks end in a flush with nothing after it. */
-  private nodes: Text[] | null = null;
-  private starts: number[] = [];
-  private tels: TelSpan[] = [];
-  readonly out: Segment[] = [];
-
-  get offset(): number {
-    return this.text.length;
-  }
-
-  addText(node: Text): void {
-    const data = node.data;
-    if (data.length === 0) return;
-    if (this.nodes === null) {
-      this.nodes = [node];
-      this.starts = [0];
-      this.tels = [];
-    } else {
-      this.nodes.push(node);
-      this.starts.push(this.text.length);
-    }
-    this.text += data;
-  }
-
-  addTel(start: number, href: string): void {
-    const end = this.text.length;
-    if (end > start) this.tels.push({ start, end, href });
-  }
-
-  flush(): void {
-    // Most flushes (a block boundary with no text before it) have nothing to keep.
-    if (this.nodes === null) return;
-    this.out.push({ text: this.text, nodes: this.nodes, starts: this.starts, tels: this.tels });
-    this.text = '';
-    this.nodes = null;
-  }
-}
+/** Shared by segments without tel links (most): nothing ever adds to a segment once read. */
+const NO_TELS: TelSpan[] = [];
 
 /**
  * Reads a block's own inline content: text directly in it and in inline descendants, cut into
  * segments wherever a non-inline element stands. Child blocks are listed, not entered.
+ * (One function with its state in locals: it runs for every block of a page, tens of thousands,
+ * and a builder object per call, or a second read of a DOM property, showed in the profile.)
  */
 export function readBlock(block: Element, opts: ScanOptions): BlockContent {
-  const seg = new SegmentBuilder();
+  const segments: Segment[] = [];
   const childBlocks: Element[] = [];
-  // Iterative walk: a deep inline nest must not overflow the stack.
-  const telStack: { el: Element; start: number }[] = [];
+  // The segment being read. Joined as it grows: V8 concatenates by reference (a rope), flattened
+  // once when first read. `nodes` is null until its first text node: most segment ends (a block
+  // boundary with no text before it) have nothing to keep.
+  let text = '';
+  let nodes: Text[] | null = null;
+  let starts: number[] = [];
+  let tels: TelSpan[] = NO_TELS;
+  // Open tel links, innermost last; allocated only on meeting one. Iterative walk: a deep inline
+  // nest must not overflow the stack.
+  let telStack: { el: Element; start: number; seg: number }[] | null = null;
   let node: Node | null = block.firstChild;
   while (node) {
     // (Each DOM property read is a call into the page's bindings: read each once per node.)
     let firstChild: Node | null = null;
     const type = node.nodeType;
     if (type === TEXT_NODE) {
-      seg.addText(node as Text);
+      const data = (node as Text).data;
+      if (data.length > 0) {
+        if (nodes === null) {
+          nodes = [node as Text];
+          starts = [0];
+        } else {
+          nodes.push(node as Text);
+          starts.push(text.length);
+        }
+        text += data;
+      }
     } else if (type === ELEMENT_NODE) {
       const el = node as Element;
       const name = el.localName;
-      if (isSkippedName(el, name, opts)) {
-        seg.flush();
-      } else if (INLINE_TAGS.has(name)) {
+      const inline = INLINE_TAGS.has(name);
+      if (inline && !(el.hasAttributes() && isSkippedByAttribute(el))) {
         firstChild = el.firstChild;
         if (firstChild && name === 'a') {
           const href = el.getAttribute('href');
-          if (href && /^\s*tel:/i.test(href)) telStack.push({ el, start: seg.offset });
+          if (href && TEL_HREF.test(href)) (telStack ??= []).push({ el, start: text.length, seg: segments.length });
         }
       } else {
-        seg.flush();
-        if (el.firstChild) childBlocks.push(el);
+        // A block, or skipped: either way the segment ends here.
+        if (nodes !== null) {
+          segments.push({ text, nodes, starts, tels });
+          text = '';
+          nodes = null;
+          tels = NO_TELS;
+        }
+        if (!inline && !isSkippedName(el, name, opts) && el.firstChild) childBlocks.push(el);
       }
     }
     if (firstChild) {
@@ -226,26 +219,26 @@ export function readBlock(block: Element, opts: ScanOptions): BlockContent {
     }
     // Climb until a next sibling exists, closing tel links on the way.
     while (node && node !== block) {
-      if (telStack.length > 0 && telStack[telStack.length - 1]?.el === node) {
-        const tel = telStack.pop();
-        if (tel) seg.addTel(tel.start, tel.el.getAttribute('href') ?? '');
+      if (telStack !== null && telStack.length > 0 && telStack[telStack.length - 1]?.el === node) {
+        const tel = telStack.pop() as { el: Element; start: number; seg: number };
+        // (A link cut by a block inside it ends in another segment: its offsets would mislead.)
+        if (nodes !== null && tel.seg === segments.length && text.length > tel.start) {
+          const span = { start: tel.start, end: text.length, href: tel.el.getAttribute('href') ?? '' };
+          if (tels === NO_TELS) tels = [span];
+          else tels.push(span);
+        }
       }
-      if (node.nextSibling) {
-        node = node.nextSibling;
+      const next: Node | null = node.nextSibling;
+      if (next) {
+        node = next;
         break;
       }
       node = node.parentNode;
     }
     if (node === block) break;
   }
-  seg.flush();
-  // A tel link cut by a block inside it spans two segments: its offsets would mislead, so drop it.
-  const out = seg.out;
-  for (let i = 0; i < out.length; i++) {
-    const s = out[i] as Segment;
-    if (s.tels.length > 0) s.tels = s.tels.filter((t) => t.end <= s.text.length);
-  }
-  return { segments: seg.out, childBlocks };
+  if (nodes !== null) segments.push({ text, nodes, starts, tels });
+  return { segments, childBlocks };
 }
 
 /** The outermost non-inline elements inside an inline element (e.g. blocks wrapped in an <a>). */

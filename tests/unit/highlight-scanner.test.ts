@@ -91,6 +91,8 @@ interface SetupOptions {
   detector?: BatchDetector;
   /** Paints through a HighlightWindow of this limit (its observer reported on by the test). */
   windowLimit?: number;
+  /** Elements "on screen", read first. */
+  visible?: () => Element[];
 }
 
 function setup(html: string, opts: SetupOptions = {}) {
@@ -120,6 +122,7 @@ function setup(html: string, opts: SetupOptions = {}) {
     },
     isElementVisible: (el) =>
       !opts.hidden?.has(el) && !(el.parentElement && opts.hidden && [...opts.hidden].some((h) => h.contains(el))),
+    visibleElements: opts.visible,
     now: () => 0,
     post: () => undefined,
     // The tests observe by hand: happy-dom's observer timing differs from a browser's.
@@ -325,6 +328,22 @@ describe('PageScanner', () => {
     scanner.runner.drain();
     expect(highlight.size).toBe(0);
     expect(scanner.store.size).toBe(0);
+  });
+
+  it('reads what is on screen first, and the full pass does not send it again', () => {
+    const batches: DetectItem[][] = [];
+    const rows = Array.from({ length: 6 }, (_, i) => `<p id="p${i}">Call +44 20 7946 000${i}</p>`).join('');
+    const t = setup(`<div id="top">${rows}</div><div id="shown"><p>On screen +44 20 7946 0999</p></div>`, {
+      detector: answeringDetector(fakeDetect, batches),
+      visible: () => [document.querySelector('#shown p') as Element],
+    });
+    t.scanner.start();
+    t.run();
+    const sent = batches.flat().map((i) => i.text);
+    expect(sent[0]).toBe('On screen +44 20 7946 0999');
+    expect(sent.filter((x) => x.includes('0999'))).toHaveLength(1);
+    expect(sent).toHaveLength(7);
+    expect(t.scanner.store.size).toBe(7);
   });
 
   it('past the window limit, far blocks are counted at once and get their ranges when first reported near', () => {

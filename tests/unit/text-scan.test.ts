@@ -80,6 +80,15 @@ describe('readBlock', () => {
     expect(seg.tels).toEqual([{ start: 7, end: 14, href: 'tel:+442079460018' }]);
   });
 
+  it('drops a tel: link cut by a block inside it, and places one after a block in its own segment', () => {
+    const body = dom(
+      '<p id="p">Call <a href="tel:+442079460018">us <div>now</div> here and there</a>, or <a href="tel:+33142685300">Paris</a></p>',
+    );
+    const { segments } = readBlock(body.querySelector('#p') as Element, OPTS);
+    expect(texts(segments)).toEqual(['Call us ', ' here and there, or Paris']);
+    expect(segments.map((s) => s.tels)).toEqual([[], [{ start: 20, end: 25, href: 'tel:+33142685300' }]]);
+  });
+
   it('survives deep inline nesting without recursion', () => {
     const depth = 5000;
     const html = `${'<span>'.repeat(depth)}+44 20 7946 0018${'</span>'.repeat(depth)}`;
