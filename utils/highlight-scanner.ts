@@ -23,6 +23,7 @@ import {
   isInlineElement,
   isInSkippedContext,
   isSkippedElement,
+  mappedSegment,
   mayHoldPhone,
   outerBlocksWithin,
   readBlock,
@@ -71,6 +72,9 @@ interface Queued {
   /** Where the item's text starts in the segment's. */
   offset: number;
 }
+
+/** How the scanner reads: text-only blocks by their text, their nodes found only for a number made into a range. */
+const READ = { textOnlyLeaves: true };
 
 /** Attributes whose change can show, hide, make editable or re-point a number. */
 const WATCHED_ATTRIBUTES = ['class', 'style', 'hidden', 'open', 'contenteditable', 'href'];
@@ -298,7 +302,7 @@ export class PageScanner<R> {
           !(first && how.checkContext && isInSkippedContext(block, opts))
         ) {
           const gen = this.gens.get(block) ?? 0;
-          const content = readBlock(block, opts);
+          const content = readBlock(block, opts, READ);
           for (let i = content.childBlocks.length - 1; i >= 0; i--) stack.push(content.childBlocks[i] as Element);
           if (how.remember) this.readFirst.set(block, gen);
           if (!(how.reuse && this.readFirst.get(block) === gen)) this.ask(block, gen, content);
@@ -315,7 +319,7 @@ export class PageScanner<R> {
       next: () => {
         if (!block.isConnected) return DONE;
         if (isInSkippedContext(block, this.env.options)) this.store.dropBlock(block);
-        else this.ask(block, this.gens.get(block) ?? 0, readBlock(block, this.env.options));
+        else this.ask(block, this.gens.get(block) ?? 0, readBlock(block, this.env.options, READ));
         return DONE;
       },
     };
@@ -450,8 +454,10 @@ export class PageScanner<R> {
     let found: FoundNumber<R>[] | undefined;
     for (let s = 0; s < asked.segs.length; s++) {
       const m = matches[s] as Match[];
-      if (m.length === 0) continue;
-      const built = buildFound(asked.segs[s] as Segment, m, asked.block, this.rangeEnv);
+      // (Unmapped: the leaf changed since it was read; its re-read is queued.)
+      const seg = m.length > 0 ? mappedSegment(asked.segs[s] as Segment) : undefined;
+      if (!seg) continue;
+      const built = buildFound(seg, m, asked.block, this.rangeEnv);
       if (found) found.push(...built);
       else found = built;
     }

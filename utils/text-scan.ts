@@ -141,10 +141,13 @@ export interface TelSpan {
 /** One run of inline text: the joined string and where each text node starts in it. */
 export interface Segment {
   text: string;
+  /** Empty while `leaf` is set: see `mappedSegment`. */
   nodes: Text[];
   /** `starts[i]` is the offset of `nodes[i]` in `text`; ascending. */
   starts: number[];
   tels: TelSpan[];
+  /** A block with no child element, read by its text alone: its text nodes are found on demand. */
+  leaf?: Element;
 }
 
 export interface BlockContent {
@@ -162,7 +165,14 @@ const NO_TELS: TelSpan[] = [];
  * (One function with its state in locals: it runs for every block of a page, tens of thousands,
  * and a builder object per call, or a second read of a DOM property, showed in the profile.)
  */
-export function readBlock(block: Element, opts: ScanOptions): BlockContent {
+export function readBlock(block: Element, opts: ScanOptions, how: { textOnlyLeaves?: boolean } = {}): BlockContent {
+  if (how.textOnlyLeaves && block.firstElementChild === null) {
+    // Text only (table cells, paragraphs…): one call reads it without a wrapper for each text node
+    // in this (isolated) world, which is most of what reading a node costs. Mapped when a number
+    // in it is made into a range (`mappedSegment`), for the few blocks that ever are.
+    const text = block.textContent ?? '';
+    return { segments: text.length > 0 ? [{ text, nodes: [], starts: [], tels: NO_TELS, leaf: block }] : [], childBlocks: [] };
+  }
   const segments: Segment[] = [];
   const childBlocks: Element[] = [];
   // The segment being read. Joined as it grows: V8 concatenates by reference (a rope), flattened
@@ -210,7 +220,8 @@ export function readBlock(block: Element, opts: ScanOptions): BlockContent {
           nodes = null;
           tels = NO_TELS;
         }
-        if (!inline && !isSkippedName(el, name, opts) && el.firstChild) childBlocks.push(el);
+        // (hasChildNodes: the child itself is not needed here, and reading it costs a wrapper.)
+        if (!inline && !isSkippedName(el, name, opts) && el.hasChildNodes()) childBlocks.push(el);
       }
     }
     if (firstChild) {
@@ -239,6 +250,29 @@ export function readBlock(block: Element, opts: ScanOptions): BlockContent {
   }
   if (nodes !== null) segments.push({ text, nodes, starts, tels });
   return { segments, childBlocks };
+}
+
+/**
+ * A segment with its text nodes: a leaf read by its text alone gets them now. Undefined when the
+ * leaf no longer holds that text (it changed since: the change is re-read on its own).
+ */
+export function mappedSegment(seg: Segment): Segment | undefined {
+  const leaf = seg.leaf;
+  if (!leaf) return seg;
+  const nodes: Text[] = [];
+  const starts: number[] = [];
+  let text = '';
+  for (let n = leaf.firstChild; n; n = n.nextSibling) {
+    const type = n.nodeType;
+    if (type === ELEMENT_NODE) return undefined;
+    if (type !== TEXT_NODE) continue;
+    const data = (n as Text).data;
+    if (data.length === 0) continue;
+    nodes.push(n as Text);
+    starts.push(text.length);
+    text += data;
+  }
+  return text === seg.text && nodes.length > 0 ? { text, nodes, starts, tels: NO_TELS } : undefined;
 }
 
 /** The outermost non-inline elements inside an inline element (e.g. blocks wrapped in an <a>). */

@@ -6,6 +6,7 @@ import {
   blockOf,
   detectionWindows,
   isInSkippedContext,
+  mappedSegment,
   mayHoldPhone,
   nodesBetween,
   outerBlocksWithin,
@@ -87,6 +88,35 @@ describe('readBlock', () => {
     const { segments } = readBlock(body.querySelector('#p') as Element, OPTS);
     expect(texts(segments)).toEqual(['Call us ', ' here and there, or Paris']);
     expect(segments.map((s) => s.tels)).toEqual([[], [{ start: 20, end: 25, href: 'tel:+33142685300' }]]);
+  });
+
+  it('reads a block without child elements by its text alone when asked, and maps its nodes on demand', () => {
+    const body = dom('<p id="p">Call +44 20<!-- a comment --> 7946 0018</p><p id="q">Call <b>+44</b> 20 7946 0018</p>');
+    const p = body.querySelector('#p') as Element;
+    const [seg] = readBlock(p, OPTS, { textOnlyLeaves: true }).segments as [Segment];
+    expect(seg).toEqual({ text: 'Call +44 20 7946 0018', nodes: [], starts: [], tels: [], leaf: p });
+    const mapped = mappedSegment(seg);
+    expect(mapped?.nodes.map((n) => n.data)).toEqual(['Call +44 20', ' 7946 0018']);
+    expect(mapped?.starts).toEqual([0, 11]);
+    expect(mapped?.leaf).toBeUndefined();
+    // A block with elements in it is read as always; its segments are already mapped.
+    const q = body.querySelector('#q') as Element;
+    const [full] = readBlock(q, OPTS, { textOnlyLeaves: true }).segments as [Segment];
+    expect(full.nodes).toHaveLength(3);
+    expect(mappedSegment(full)).toBe(full);
+    // Empty: no segment.
+    expect(readBlock(dom('<p id="e"></p>').querySelector('#e') as Element, OPTS, { textOnlyLeaves: true }).segments).toEqual([]);
+  });
+
+  it.each([
+    ['its text changed', (p: Element) => ((p.firstChild as Text).data = 'Call +44 20 7946 9999')],
+    ['an element went in', (p: Element) => p.append(document.createElement('b'))],
+    ['it was emptied', (p: Element) => p.replaceChildren()],
+  ])('maps nothing from a leaf read when %s since', (_why, change) => {
+    const p = dom('<p id="p">Call +44 20 7946 0018</p>').querySelector('#p') as Element;
+    const [seg] = readBlock(p, OPTS, { textOnlyLeaves: true }).segments as [Segment];
+    change(p);
+    expect(mappedSegment(seg)).toBeUndefined();
   });
 
   it('survives deep inline nesting without recursion', () => {
