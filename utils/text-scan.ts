@@ -210,7 +210,10 @@ export function readBlock(block: Element, opts: ScanOptions, how: { textOnlyLeav
         firstChild = el.firstChild;
         if (firstChild && name === 'a') {
           const href = el.getAttribute('href');
-          if (href && TEL_HREF.test(href)) (telStack ??= []).push({ el, start: text.length, seg: segments.length });
+          if (href && TEL_HREF.test(href)) {
+            telStack ??= [];
+            telStack.push({ el, start: text.length, seg: segments.length });
+          }
         }
       } else {
         // A block, or skipped: either way the segment ends here.

@@ -128,8 +128,12 @@ async function runOurs(context: BrowserContext, url: string): Promise<RunResult>
   if (process.env.NC_BENCH_VERBOSE) {
     console.log('  detail', JSON.stringify(marks), JSON.stringify(seen.longTasks));
     // Long animation frames over 50 ms while we worked, with the scripts that ran in them.
-    for (const f of seen.frames.filter((f) => f.duration > 50 && f.start + f.duration >= marks.start && f.start <= marks.done + 300))
-      console.log(`  frame at ${(f.start - marks.start).toFixed(0)} ms: ${f.duration.toFixed(0)} ms, blocking ${f.blocking.toFixed(0)}; scripts ${JSON.stringify(f.scripts.map((x) => [x.source.split('/').pop(), Math.round(x.duration)]))}`);
+    for (const f of seen.frames.filter(
+      (f) => f.duration > 50 && f.start + f.duration >= marks.start && f.start <= marks.done + 300,
+    ))
+      console.log(
+        `  frame at ${(f.start - marks.start).toFixed(0)} ms: ${f.duration.toFixed(0)} ms, blocking ${f.blocking.toFixed(0)}; scripts ${JSON.stringify(f.scripts.map((x) => [x.source.split('/').pop(), Math.round(x.duration)]))}`,
+      );
   }
   // Long tasks while we worked (from our start to just after the paint that followed).
   const inWindow = seen.longTasks.filter((t) => t.start + t.duration >= marks.start && t.start <= marks.done + 300);
