@@ -240,7 +240,9 @@ export function parseDetectReply(msg: unknown, items: readonly DetectItem[]): De
     if (!isRecord(raw) || !Array.isArray(raw.m) || raw.m.length % 3 !== 0) return undefined;
     const matches: Match[] = [];
     for (let k = 0; k < raw.m.length; k += 3) {
-      const [start, end, number] = [raw.m[k], raw.m[k + 1], raw.m[k + 2]];
+      const start: unknown = raw.m[k];
+      const end: unknown = raw.m[k + 1];
+      const number: unknown = raw.m[k + 2];
       if (!Number.isInteger(start) || !Number.isInteger(end) || typeof number !== 'string' || !E164.test(number))
         return undefined;
       if ((start as number) < 0 || (end as number) <= (start as number) || (end as number) > item.text.length) return undefined;

@@ -156,8 +156,12 @@ export interface BlockContent {
   childBlocks: Element[];
 }
 
-/** Shared by segments without tel links (most): nothing ever adds to a segment once read. */
-const NO_TELS: TelSpan[] = [];
+// Shared empty lists: most segments have no tel link, and most blocks of a page are leaves read by
+// their text alone. Nothing adds to a segment once read; frozen, so a change would throw, not spread.
+const NO_TELS = Object.freeze([]) as unknown as TelSpan[];
+const NO_NODES = Object.freeze([]) as unknown as Text[];
+const NO_STARTS = Object.freeze([]) as unknown as number[];
+const NO_BLOCKS = Object.freeze([]) as unknown as Element[];
 
 /**
  * Reads a block's own inline content: text directly in it and in inline descendants, cut into
@@ -171,7 +175,8 @@ export function readBlock(block: Element, opts: ScanOptions, how: { textOnlyLeav
     // in this (isolated) world, which is most of what reading a node costs. Mapped when a number
     // in it is made into a range (`mappedSegment`), for the few blocks that ever are.
     const text = block.textContent ?? '';
-    return { segments: text.length > 0 ? [{ text, nodes: [], starts: [], tels: NO_TELS, leaf: block }] : [], childBlocks: [] };
+    const segments = text.length > 0 ? [{ text, nodes: NO_NODES, starts: NO_STARTS, tels: NO_TELS, leaf: block }] : [];
+    return { segments, childBlocks: NO_BLOCKS };
   }
   const segments: Segment[] = [];
   const childBlocks: Element[] = [];
