@@ -444,20 +444,25 @@ export class PageScanner<R> {
       matches.push(m);
       count += m.length;
     }
-    if (count === 0 || this.store.makesNow(block)) this.store.setBlock(block, this.rangesOf(asked, matches));
-    // (Made later only if the block is unchanged then: a change re-reads it and replaces this.)
-    else this.store.deferBlock(block, count, () => (this.isCurrent(block, gen) ? this.rangesOf(asked, matches) : []));
+    const segs = asked.segs;
+    if (count === 0 || this.store.makesNow(block)) {
+      this.store.setBlock(block, this.rangesOf(block, segs, matches));
+      return;
+    }
+    // Made later only if the block is unchanged then (a change re-reads it and replaces this). What
+    // waits holds only the segments and matches: a page may keep thousands of blocks waiting.
+    this.store.deferBlock(block, count, () => (this.isCurrent(block, gen) ? this.rangesOf(block, segs, matches) : []));
   }
 
-  private rangesOf(asked: Asked, matches: Match[][]): FoundNumber<R>[] {
+  private rangesOf(block: Element, segs: Segment[], matches: Match[][]): FoundNumber<R>[] {
     this.visibleCache.clear();
     let found: FoundNumber<R>[] | undefined;
-    for (let s = 0; s < asked.segs.length; s++) {
+    for (let s = 0; s < segs.length; s++) {
       const m = matches[s] as Match[];
       // (Unmapped: the leaf changed since it was read; its re-read is queued.)
-      const seg = m.length > 0 ? mappedSegment(asked.segs[s] as Segment) : undefined;
+      const seg = m.length > 0 ? mappedSegment(segs[s] as Segment) : undefined;
       if (!seg) continue;
-      const built = buildFound(seg, m, asked.block, this.rangeEnv);
+      const built = buildFound(seg, m, block, this.rangeEnv);
       if (found) found.push(...built);
       else found = built;
     }
