@@ -146,7 +146,7 @@ export class PageScanner<R> {
     if (!root) return;
     const first = this.visibleBlocks();
     // Added last to the stack, the visible blocks run first; the full pass skips them after.
-    this.runner.add([this.deepJob(root, { reuse: true })], 'normal');
+    this.runner.add([this.deepJob(root, 'full')], 'normal');
     if (first.length > 0) this.runner.add([this.deepWalkOf(first)], 'normal');
   }
 
@@ -200,7 +200,7 @@ export class PageScanner<R> {
     const jobs: Job[] = [];
     for (const b of deep) {
       this.bump(b);
-      jobs.push(this.deepJob(b, { checkContext: true }));
+      jobs.push(this.deepJob(b, 'rescan'));
     }
     for (const b of own) {
       if (deep.has(b)) continue;
@@ -256,7 +256,7 @@ export class PageScanner<R> {
 
   /** The visible-first pass: several subtrees, one after the other. */
   private deepWalkOf(roots: Element[]): Job {
-    const jobs = roots.map((r) => this.deepJob(r, { remember: true }));
+    const jobs = roots.map((r) => this.deepJob(r, 'visible'));
     return {
       next: () => {
         const job = jobs[0];
@@ -286,10 +286,11 @@ export class PageScanner<R> {
   /**
    * Reads blocks depth first, in document order: each step reads one block's own text and queues
    * its child blocks. One job object walks a whole subtree (a page has tens of thousands of
-   * blocks: a generator each would cost more than reading most of them). `reuse` (the first full
-   * pass) does not send again the blocks the visible-first pass (`remember`) sent, unchanged since.
+   * blocks: a generator each would cost more than reading most of them). The full pass does not
+   * send again the blocks the visible-first pass sent, unchanged since; a rescan starting mid-page
+   * first checks that its root is not inside a skipped region.
    */
-  private deepJob(root: Element, how: { checkContext?: boolean; reuse?: boolean; remember?: boolean }): Job {
+  private deepJob(root: Element, pass: 'visible' | 'full' | 'rescan'): Job {
     const opts = this.env.options;
     const stack: Element[] = [root];
     let first = true;
@@ -299,13 +300,13 @@ export class PageScanner<R> {
         if (
           block?.isConnected &&
           !isSkippedElement(block, opts) &&
-          !(first && how.checkContext && isInSkippedContext(block, opts))
+          !(first && pass === 'rescan' && isInSkippedContext(block, opts))
         ) {
           const gen = this.gens.get(block) ?? 0;
           const content = readBlock(block, opts, READ);
           for (let i = content.childBlocks.length - 1; i >= 0; i--) stack.push(content.childBlocks[i] as Element);
-          if (how.remember) this.readFirst.set(block, gen);
-          if (!(how.reuse && this.readFirst.get(block) === gen)) this.ask(block, gen, content);
+          if (pass === 'visible') this.readFirst.set(block, gen);
+          if (!(pass === 'full' && this.readFirst.get(block) === gen)) this.ask(block, gen, content);
         }
         first = false;
         return stack.length === 0 ? DONE : MORE;

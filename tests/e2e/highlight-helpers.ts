@@ -41,6 +41,14 @@ export async function highlightCenter(page: Page, text: string): Promise<{ x: nu
   return point;
 }
 
+/** Moves the mouse onto a highlighted number, as a user would, until our chip shows. */
+export async function hoverNumber(page: Page, probe: ShadowProbe, text: string): Promise<void> {
+  const { x, y } = await highlightCenter(page, text);
+  await page.mouse.move(x - 5, y);
+  await page.mouse.move(x, y);
+  await probe.waitFor('nc-chip');
+}
+
 interface CdpNode {
   nodeId: number;
   nodeName: string;

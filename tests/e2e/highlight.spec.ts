@@ -2,7 +2,7 @@
 // never changes, that dynamic pages and frames are followed, and that the switches apply live.
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
-import { highlightCenter, highlightTexts, ShadowProbe, sortedHighlights } from './highlight-helpers';
+import { highlightTexts, hoverNumber, ShadowProbe, sortedHighlights } from './highlight-helpers';
 import { expect, type Page, test } from './support/fixtures';
 import { WorkerControl } from './support/worker-control';
 
@@ -158,10 +158,7 @@ test('past 1,000 numbers, the Highlight holds those near the screen, and scrolli
   expect(await highlightTexts(page)).not.toContain('+44 20 7946 0000');
   // Its range was made only when it came near: the hover finds it like any other.
   const probe = await ShadowProbe.open(page);
-  const { x, y } = await highlightCenter(page, '+44 20 7946 1499');
-  await page.mouse.move(x - 5, y);
-  await page.mouse.move(x, y);
-  await probe.waitFor('nc-chip');
+  await hoverNumber(page, probe, '+44 20 7946 1499');
   expect(await probe.text('nc-chip-number')).toBe('+44 20 7946 1499');
 });
 

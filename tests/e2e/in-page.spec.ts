@@ -2,7 +2,7 @@
 // page's synthetic clicks spend nothing; and the answers the background's context menu relies on.
 import { mkdirSync } from 'node:fs';
 import type { Page, Worker } from '@playwright/test';
-import { highlightCenter, highlightTexts, ShadowProbe, uiHostCount } from './highlight-helpers';
+import { highlightCenter, highlightTexts, hoverNumber, ShadowProbe, uiHostCount } from './highlight-helpers';
 import { expect, test } from './support/fixtures';
 
 async function openCardPage(page: Page, url: string): Promise<void> {
@@ -10,12 +10,8 @@ async function openCardPage(page: Page, url: string): Promise<void> {
   await expect.poll(async () => (await highlightTexts(page)).length, { timeout: 15_000 }).toBe(2);
 }
 
-async function hoverNumber(page: Page, probe: ShadowProbe, text = '+44 20 7946 0018'): Promise<void> {
-  const { x, y } = await highlightCenter(page, text);
-  await page.mouse.move(x - 5, y);
-  await page.mouse.move(x, y);
-  await probe.waitFor('nc-chip');
-}
+/** The demo number the chip and card tests hover. */
+const hoverDemoNumber = (page: Page, probe: ShadowProbe) => hoverNumber(page, probe, '+44 20 7946 0018');
 
 /** Sends a background-to-page message from the worker, as the background does. */
 function askTab(worker: Worker, pageUrl: string, message: unknown): Promise<unknown> {
@@ -39,7 +35,7 @@ test('hover → chip → Check shows the answer in a card, spending exactly one 
   await openCardPage(page, `${site.url}/in-page-card.html`);
   const before = await page.evaluate(() => document.documentElement.outerHTML);
   const probe = await ShadowProbe.open(page);
-  await hoverNumber(page, probe);
+  await hoverDemoNumber(page, probe);
   expect(await probe.text('nc-chip-number')).toBe('+44 20 7946 0018');
   mkdirSync('test-results/screenshots', { recursive: true });
   await page.screenshot({ path: 'test-results/screenshots/in-page-chip.png', clip: { x: 0, y: 80, width: 700, height: 200 } });
@@ -64,12 +60,12 @@ test('a click outside closes the card; moving away hides the chip', async ({ con
   const page = await context.newPage();
   await openCardPage(page, `${site.url}/in-page-card.html`);
   const probe = await ShadowProbe.open(page);
-  await hoverNumber(page, probe);
+  await hoverDemoNumber(page, probe);
   await probe.click(page, 'nc-chip-check');
   await probe.waitForText('nc-card', /Valid|Not valid|Validity unknown/);
   await page.mouse.click(900, 700);
   await expect.poll(() => probe.exists('nc-card')).toBe(false);
-  await hoverNumber(page, probe);
+  await hoverDemoNumber(page, probe);
   await page.mouse.move(900, 700);
   await expect.poll(() => probe.exists('nc-chip')).toBe(false);
   expect(await uiHostCount(page)).toBe(0);
@@ -84,7 +80,7 @@ test('synthetic (untrusted) clicks from the page spend nothing', async ({ contex
   service.production.resetCounts();
   // With nothing shown, then with the chip shown (its host is then reachable by the page).
   await page.evaluate(() => (window as unknown as { syntheticClicks(): number }).syntheticClicks());
-  await hoverNumber(page, probe);
+  await hoverDemoNumber(page, probe);
   const targets = await page.evaluate(() => (window as unknown as { syntheticClicks(): number }).syntheticClicks());
   expect(targets).toBe(3);
   // A page can also call click() on anything it can reach.
