@@ -42,7 +42,7 @@ export default defineConfig({
       'import.meta.env.NC_DEV_BUILD': JSON.stringify(devBuild),
       // The card loads on demand from the content script (entrypoints/content/card-loader.ts);
       // dev/bench/content-size.ts measures both ways. (The phone detector runs in the background:
-      // utils/detect-batch.ts.)
+      // utils/highlight/detect-batch.ts.)
       'import.meta.env.NC_LAZY_CARD': 'true',
     },
   }),

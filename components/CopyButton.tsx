@@ -1,7 +1,7 @@
 // A button that copies text and says so. Works in extension pages and inside a closed shadow root
 // on a web page, where the async Clipboard API may be refused (insecure page, no focus).
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { copyText } from '@/utils/copy-text';
+import { copyText } from '@/utils/in-page/copy-text';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -1,10 +1,10 @@
 // Shows one check reply: a summary line, every field, the raw answer and a copy button — or the
 // error in the user's words with the action that fixes it. Shared by the popup and the in-page card,
 // so it renders from data only and styles only `nc-` classes (it must work in a closed shadow root).
-import type { CheckRecord } from '@/utils/check-record';
-import { environmentLabel } from '@/utils/environments';
-import type { CheckReply } from '@/utils/messages';
-import type { ErrorAction, ServiceError } from '@/utils/service-errors';
+import type { CheckRecord } from '@/utils/checks/check-record';
+import type { CheckReply } from '@/utils/messaging/protocol';
+import { environmentLabel } from '@/utils/service/environments';
+import type { ErrorAction, ServiceError } from '@/utils/service/errors';
 import { CopyButton } from './CopyButton';
 import { TimeAgo } from './TimeAgo';
 import './result-view.css';

@@ -1,9 +1,9 @@
 // The country list the pickers offer: code, calling code and a readable name in the user's language.
-// Read from the small country table (utils/country), not from libphonenumber-js/min: its full
+// Read from the small country table (utils/phone/country), not from libphonenumber-js/min: its full
 // metadata (~145 KB) would be parsed before the popup's first paint. A unit test keeps the table
 // equal to the library's country list.
 import type { CountryCode } from 'libphonenumber-js/core';
-import { countryCallingCodes } from '@/utils/country';
+import { countryCallingCodes } from '@/utils/phone/country';
 
 export interface CountryOption {
   code: CountryCode;

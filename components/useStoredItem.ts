@@ -1,7 +1,7 @@
 // Reads a validated storage item and follows its changes, so a page renders from storage first and
 // stays live when the background or another page writes.
 import { useEffect, useState } from 'preact/hooks';
-import type { ValidatedItem } from '@/utils/settings';
+import type { ValidatedItem } from '@/utils/storage/settings';
 
 /**
  * `initial` is a value read before the first render (see entrypoints/popup/main.tsx), so the first

@@ -2,7 +2,7 @@
 // by the demo launcher, the end-to-end fixture and the benchmarks.
 import { type BrowserContext, chromium, type Worker } from '@playwright/test';
 import type { DevSetup } from '../entrypoints/background/dev-setup';
-import type { Environment } from '../utils/environments';
+import type { Environment } from '../utils/service/environments';
 import { chromiumPath, DEV_BUILD_DIR, extensionLaunchArgs } from './extension-paths';
 import { DEMO_KEYS, type LocalService } from './service/index';
 

@@ -30,7 +30,7 @@ const inlineCss: Plugin = {
 
 /**
  * Parts of the content script a build may load on demand (entrypoints/content/*-loader.ts). The
- * phone detector is in neither: it runs in the background (utils/detect-batch.ts).
+ * phone detector is in neither: it runs in the background (utils/highlight/detect-batch.ts).
  */
 const LAZY_PARTS = { NC_LAZY_CARD: 'content-card.js' } as const;
 

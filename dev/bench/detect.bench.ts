@@ -6,11 +6,11 @@
 // with dates, ids, amounts), the median throughput of both over several repetitions and the
 // speed-up; the time ours takes for 10,000 numbers written one per list item (a contacts
 // page: one find() call per item, as the content script makes them); then precision / recall /
-// F1 of both on the unit-test table (tests/unit/phone-detect.cases.ts), overall and on the trap
+// F1 of both on the unit-test table (tests/unit/phone/detect.cases.ts), overall and on the trap
 // cases. It only prints figures: timing depends on the machine, so nothing here asserts.
 import { type CountryCode, findNumbers } from 'libphonenumber-js/min';
-import { ALL_CASES, type Score, scoreCases, TRAP_CASES } from '../../tests/unit/phone-detect.cases';
-import { createPhoneDetector, type PhoneMatch } from '../../utils/phone-detect';
+import { ALL_CASES, type Score, scoreCases, TRAP_CASES } from '../../tests/unit/phone/detect.cases';
+import { createPhoneDetector, type PhoneMatch } from '../../utils/phone/detect';
 
 const COUNTRY: CountryCode = 'US';
 const TARGET_BYTES = 1_000_000;

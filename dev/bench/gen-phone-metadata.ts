@@ -1,5 +1,5 @@
-// Builds utils/phone-metadata.json, the numbering-plan data the page detector ships with, and
-// utils/country-calling-codes.json, the country list the settings and pickers read.
+// Builds utils/phone/data/metadata.json, the numbering-plan data the page detector ships with, and
+// utils/phone/data/country-calling-codes.json, the country list the settings and pickers read.
 //
 // Why not `libphonenumber-js/min` as is: its metadata alone is ~83 KB of the content script's
 // 120 KB budget, and half of it is formatting rules (how to print a number), which detection
@@ -117,13 +117,13 @@ export function buildCallingCodes(source: MinMetadata = minMetadata as unknown a
 }
 
 function write(name: string, data: unknown): void {
-  const out = fileURLToPath(new URL(`../../utils/${name}`, import.meta.url));
+  const out = fileURLToPath(new URL(`../../utils/phone/data/${name}`, import.meta.url));
   // Two-space JSON is also what the repository's formatter writes, so `biome check` stays clean.
   writeFileSync(out, `${JSON.stringify(data, null, 2)}\n`);
   console.log(`wrote ${out}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  write('phone-metadata.json', buildFromInstalledLibrary());
+  write('metadata.json', buildFromInstalledLibrary());
   write('country-calling-codes.json', buildCallingCodes());
 }

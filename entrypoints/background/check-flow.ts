@@ -2,15 +2,15 @@
 // last result and history → credits → badge.
 
 import type { CountryCode } from 'libphonenumber-js/min';
-import { addToHistory, type CheckRecord, findCached, putInCache } from '@/utils/check-record';
-import { effectiveCountry } from '@/utils/locale-country';
-import type { CheckReply } from '@/utils/messages';
-import { normalizeNumber, numberForService } from '@/utils/phone-normalize';
-import { createSerialQueue } from '@/utils/serial';
-import { checkNumberCall } from '@/utils/service-client';
-import { makeError } from '@/utils/service-errors';
-import { settingsItem } from '@/utils/settings';
-import { cacheItem, historyItem, lastResultItem } from '@/utils/storage-items';
+import { addToHistory, type CheckRecord, findCached, putInCache } from '@/utils/checks/check-record';
+import { createSerialQueue } from '@/utils/common/serial';
+import type { CheckReply } from '@/utils/messaging/protocol';
+import { effectiveCountry } from '@/utils/phone/locale-country';
+import { normalizeNumber, numberForService } from '@/utils/phone/normalize';
+import { checkNumberCall } from '@/utils/service/client';
+import { makeError } from '@/utils/service/errors';
+import { cacheItem, historyItem, lastResultItem } from '@/utils/storage/items';
+import { settingsItem } from '@/utils/storage/settings';
 import { refreshCredits, storeCredits, storeCreditsError } from './credits';
 import { deploymentFor, permissionError } from './deployment';
 import { REQUEST_TIMEOUT_MS, workerHttpEnv } from './service-env';

@@ -1,9 +1,10 @@
 // Checks the number a right-click or a shortcut picked, or says why there is none. Shared by the
 // context menu and the keyboard command so both word it the same way.
-import type { Environment } from '@/utils/environments';
-import type { CheckReply } from '@/utils/messages';
-import type { Picked } from '@/utils/pick-number';
-import { makeError } from '@/utils/service-errors';
+
+import type { CheckReply } from '@/utils/messaging/protocol';
+import type { Picked } from '@/utils/phone/pick-number';
+import type { Environment } from '@/utils/service/environments';
+import { makeError } from '@/utils/service/errors';
 import { runCheck } from './check-flow';
 
 export async function checkPicked(p: Picked, environment: Environment, noNumberMessage: string): Promise<CheckReply> {

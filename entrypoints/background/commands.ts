@@ -1,11 +1,11 @@
 // Keyboard commands (changeable at the browser's shortcuts page). `_execute_action` opens the
 // popup by itself; `check-selection` checks the number selected in the active tab.
 import { browser } from 'wxt/browser';
-import { effectiveCountry } from '@/utils/locale-country';
-import type { CheckReply } from '@/utils/messages';
-import { pickFromSelection } from '@/utils/pick-number';
-import { sendToTab } from '@/utils/send';
-import { settingsItem } from '@/utils/settings';
+import type { CheckReply } from '@/utils/messaging/protocol';
+import { sendToTab } from '@/utils/messaging/send';
+import { effectiveCountry } from '@/utils/phone/locale-country';
+import { pickFromSelection } from '@/utils/phone/pick-number';
+import { settingsItem } from '@/utils/storage/settings';
 import { checkPicked } from './check-picked';
 import { deliverResult, type ShownIn } from './deliver-result';
 

@@ -1,11 +1,11 @@
 // The "Check this number" menu: on a selection, on a tel: link, and on a highlighted number under
 // the pointer (the content script says at each right-click whether there is one).
 import { browser } from 'wxt/browser';
-import { effectiveCountry } from '@/utils/locale-country';
-import type { CheckReply } from '@/utils/messages';
-import { type Picked, pickFromLink, pickFromSelection } from '@/utils/pick-number';
-import { sendToTab } from '@/utils/send';
-import { settingsItem } from '@/utils/settings';
+import type { CheckReply } from '@/utils/messaging/protocol';
+import { sendToTab } from '@/utils/messaging/send';
+import { effectiveCountry } from '@/utils/phone/locale-country';
+import { type Picked, pickFromLink, pickFromSelection } from '@/utils/phone/pick-number';
+import { settingsItem } from '@/utils/storage/settings';
 import { checkPicked } from './check-picked';
 import { deliverResult, type ShownIn } from './deliver-result';
 

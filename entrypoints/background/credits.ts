@@ -1,11 +1,12 @@
 // Reading the remaining credits: on start-up, on the alarm, after a check, on demand.
-import { nextBackoffMs } from '@/utils/backoff';
-import type { CreditsReading } from '@/utils/credits-reading';
-import type { Environment } from '@/utils/environments';
-import { creditsCall } from '@/utils/service-client';
-import { isTransient, type ServiceError } from '@/utils/service-errors';
-import { settingsItem } from '@/utils/settings';
-import { backoffItem, creditsItem } from '@/utils/storage-items';
+
+import type { CreditsReading } from '@/utils/credits/reading';
+import { nextBackoffMs } from '@/utils/service/backoff';
+import { creditsCall } from '@/utils/service/client';
+import type { Environment } from '@/utils/service/environments';
+import { isTransient, type ServiceError } from '@/utils/service/errors';
+import { backoffItem, creditsItem } from '@/utils/storage/items';
+import { settingsItem } from '@/utils/storage/settings';
 import { renderBadge } from './badge';
 import { deploymentFor, permissionError } from './deployment';
 import { REQUEST_TIMEOUT_MS, workerHttpEnv } from './service-env';

@@ -1,8 +1,8 @@
 // Shows the answer of a check started outside the popup: in the page's card when a content script
 // runs there, else by opening the popup, else as a notification.
 import { browser } from 'wxt/browser';
-import type { CheckReply } from '@/utils/messages';
-import { sendToTab } from '@/utils/send';
+import type { CheckReply } from '@/utils/messaging/protocol';
+import { sendToTab } from '@/utils/messaging/send';
 
 export type ShownIn = 'card' | 'popup' | 'notification';
 

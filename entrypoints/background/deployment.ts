@@ -1,11 +1,11 @@
 // Resolves the active deployment (environment, base URL, key) and whether we may reach it.
 import { browser } from 'wxt/browser';
-import type { Environment } from '@/utils/environments';
-import { pickKeyStore } from '@/utils/key-store';
-import type { Deployment } from '@/utils/service-client';
-import { makeError, type ServiceError } from '@/utils/service-errors';
-import { originPattern } from '@/utils/service-url';
-import { type Settings, settingsItem } from '@/utils/settings';
+import type { Deployment } from '@/utils/service/client';
+import type { Environment } from '@/utils/service/environments';
+import { makeError, type ServiceError } from '@/utils/service/errors';
+import { originPattern } from '@/utils/service/url';
+import { pickKeyStore } from '@/utils/storage/key-store';
+import { type Settings, settingsItem } from '@/utils/storage/settings';
 
 export async function deploymentFor(env: Environment, settings?: Settings): Promise<Deployment> {
   const s = settings ?? (await settingsItem.get());

@@ -1,12 +1,12 @@
-// Finds the phone numbers in the text content scripts send over the detect port (utils/messages.ts,
-// utils/detect-batch.ts). One detector per default country (sharedDetector), kept for the worker's
+// Finds the phone numbers in the text content scripts send over the detect port (utils/messaging/protocol.ts,
+// utils/highlight/detect-batch.ts). One detector per default country (sharedDetector), kept for the worker's
 // life: its caches and the engine's compiled code serve every page, and no frame loads the detector.
 import { browser } from 'wxt/browser';
-import { detectItems } from '@/utils/detect-batch';
-import { DETECT_PORT, detectRefusal, detectReply, parseDetectRequest } from '@/utils/messages';
-import { phoneFromTelHref, sharedDetector } from '@/utils/phone-detect';
-import { classifySender } from '@/utils/sender';
-import { isRecord } from '@/utils/validate';
+import { isRecord } from '@/utils/common/validate';
+import { detectItems } from '@/utils/highlight/detect-batch';
+import { DETECT_PORT, detectRefusal, detectReply, parseDetectRequest } from '@/utils/messaging/protocol';
+import { classifySender } from '@/utils/messaging/sender-identity';
+import { phoneFromTelHref, sharedDetector } from '@/utils/phone/detect';
 
 export function registerDetectListeners(): void {
   browser.runtime.onConnect.addListener((port) => {

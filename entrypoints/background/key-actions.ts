@@ -1,13 +1,14 @@
 // Key management asked for by the options page and the popup's onboarding.
-import type { Environment } from '@/utils/environments';
-import { ENVIRONMENTS } from '@/utils/environments';
-import { maskKey, pickKeyStore } from '@/utils/key-store';
-import type { KeyStatus, TestKeyReply } from '@/utils/messages';
-import { creditsCall } from '@/utils/service-client';
-import { makeError } from '@/utils/service-errors';
-import { checkBaseUrl } from '@/utils/service-url';
-import { settingsItem } from '@/utils/settings';
-import { creditsItem } from '@/utils/storage-items';
+
+import type { KeyStatus, TestKeyReply } from '@/utils/messaging/protocol';
+import { creditsCall } from '@/utils/service/client';
+import type { Environment } from '@/utils/service/environments';
+import { ENVIRONMENTS } from '@/utils/service/environments';
+import { makeError } from '@/utils/service/errors';
+import { checkBaseUrl } from '@/utils/service/url';
+import { creditsItem } from '@/utils/storage/items';
+import { maskKey, pickKeyStore } from '@/utils/storage/key-store';
+import { settingsItem } from '@/utils/storage/settings';
 import { renderBadge } from './badge';
 import { refreshCredits } from './credits';
 import { deploymentFor, permissionError } from './deployment';

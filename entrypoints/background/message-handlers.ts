@@ -1,19 +1,19 @@
 // Answers the message protocol. Every message is validated and its sender classified first.
 import { browser } from 'wxt/browser';
-import { pickKeyStore } from '@/utils/key-store';
-import { effectiveCountry } from '@/utils/locale-country';
+import { allowPageCheck } from '@/utils/messaging/page-rate-limit';
 import {
   type CheckReply,
   type ExtensionRequest,
   type PageRequest,
   parseExtensionRequest,
   parsePageRequest,
-} from '@/utils/messages';
-import { allowPageCheck } from '@/utils/page-rate-limit';
-import { classifySender, type SenderInfo } from '@/utils/sender';
-import { makeError } from '@/utils/service-errors';
-import { pageSettingsFor, settingsItem } from '@/utils/settings';
-import { cacheItem, historyItem, lastResultItem, pageCheckTimesItem } from '@/utils/storage-items';
+} from '@/utils/messaging/protocol';
+import { classifySender, type SenderInfo } from '@/utils/messaging/sender-identity';
+import { effectiveCountry } from '@/utils/phone/locale-country';
+import { makeError } from '@/utils/service/errors';
+import { cacheItem, historyItem, lastResultItem, pageCheckTimesItem } from '@/utils/storage/items';
+import { pickKeyStore } from '@/utils/storage/key-store';
+import { pageSettingsFor, settingsItem } from '@/utils/storage/settings';
 import { runCheck } from './check-flow';
 import { rememberContextTarget, setHereVisible } from './context-menu';
 import { refreshCredits } from './credits';

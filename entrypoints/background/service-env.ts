@@ -1,5 +1,5 @@
 // The real environment the pure service client runs in, inside the worker.
-import type { HttpEnv } from '@/utils/http-read';
+import type { HttpEnv } from '@/utils/service/http';
 
 export const workerHttpEnv: HttpEnv = {
   fetch: (input, init) => fetch(input, init),

@@ -1,7 +1,7 @@
 // Settings changed (options page, popup, another window): apply them everywhere, live.
 import { browser } from 'wxt/browser';
-import type { Settings } from '@/utils/settings';
-import { settingsItem } from '@/utils/settings';
+import type { Settings } from '@/utils/storage/settings';
+import { settingsItem } from '@/utils/storage/settings';
 import { ensureCreditsAlarm } from './alarms';
 import { renderBadge } from './badge';
 import { refreshCredits } from './credits';

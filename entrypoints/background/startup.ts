@@ -1,11 +1,11 @@
 // What runs when the worker starts, and when the browser or the extension starts.
 import { browser } from 'wxt/browser';
-import { settingsItem } from '@/utils/settings';
+import { settingsItem } from '@/utils/storage/settings';
 import { ensureCreditsAlarm } from './alarms';
 import { renderBadge } from './badge';
 import { refreshCredits } from './credits';
 
-/** Closes storage.local to content scripts where the browser can (Chromium); see utils/key-store.ts. */
+/** Closes storage.local to content scripts where the browser can (Chromium); see utils/storage/key-store.ts. */
 export async function restrictStorage(): Promise<void> {
   const local = browser.storage.local as unknown as { setAccessLevel?: (o: { accessLevel: string }) => Promise<void> };
   await local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => undefined);

@@ -3,7 +3,7 @@
 // as a web-accessible resource with `use_dynamic_url`) loads it on first use instead: Preact and the
 // ResultView then cost a page nothing until a card is shown.
 import { browser } from 'wxt/browser';
-import { importExposed } from '@/utils/exposed-script';
+import { importExposed } from '@/utils/in-page/on-demand-script';
 import { CARD_GLOBAL, type CardView } from './card-api';
 import { CARD_CSS, renderCard } from './card-view';
 

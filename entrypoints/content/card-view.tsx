@@ -5,8 +5,8 @@ import { render } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { ResultView } from '@/components/ResultView';
 import resultViewCss from '@/components/result-view.css?inline';
-import type { Box } from '@/utils/dom-position';
-import type { CheckReply } from '@/utils/messages';
+import type { Box } from '@/utils/in-page/position';
+import type { CheckReply } from '@/utils/messaging/protocol';
 import cardCss from './card.css?inline';
 import { placeNextTo } from './chip';
 

@@ -1,8 +1,8 @@
 // The chip over a hovered number: the number, "Check" and "Copy". Plain DOM built from data (no
 // page HTML, no framework), so the content script that every page loads stays small; the card, which
 // needs Preact and the shared ResultView, is loaded only when a check is shown (card-loader.ts).
-import { copyText } from '@/utils/copy-text';
-import { type Box, placeBeside, viewportSize } from '@/utils/dom-position';
+import { copyText } from '@/utils/in-page/copy-text';
+import { type Box, placeBeside, viewportSize } from '@/utils/in-page/position';
 
 export interface ChipModel {
   /** E.164: what "Check" sends and "Copy" copies. */

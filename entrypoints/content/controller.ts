@@ -4,12 +4,12 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { type Box, unionOf } from '@/utils/dom-position';
-import { hitTest } from '@/utils/highlight-hit';
-import type { FoundNumber } from '@/utils/highlight-store';
-import { type BackgroundToPage, type CheckReply, parseBackgroundToPage, type ReplyTo } from '@/utils/messages';
-import { sendToBackground } from '@/utils/send';
-import { makeError } from '@/utils/service-errors';
+import { hitTest } from '@/utils/highlight/hit-test';
+import type { FoundNumber } from '@/utils/highlight/store';
+import { type Box, unionOf } from '@/utils/in-page/position';
+import { type BackgroundToPage, type CheckReply, parseBackgroundToPage, type ReplyTo } from '@/utils/messaging/protocol';
+import { sendToBackground } from '@/utils/messaging/send';
+import { makeError } from '@/utils/service/errors';
 import { PageHighlighter } from './page-highlighter';
 import { type ChipModel, InPageUi } from './ui';
 
@@ -87,7 +87,7 @@ export class ContentController {
       return;
     }
     // A shape check only: the background sends a country it has validated, and the detector checks
-    // the code against its own numbering data (utils/country's reader would add its table to every page).
+    // the code against its own numbering data (utils/phone/country's reader would add its table to every page).
     const code = reply.defaultCountry;
     const defaultCountry = typeof code === 'string' && /^[A-Z]{2}$/.test(code) ? (code as CountryCode) : undefined;
     this.highlighter.start({ defaultCountry, highlightInCode: reply.highlightInCode === true });

@@ -3,13 +3,13 @@
 // Everything it decides is in utils/.
 import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
-import { viewportSize } from '@/utils/dom-position';
-import { PageScanner } from '@/utils/highlight-scanner';
-import type { FoundNumber } from '@/utils/highlight-store';
-import { HighlightWindow } from '@/utils/highlight-window';
-import { DETECT_PORT } from '@/utils/messages';
-import { PortDetector, type PortLike } from '@/utils/port-detector';
-import type { TextPosition } from '@/utils/text-scan';
+import { PortDetector, type PortLike } from '@/utils/highlight/detect-port';
+import { PageScanner } from '@/utils/highlight/scanner';
+import type { FoundNumber } from '@/utils/highlight/store';
+import type { TextPosition } from '@/utils/highlight/text-reading';
+import { HighlightWindow } from '@/utils/highlight/viewport-window';
+import { viewportSize } from '@/utils/in-page/position';
+import { DETECT_PORT } from '@/utils/messaging/protocol';
 import { adoptHighlightStyle, HIGHLIGHT_NAME, type StyleHandle } from './highlight-style';
 import { UI_HOST_NAME } from './ui';
 

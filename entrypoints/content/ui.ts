@@ -2,7 +2,7 @@
 // closed shadow root. The root's host is in the page only while something shows, and goes when
 // nothing does, so the page's DOM is as the page built it whenever our UI is hidden.
 
-import { createShadowHost, type ShadowHost } from '@/utils/dom-shadow-host';
+import { createShadowHost, type ShadowHost } from '@/utils/in-page/shadow-host';
 import type { CardView } from './card-api';
 import { loadCardView } from './card-loader';
 import type { CardModel } from './card-view';

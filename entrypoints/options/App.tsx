@@ -3,11 +3,11 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { countryOptions } from '@/components/countries';
 import { useStoredItem } from '@/components/useStoredItem';
-import { ENVIRONMENTS, environmentLabel } from '@/utils/environments';
-import { countryFromLocale } from '@/utils/locale-country';
-import type { KeyStatus } from '@/utils/messages';
-import { sendToBackground } from '@/utils/send';
-import { LIMITS, type NumberFormat, readCountry, type Settings, settingsItem, updateSettings } from '@/utils/settings';
+import type { KeyStatus } from '@/utils/messaging/protocol';
+import { sendToBackground } from '@/utils/messaging/send';
+import { countryFromLocale } from '@/utils/phone/locale-country';
+import { ENVIRONMENTS, environmentLabel } from '@/utils/service/environments';
+import { LIMITS, type NumberFormat, readCountry, type Settings, settingsItem, updateSettings } from '@/utils/storage/settings';
 import { BaseUrlField } from './BaseUrlField';
 import { EnvironmentSwitch } from './EnvironmentSwitch';
 import { KeyField } from './KeyField';

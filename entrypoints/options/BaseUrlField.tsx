@@ -2,9 +2,9 @@
 // the same click (the browser shows its prompt only inside a user gesture, before any other await).
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { type Environment, environmentLabel } from '@/utils/environments';
-import { checkBaseUrl, originPattern } from '@/utils/service-url';
-import { settingsItem, updateSettings } from '@/utils/settings';
+import { type Environment, environmentLabel } from '@/utils/service/environments';
+import { checkBaseUrl, originPattern } from '@/utils/service/url';
+import { settingsItem, updateSettings } from '@/utils/storage/settings';
 import type { Notify } from './useNotice';
 
 type Access = 'unknown' | 'granted' | 'missing';

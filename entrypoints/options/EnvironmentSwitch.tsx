@@ -1,5 +1,5 @@
 // Which deployment every check, credits read and badge uses.
-import { ENVIRONMENTS, type Environment, environmentLabel } from '@/utils/environments';
+import { ENVIRONMENTS, type Environment, environmentLabel } from '@/utils/service/environments';
 
 const DESCRIPTIONS: Record<Environment, string> = {
   production: 'The real service. Checks spend your credits.',

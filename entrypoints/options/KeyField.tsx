@@ -1,9 +1,9 @@
 // The API key of one deployment, handled only through the background: shown masked, revealed on
 // request, tested with the free credits call, replaced or removed.
 import { useState } from 'preact/hooks';
-import { type Environment, environmentLabel } from '@/utils/environments';
-import type { KeyStatus } from '@/utils/messages';
-import { sendToBackground } from '@/utils/send';
+import type { KeyStatus } from '@/utils/messaging/protocol';
+import { sendToBackground } from '@/utils/messaging/send';
+import { type Environment, environmentLabel } from '@/utils/service/environments';
 import type { Notify } from './useNotice';
 
 type TestState = { state: 'idle' } | { state: 'testing' } | { state: 'ok'; text: string } | { state: 'failed'; text: string };

@@ -1,6 +1,6 @@
 // Sites where highlighting stays off: add by host name (or a pasted URL), remove one by one.
 import { useState } from 'preact/hooks';
-import { LIMITS } from '@/utils/settings';
+import { LIMITS } from '@/utils/storage/settings';
 import { readHostName } from './host-name';
 
 export function SiteList({ sites, onSave }: { sites: string[]; onSave: (sites: string[]) => Promise<void> }) {

@@ -1,6 +1,6 @@
 // Remaining credits of the active environment, when they were read, and a refresh.
 import { TimeAgo } from '@/components/TimeAgo';
-import type { CreditsReading } from '@/utils/credits-reading';
+import type { CreditsReading } from '@/utils/credits/reading';
 
 interface Props {
   reading: CreditsReading | undefined;

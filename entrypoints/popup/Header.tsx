@@ -1,6 +1,6 @@
 // The popup's top bar: the name, the active environment (staging impossible to miss), settings.
 import { browser } from 'wxt/browser';
-import { type Environment, environmentLabel } from '@/utils/environments';
+import { type Environment, environmentLabel } from '@/utils/service/environments';
 
 function GearIcon() {
   return (

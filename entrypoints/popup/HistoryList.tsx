@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { CopyButton } from '@/components/CopyButton';
 import { displayNumber } from '@/components/ResultView';
 import { TimeAgo } from '@/components/TimeAgo';
-import { type CheckRecord, toCsv } from '@/utils/check-record';
+import { type CheckRecord, toCsv } from '@/utils/checks/check-record';
 import { downloadCsv } from './csv-export';
 
 const AT_A_GLANCE = 20;

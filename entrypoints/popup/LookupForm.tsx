@@ -5,7 +5,7 @@ import type { RefObject } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import { CountryPicker } from '@/components/CountryPicker';
 import { countryName } from '@/components/countries';
-import { MAX_NUMBER_INPUT } from '@/utils/messages';
+import { MAX_NUMBER_INPUT } from '@/utils/messaging/protocol';
 import type { NumberHint } from './number-hint';
 import { useNumberTools } from './useNumberTools';
 

@@ -2,11 +2,11 @@
 // tested with the free credits call, then saved. The popup then turns into the normal one.
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { type Environment, environmentLabel } from '@/utils/environments';
-import { sendToBackground } from '@/utils/send';
-import { checkBaseUrl, originPattern } from '@/utils/service-url';
-import type { Settings } from '@/utils/settings';
-import { settingsItem } from '@/utils/settings';
+import { sendToBackground } from '@/utils/messaging/send';
+import { type Environment, environmentLabel } from '@/utils/service/environments';
+import { checkBaseUrl, originPattern } from '@/utils/service/url';
+import type { Settings } from '@/utils/storage/settings';
+import { settingsItem } from '@/utils/storage/settings';
 
 interface Props {
   environment: Environment;

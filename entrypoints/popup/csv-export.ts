@@ -1,5 +1,5 @@
 // History as a CSV file: a Blob URL and a temporary link, so nothing needs the downloads permission.
-import { type CheckRecord, toCsv } from '@/utils/check-record';
+import { type CheckRecord, toCsv } from '@/utils/checks/check-record';
 
 export function historyFileName(now = new Date()): string {
   return `number-check-history-${now.toISOString().slice(0, 10)}.csv`;

@@ -1,7 +1,7 @@
 // What each error's action button does in the popup (DESIGN §1: every error comes with its fix).
 import { browser } from 'wxt/browser';
-import type { ErrorAction } from '@/utils/service-errors';
-import { originPattern } from '@/utils/service-url';
+import type { ErrorAction } from '@/utils/service/errors';
+import { originPattern } from '@/utils/service/url';
 import type { LookupRequest } from './useLookup';
 
 export interface ActionContext {

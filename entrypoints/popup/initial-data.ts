@@ -4,10 +4,10 @@
 // with its raw answer) is the largest item and renders below the result: App reads it after the
 // first paint, so it never delays the result and, coming in below it, moves nothing on screen.
 
-import type { CreditsReading } from '@/utils/credits-reading';
-import type { PerEnvironment } from '@/utils/environments';
-import { type Settings, settingsItem } from '@/utils/settings';
-import { creditsItem, type LastResult, lastResultItem } from '@/utils/storage-items';
+import type { CreditsReading } from '@/utils/credits/reading';
+import type { PerEnvironment } from '@/utils/service/environments';
+import { creditsItem, type LastResult, lastResultItem } from '@/utils/storage/items';
+import { type Settings, settingsItem } from '@/utils/storage/settings';
 
 export interface InitialData {
   settings: Settings;

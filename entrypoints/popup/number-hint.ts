@@ -1,7 +1,7 @@
 // What the popup says about a number while it is typed: the same reading the background makes
-// (utils/phone-normalize), so a number flagged here is the one it would refuse to spend a credit on.
+// (utils/phone/normalize), so a number flagged here is the one it would refuse to spend a credit on.
 import { AsYouType, type CountryCode, validatePhoneNumberLength } from 'libphonenumber-js/min';
-import { normalizeNumber } from '@/utils/phone-normalize';
+import { normalizeNumber } from '@/utils/phone/normalize';
 
 export type NumberHint =
   | { kind: 'empty' }

@@ -3,10 +3,10 @@
 // request was sent is dropped.
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useCallback, useRef, useState } from 'preact/hooks';
-import type { Environment } from '@/utils/environments';
-import type { CheckReply } from '@/utils/messages';
-import { sendToBackground } from '@/utils/send';
-import { makeError } from '@/utils/service-errors';
+import type { CheckReply } from '@/utils/messaging/protocol';
+import { sendToBackground } from '@/utils/messaging/send';
+import type { Environment } from '@/utils/service/environments';
+import { makeError } from '@/utils/service/errors';
 
 export interface LookupRequest {
   input: string;

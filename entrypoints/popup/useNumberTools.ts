@@ -5,7 +5,7 @@
 // classic script that is compiled on every opening, so their size would delay the first paint.
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { importExposed } from '@/utils/exposed-script';
+import { importExposed } from '@/utils/in-page/on-demand-script';
 import { afterFirstPaint } from './after-first-paint';
 import { NUMBER_TOOLS_GLOBAL, type NumberTools } from './number-tools-api';
 

@@ -2,7 +2,7 @@
 // applied live to the popup and the badge.
 import type { Worker } from '@playwright/test';
 import { DEMO_KEYS } from '../../dev/service/index';
-import type { Settings } from '../../utils/settings';
+import type { Settings } from '../../utils/storage/settings';
 import { expect, test } from './support/fixtures';
 import { OptionsPage } from './support/options-page';
 import { PopupPage } from './support/popup-page';

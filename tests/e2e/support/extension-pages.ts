@@ -1,7 +1,7 @@
 /// <reference types="chrome" />
 // Page objects for the extension's own pages, and a way to talk the message protocol as they do.
 import type { BrowserContext, Page } from '@playwright/test';
-import type { ExtensionRequest, ReplyTo } from '../../../utils/messages';
+import type { ExtensionRequest, ReplyTo } from '../../../utils/messaging/protocol';
 
 export class ExtensionPages {
   constructor(

@@ -1,6 +1,6 @@
 // The options page as a user sees it: labelled controls per environment and per setting.
 import type { Locator, Page } from '@playwright/test';
-import type { Environment } from '../../../utils/environments';
+import type { Environment } from '../../../utils/service/environments';
 import type { ExtensionPages } from './extension-pages';
 
 export class OptionsPage {

@@ -1,0 +1,555 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import {
+  BATCH_CHARS,
+  type BatchDetector,
+  type DetectItem,
+  type DetectResult,
+  MAX_ITEM_CHARS,
+  type Match,
+} from '@/utils/highlight/detect-batch';
+import { hitTest } from '@/utils/highlight/hit-test';
+import { buildFound, segmentMatches } from '@/utils/highlight/ranges';
+import { PageScanner } from '@/utils/highlight/scanner';
+import { type FoundNumber, type FoundSink, HighlightStore, paintAll } from '@/utils/highlight/store';
+import { readBlock, type TextPosition } from '@/utils/highlight/text-reading';
+import { HighlightWindow, type NearReport } from '@/utils/highlight/viewport-window';
+import { createPhoneDetector } from '@/utils/phone/detect';
+
+/** A test range: what `StaticRange` holds, plus the text it covers for assertions. */
+interface TestRange {
+  start: TextPosition;
+  end: TextPosition;
+}
+
+function rangeText(r: TestRange): string {
+  const { start, end } = r;
+  if (start.node === end.node) return start.node.data.slice(start.offset, end.offset);
+  let out = start.node.data.slice(start.offset);
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  walker.currentNode = start.node;
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (n === end.node) return out + end.node.data.slice(0, end.offset);
+    out += (n as Text).data;
+  }
+  return out;
+}
+
+/** A stand-in detector: "+" and 8–15 digits with single spaces. */
+function fakeDetect(text: string): Match[] {
+  return [...text.matchAll(/\+\d(?: ?\d){7,14}/g)].map((m) => ({
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+    number: `+${m[0].replace(/\D/g, '')}`,
+  }));
+}
+
+const telNumber = (href: string) => (/^tel:\+\d+$/.test(href) ? href.slice(4) : undefined);
+
+function answer(items: readonly DetectItem[], detect: (t: string) => Match[]): DetectResult[] {
+  return items.map((item) =>
+    item.hrefs ? { matches: detect(item.text), tels: item.hrefs.map(telNumber) } : { matches: detect(item.text) },
+  );
+}
+
+/** A detector that answers every batch at once, as the background would, only sooner. */
+function answeringDetector(detect: (t: string) => Match[], batches?: DetectItem[][]): BatchDetector {
+  return {
+    detect: (items, done) => {
+      batches?.push([...items]);
+      done(answer(items, detect));
+    },
+  };
+}
+
+/** A detector whose batches wait until the test answers (or fails) them. */
+function waitingDetector() {
+  const calls: { items: readonly DetectItem[]; done: (r: DetectResult[]) => void; failed: () => void }[] = [];
+  const detector: BatchDetector = { detect: (items, done, failed) => calls.push({ items, done, failed }) };
+  return {
+    detector,
+    calls,
+    answerAll: (detect = fakeDetect) => {
+      for (const c of calls.splice(0)) c.done(answer(c.items, detect));
+    },
+  };
+}
+
+/** A page read up to the detector: every batch it sent waits in `w` for the test. */
+function startWaiting(html: string) {
+  const w = waitingDetector();
+  const t = setup(html, { detector: w.detector });
+  t.scanner.start();
+  t.run();
+  return { ...t, w };
+}
+
+interface SetupOptions {
+  detect?: (t: string) => Match[];
+  hidden?: Set<Element>;
+  /** Answers batches at once with `detect` (fakeDetect) unless given. */
+  detector?: BatchDetector;
+  /** Paints through a HighlightWindow of this limit (its observer reported on by the test). */
+  windowLimit?: number;
+  /** Elements "on screen", read first. */
+  visible?: () => Element[];
+}
+
+function setup(html: string, opts: SetupOptions = {}) {
+  document.body.innerHTML = html;
+  const highlight = new Set<TestRange>();
+  let report: (entries: NearReport) => void = () => undefined;
+  const sink: FoundSink<TestRange> =
+    opts.windowLimit === undefined
+      ? paintAll(highlight)
+      : new HighlightWindow<TestRange>(
+          highlight,
+          (r) => {
+            report = r;
+            return { observe: () => undefined, unobserve: () => undefined, disconnect: () => undefined };
+          },
+          opts.windowLimit,
+        );
+  let made = 0;
+  const scanner = new PageScanner<TestRange>({
+    doc: document,
+    sink,
+    options: { highlightInCode: false, ownHostName: 'number-check-ui' },
+    detector: opts.detector ?? answeringDetector(opts.detect ?? fakeDetect),
+    makeRange: (start, end) => {
+      made++;
+      return { start, end };
+    },
+    isElementVisible: (el) =>
+      !opts.hidden?.has(el) && !(el.parentElement && opts.hidden && [...opts.hidden].some((h) => h.contains(el))),
+    visibleElements: opts.visible,
+    now: () => 0,
+    post: () => undefined,
+    // The tests observe by hand: happy-dom's observer timing differs from a browser's.
+    MutationObserver: class {
+      observe() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof MutationObserver,
+  });
+  const texts = () => [...highlight].map(rangeText).sort();
+  const near = (...ids: string[]) => report(ids.map((id) => ({ target: document.getElementById(id) as Element, near: true })));
+  return { scanner, highlight, texts, sink, near, made: () => made, run: () => scanner.runner.drain() };
+}
+
+function childList(target: Node, added: Node[] = [], removed: Node[] = []): MutationRecord {
+  return { type: 'childList', target, addedNodes: added, removedNodes: removed } as unknown as MutationRecord;
+}
+
+describe('PageScanner', () => {
+  it('highlights numbers, including those split across inline elements', () => {
+    const t = setup(`
+      <h1>Contact</h1>
+      <p>Call <b>+44</b> 20 7946 0018 or <span>+1 650 253 0000</span>.</p>
+      <ul><li>Sales: +33 1 23 45 67 89</li></ul>`);
+    t.scanner.start();
+    t.run();
+    expect(t.texts()).toEqual(['+1 650 253 0000', '+33 1 23 45 67 89', '+44 20 7946 0018']);
+    expect(t.scanner.store.size).toBe(3);
+  });
+
+  it('leaves skipped regions alone', () => {
+    const t = setup(`
+      <p>Visible +44 20 7946 0018</p>
+      <textarea>+44 20 7946 0019</textarea><input value="+44 20 7946 0020">
+      <div contenteditable="true"><p>+44 20 7946 0021</p></div>
+      <pre>+44 20 7946 0022</pre><code>+44 20 7946 0023</code>
+      <script>"+44 20 7946 0024"</script><div hidden>+44 20 7946 0025</div>`);
+    t.scanner.start();
+    t.run();
+    expect(t.texts()).toEqual(['+44 20 7946 0018']);
+  });
+
+  it('skips text hidden by style and reads it when it shows', () => {
+    document.body.innerHTML = '';
+    const hidden = new Set<Element>();
+    const t = setup('<p>+44 20 7946 0018</p><div id="panel" class="closed"><p>+44 20 7946 0099</p></div>', { hidden });
+    const panel = document.getElementById('panel') as Element;
+    hidden.add(panel);
+    t.scanner.start();
+    t.run();
+    expect(t.texts()).toEqual(['+44 20 7946 0018']);
+    hidden.delete(panel);
+    panel.className = 'open';
+    t.scanner.onMutations([{ type: 'attributes', target: panel, attributeName: 'class' } as unknown as MutationRecord]);
+    t.run();
+    expect(t.texts()).toEqual(['+44 20 7946 0018', '+44 20 7946 0099']);
+  });
+
+  it('highlights the text of a tel: link, with the link number, even when it reads "Call us"', () => {
+    const t = setup('<p>Reach us: <a href="tel:+442079460018"> Call us </a> (or +44 20 7946 0019)</p>');
+    t.scanner.start();
+    t.run();
+    const found = [...t.scanner.store.all()].map((f) => [f.text, f.number]);
+    expect(found).toEqual([
+      ['Call us', '+442079460018'],
+      ['+44 20 7946 0019', '+442079460019'],
+    ]);
+  });
+
+  it('follows added content, text changes and removals', () => {
+    const t = setup('<main id="app"><p id="p">Nothing yet</p></main>');
+    t.scanner.start();
+    t.run();
+    expect(t.texts()).toEqual([]);
+    const app = document.getElementById('app') as Element;
+    // A framework renders a list.
+    const list = document.createElement('ul');
+    list.innerHTML = '<li>Anna +44 20 7946 0018</li><li>Ben <b>+1</b> 650 253 0000</li>';
+    app.append(list);
+    t.scanner.onMutations([childList(app, [list])]);
+    t.run();
+    expect(t.texts()).toEqual(['+1 650 253 0000', '+44 20 7946 0018']);
+    // A text node changes in place: its old range is dropped at once, before any re-read.
+    const p = document.getElementById('p') as Element;
+    const text = p.firstChild as Text;
+    text.data = 'Now: +49 30 1234 5678';
+    t.scanner.onMutations([{ type: 'characterData', target: text } as unknown as MutationRecord]);
+    t.run();
+    expect(t.texts()).toEqual(['+1 650 253 0000', '+44 20 7946 0018', '+49 30 1234 5678']);
+    text.data = 'Gone';
+    t.scanner.onMutations([{ type: 'characterData', target: text } as unknown as MutationRecord]);
+    expect(t.texts()).not.toContain('+49 30 1234 5678');
+    // A single-page app replaces the view.
+    const first = list.firstElementChild as Element;
+    list.remove();
+    t.scanner.onMutations([childList(app, [], [list])]);
+    t.run();
+    expect(t.texts()).toEqual([]);
+    expect(first.isConnected).toBe(false);
+  });
+
+  it('does not commit a read of a block that changed while it was being read', () => {
+    let changed = false;
+    let scanner: PageScanner<TestRange> | undefined;
+    const detect = (text: string) => {
+      if (!changed) {
+        // The page changes the text between our read of the block and the commit.
+        changed = true;
+        const p = document.getElementById('p') as Element;
+        (p.firstChild as Text).data = 'New: +44 20 7946 0077';
+        scanner?.onMutations([{ type: 'characterData', target: p.firstChild } as unknown as MutationRecord]);
+      }
+      return fakeDetect(text);
+    };
+    const t = setup('<p id="p">+44 20 7946 0018</p>', { detect });
+    scanner = t.scanner;
+    t.scanner.start();
+    t.run();
+    expect(t.texts()).toEqual(['+44 20 7946 0077']);
+  });
+
+  it('sends only blocks that may hold a number, and is not done until the answers came', () => {
+    const { w, scanner, highlight } = startWaiting(
+      '<p>Opening hours 9-17, 2024</p><p id="n">Call +44 20 7946 0018</p><p>Nothing</p>',
+    );
+    expect(w.calls.map((c) => c.items.map((i) => i.text))).toEqual([['Call +44 20 7946 0018']]);
+    expect(highlight.size).toBe(0);
+    // Idle, but not done: the page is fully read only once the answers came.
+    expect(scanner.runner.busy).toBe(false);
+    expect(scanner.awaitingNumbers).toBe(true);
+    w.answerAll();
+    expect(scanner.awaitingNumbers).toBe(false);
+    // The answer wakes the runner: it makes the ranges.
+    expect(scanner.runner.busy).toBe(true);
+    scanner.runner.drain();
+    expect([...highlight].map(rangeText)).toEqual(['+44 20 7946 0018']);
+  });
+
+  it('does not commit an answer for a block that changed after it was read; the new read is sent', () => {
+    const { w, scanner, highlight } = startWaiting('<p id="a">Call +44 20 7946 0018</p><p id="b">Fax +44 20 7946 0019</p>');
+    // The page changes one of the blocks while its text is with the detector.
+    const b = document.getElementById('b') as Element;
+    (b.firstChild as Text).data = 'Fax +44 20 7946 0077';
+    scanner.onMutations([{ type: 'characterData', target: b.firstChild } as unknown as MutationRecord]);
+    scanner.runner.drain();
+    const sent = w.calls.flatMap((c) => c.items.map((i) => i.text));
+    expect(sent).toEqual(['Call +44 20 7946 0018', 'Fax +44 20 7946 0019', 'Fax +44 20 7946 0077']);
+    w.answerAll();
+    scanner.runner.drain();
+    // The stale answer for "b" (…0019) is dropped; the fresh one is painted.
+    expect([...highlight].map(rangeText).sort()).toEqual(['+44 20 7946 0018', '+44 20 7946 0077']);
+  });
+
+  it('sends nothing on a page without candidates', () => {
+    const { w, scanner } = startWaiting('<p>Prices $12.50, 3 items, room 12, open 9-17, since 1999</p>');
+    expect(w.calls).toHaveLength(0);
+    expect(scanner.awaitingNumbers).toBe(false);
+  });
+
+  it('sends a block whose text lost its number, and drops the number when the answer is empty', () => {
+    const t = setup('<p id="p">Call +44 20 7946 0018</p>');
+    t.scanner.start();
+    t.run();
+    expect(t.texts()).toEqual(['+44 20 7946 0018']);
+    const p = document.getElementById('p') as Element;
+    (p.firstChild as Text).data = 'Closed today';
+    t.scanner.onMutations([{ type: 'characterData', target: p.firstChild } as unknown as MutationRecord]);
+    t.run();
+    expect(t.texts()).toEqual([]);
+  });
+
+  it('a failed batch leaves its blocks as they were and still ends the scan', () => {
+    const { w, scanner, highlight } = startWaiting('<p>Call +44 20 7946 0018</p>');
+    for (const c of w.calls.splice(0)) c.failed();
+    expect(scanner.awaitingNumbers).toBe(false);
+    scanner.runner.drain();
+    expect(highlight.size).toBe(0);
+  });
+
+  it('cuts batches at about BATCH_CHARS, and long texts into windows whose matches land at the right offsets', () => {
+    const batches: DetectItem[][] = [];
+    const filler = 'word '.repeat(Math.ceil(MAX_ITEM_CHARS / 5));
+    const cells = Array.from({ length: 1_200 }, (_, i) => `<p>Row ${i}: +44 20 7946 ${String(i).padStart(4, '0')}</p>`).join('');
+    const t = setup(`<div id="long">${filler}then +44 20 7946 9999 ${filler}</div>${cells}`, {
+      detector: answeringDetector(fakeDetect, batches),
+    });
+    t.scanner.start();
+    t.run();
+    expect(t.scanner.store.size).toBe(1_201);
+    expect(t.texts()).toContain('+44 20 7946 9999');
+    const sizes = batches.map((b) => b.reduce((n, i) => n + i.text.length, 0));
+    expect(batches.length).toBeGreaterThan(1);
+    for (const size of sizes) expect(size).toBeLessThan(BATCH_CHARS + MAX_ITEM_CHARS);
+    for (const b of batches) for (const item of b) expect(item.text.length).toBeLessThanOrEqual(MAX_ITEM_CHARS);
+  });
+
+  it('stop() drops answers to batches sent before it', () => {
+    const { w, scanner, highlight } = startWaiting('<p>Call +44 20 7946 0018</p>');
+    scanner.stop();
+    w.answerAll();
+    scanner.runner.drain();
+    expect(highlight.size).toBe(0);
+    expect(scanner.store.size).toBe(0);
+  });
+
+  it('reads what is on screen first, and the full pass does not send it again', () => {
+    const batches: DetectItem[][] = [];
+    const rows = Array.from({ length: 6 }, (_, i) => `<p id="p${i}">Call +44 20 7946 000${i}</p>`).join('');
+    const t = setup(`<div id="top">${rows}</div><div id="shown"><p>On screen +44 20 7946 0999</p></div>`, {
+      detector: answeringDetector(fakeDetect, batches),
+      visible: () => [document.querySelector('#shown p') as Element],
+    });
+    t.scanner.start();
+    t.run();
+    const sent = batches.flat().map((i) => i.text);
+    expect(sent[0]).toBe('On screen +44 20 7946 0999');
+    expect(sent.filter((x) => x.includes('0999'))).toHaveLength(1);
+    expect(sent).toHaveLength(7);
+    expect(t.scanner.store.size).toBe(7);
+  });
+
+  it('past the window limit, far blocks are counted at once and get their ranges when first reported near', () => {
+    const rows = Array.from({ length: 5 }, (_, i) => `<p id="p${i}">Call +44 20 7946 000${i}</p>`).join('');
+    const t = setup(rows, { windowLimit: 2 });
+    t.scanner.start();
+    t.run();
+    expect(t.scanner.store.size).toBe(5);
+    // Made at once until the window opened (at the third); the other two wait for the observer.
+    expect(t.made()).toBe(3);
+    expect(t.scanner.store.madeSize).toBe(3);
+    (t.sink as HighlightWindow<TestRange>).settle();
+    t.near('p0', 'p3');
+    expect(t.texts()).toEqual(['+44 20 7946 0000', '+44 20 7946 0003']);
+    expect(t.made()).toBe(4);
+    // The hit-test finds a number made this way.
+    const p3 = document.getElementById('p3') as Element;
+    expect(t.scanner.store.atNode(p3.firstChild as Node).map((f) => f.number)).toEqual(['+442079460003']);
+  });
+
+  it('a far block that changed before it came near is made from its new text, never from the stale read', () => {
+    const rows = Array.from({ length: 4 }, (_, i) => `<p id="p${i}">Call +44 20 7946 000${i}</p>`).join('');
+    const t = setup(rows, { windowLimit: 2 });
+    t.scanner.start();
+    t.run();
+    const p3 = document.getElementById('p3') as Element;
+    (p3.firstChild as Text).data = 'Now +44 20 7946 1111';
+    t.scanner.onMutations([{ type: 'characterData', target: p3.firstChild } as unknown as MutationRecord]);
+    // Reported near before the re-read ran: the old read is not made into ranges.
+    t.near('p3');
+    expect(t.texts()).not.toContain('+44 20 7946 0003');
+    t.run();
+    (t.sink as HighlightWindow<TestRange>).settle();
+    t.near('p3');
+    expect(t.texts()).toContain('+44 20 7946 1111');
+    expect(t.scanner.store.size).toBe(4);
+  });
+
+  it('ignores changes made by our own UI host', () => {
+    const t = setup('<p>+44 20 7946 0018</p>');
+    t.scanner.start();
+    t.run();
+    const host = document.createElement('number-check-ui');
+    document.documentElement.append(host);
+    t.scanner.onMutations([childList(document.documentElement, [host])]);
+    expect(t.scanner.runner.busy).toBe(false);
+    host.remove();
+  });
+
+  it('stop() removes every highlight and stops following the page', () => {
+    const t = setup('<p>+44 20 7946 0018</p>');
+    t.scanner.start();
+    t.run();
+    expect(t.highlight.size).toBe(1);
+    t.scanner.stop();
+    expect(t.highlight.size).toBe(0);
+    t.scanner.onMutations([childList(document.body, [document.createElement('p')])]);
+    expect(t.scanner.runner.busy).toBe(false);
+  });
+
+  it('with the real detector: finds numbers and leaves the traps', () => {
+    const detector = createPhoneDetector('GB');
+    const t = setup(
+      `<p>Office: <b>+44</b> 20 7946 0018</p>
+       <p>Invoice no. 2024-000123, order #88812345, 12.03.2024, £1,234.56, 192.168.100.200</p>
+       <p>Card 4111 1111 1111 1111</p>`,
+      { detect: (text) => detector.find(text) },
+    );
+    t.scanner.start();
+    t.run();
+    expect(t.texts()).toEqual(['+44 20 7946 0018']);
+  });
+});
+
+describe('HighlightStore', () => {
+  it('replaces a block as a unit and drops what a changed node touched', () => {
+    document.body.innerHTML = '<p id="a">x</p><p id="b">y</p>';
+    const a = document.getElementById('a') as Element;
+    const b = document.getElementById('b') as Element;
+    const ta = a.firstChild as Text;
+    const tb = b.firstChild as Text;
+    const set = new Set<string>();
+    const store = new HighlightStore<string>(paintAll(set));
+    store.setBlock(a, [{ range: 'r1', number: '+1', text: 'x', nodes: [ta], block: a }]);
+    store.setBlock(b, [
+      { range: 'r2', number: '+2', text: 'y', nodes: [tb], block: b },
+      { range: 'r3', number: '+3', text: 'y', nodes: [tb, ta], block: b },
+    ]);
+    expect([...set].sort()).toEqual(['r1', 'r2', 'r3']);
+    expect(store.atNode(ta).map((f) => f.range)).toEqual(['r1', 'r3']);
+    expect(
+      store
+        .dropNode(ta)
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(['a', 'b']);
+    expect([...set]).toEqual(['r2']);
+    store.setBlock(b, []);
+    expect(set.size).toBe(0);
+    store.setBlock(a, [{ range: 'r4', number: '+4', text: 'x', nodes: [ta], block: a }]);
+    a.remove();
+    expect(store.sweep()).toBe(1);
+    expect(store.size).toBe(0);
+  });
+
+  it('counts deferred numbers, indexes them once made, and drops them like the others', () => {
+    document.body.innerHTML = '<p id="a">x</p><p id="b">y</p>';
+    const a = document.getElementById('a') as Element;
+    const b = document.getElementById('b') as Element;
+    const ta = a.firstChild as Text;
+    const set = new Set<string>();
+    const calls: string[] = [];
+    let makeA: (() => FoundNumber<string>[]) | undefined;
+    const sink: FoundSink<string> = {
+      ...paintAll(set),
+      makesNow: () => false,
+      defer: (block, count, make) => {
+        calls.push(`defer ${(block as HTMLElement).id} ${count}`);
+        if (block === a) makeA = make;
+      },
+      undefer: (block) => calls.push(`undefer ${(block as HTMLElement).id}`),
+    };
+    const store = new HighlightStore<string>(sink);
+    expect(store.makesNow(a)).toBe(false);
+    store.deferBlock(a, 2, () => [
+      { range: 'r1', number: '+1', text: 'x', nodes: [ta], block: a },
+      { range: 'r2', number: '+2', text: 'x', nodes: [ta], block: a },
+    ]);
+    store.deferBlock(b, 1, () => []);
+    expect(store.size).toBe(3);
+    expect(store.madeSize).toBe(0);
+    expect(store.deferredBlocks()).toEqual([a, b]);
+    // The sink makes a's numbers: indexed in the store, which the sink then paints itself.
+    expect(makeA?.().map((f) => f.range)).toEqual(['r1', 'r2']);
+    expect(store.atNode(ta).map((f) => f.range)).toEqual(['r1', 'r2']);
+    expect(store.byRangeOf('r2')?.number).toBe('+2');
+    expect(store.size).toBe(3);
+    expect(makeA?.()).toEqual([]);
+    // A block read again replaces its deferred numbers; one that left is swept.
+    store.setBlock(b, []);
+    store.deferBlock(b, 1, () => []);
+    b.remove();
+    expect(store.sweep()).toBe(1);
+    expect(calls).toEqual(['defer a 2', 'defer b 1', 'undefer b', 'defer b 1', 'undefer b']);
+    expect(store.size).toBe(2);
+    store.clear();
+    expect(store.size).toBe(0);
+  });
+});
+
+describe('segment matches and ranges', () => {
+  it('maps matches to node positions across elements', () => {
+    document.body.innerHTML = '<p id="p">Tel <b>+44</b> 20 7946 0018</p>';
+    const p = document.getElementById('p') as Element;
+    const seg = readBlock(p, { highlightInCode: false }).segments[0];
+    if (!seg) throw new Error('no segment');
+    const env = {
+      makeRange: (start: TextPosition, end: TextPosition) => ({ start, end }),
+      isVisible: () => true,
+    };
+    const found = buildFound(seg, segmentMatches(seg, fakeDetect(seg.text)), p, env);
+    expect(found).toHaveLength(1);
+    expect(found[0]?.range.start.node.data).toBe('+44');
+    expect(found[0]?.range.end.node.data).toBe(' 20 7946 0018');
+    expect(found[0]?.nodes).toHaveLength(2);
+  });
+});
+
+describe('hitTest', () => {
+  const makeStore = () => {
+    document.body.innerHTML = '<p>+44 20 7946 0018</p>';
+    const node = document.querySelector('p')?.firstChild as Text;
+    const set = new Set<string>();
+    const store = new HighlightStore<string>(paintAll(set));
+    const block = document.querySelector('p') as Element;
+    store.setBlock(block, [{ range: 'R', number: '+442079460018', text: '+44 20 7946 0018', nodes: [node], block }]);
+    return { store, node };
+  };
+  const rect = { left: 10, top: 10, right: 110, bottom: 30, width: 100, height: 20 } as DOMRectReadOnly;
+
+  it('uses highlightsFromPoint and only our highlight', () => {
+    const { store } = makeStore();
+    const ours = {};
+    const registry = {
+      highlightsFromPoint: (x: number) =>
+        x < 50
+          ? [
+              { highlight: {}, ranges: ['page-range'] },
+              { highlight: ours, ranges: ['R'] },
+            ]
+          : [{ highlight: {}, ranges: ['R'] }],
+    };
+    const env = { doc: document, registry, highlight: ours, store, rectsOf: () => [rect] };
+    expect(hitTest(env, 20, 20)?.number).toBe('+442079460018');
+    // A page's own highlight over the same range is not ours.
+    expect(hitTest(env, 60, 20)).toBeUndefined();
+  });
+
+  it('falls back to the caret position, confirmed by the range boxes', () => {
+    const { store, node } = makeStore();
+    const doc = Object.assign(Object.create(document), {
+      caretPositionFromPoint: () => ({ offsetNode: node, offset: 3 }),
+    }) as Document;
+    const env = { doc, registry: {}, highlight: {}, store, rectsOf: () => [rect] };
+    expect(hitTest(env, 20, 20)?.number).toBe('+442079460018');
+    // The caret snaps to the nearest text even far to the right of a line end.
+    expect(hitTest(env, 400, 20)).toBeUndefined();
+  });
+});

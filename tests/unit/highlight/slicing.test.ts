@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { ChunkRunner, type Job } from '@/utils/highlight/slicing';
+
+/** A clock the jobs advance, and a post queue the test runs by hand. */
+function fakeEnv() {
+  let t = 0;
+  const posted: (() => void)[] = [];
+  return {
+    env: { now: () => t, post: (run: () => void) => posted.push(run) },
+    advance: (ms: number) => {
+      t += ms;
+    },
+    posted,
+    runAll() {
+      let slices = 0;
+      while (posted.length > 0) {
+        posted.shift()?.();
+        slices++;
+      }
+      return slices;
+    },
+  };
+}
+
+function* steps(
+  log: string[],
+  name: string,
+  n: number,
+  cost: (ms: number) => void,
+  children: Job[] = [],
+): Generator<void, Job[], undefined> {
+  for (let i = 0; i < n; i++) {
+    log.push(`${name}${i}`);
+    cost(1);
+    yield;
+  }
+  return children;
+}
+
+describe('ChunkRunner', () => {
+  it('calls beforeYield at the end of every slice, before onSlice or onIdle, and runs jobs it adds', () => {
+    const f = fakeEnv();
+    const runner = new ChunkRunner(f.env, 3);
+    const log: string[] = [];
+    let flushed = 0;
+    runner.beforeYield = () => {
+      log.push('yield');
+      // The first time: what the jobs batched comes back as a new job (a detector's answer).
+      if (flushed++ === 1) runner.add([steps(log, 'b', 1, f.advance)], 'urgent');
+    };
+    runner.onSlice = () => log.push('slice');
+    runner.onIdle = () => log.push('idle');
+    runner.add([steps(log, 'a', 4, f.advance)], 'normal');
+    f.runAll();
+    expect(log).toEqual(['a0', 'a1', 'a2', 'yield', 'slice', 'a3', 'yield', 'slice', 'b0', 'yield', 'idle']);
+  });
+
+  it('drain() calls beforeYield when it runs out of work, and goes on with what that added', () => {
+    const f = fakeEnv();
+    const runner = new ChunkRunner(f.env, 3);
+    const log: string[] = [];
+    let added = false;
+    runner.beforeYield = () => {
+      log.push('yield');
+      if (!added) {
+        added = true;
+        runner.add([steps(log, 'b', 1, f.advance)], 'urgent');
+      }
+    };
+    runner.add([steps(log, 'a', 2, f.advance)], 'normal');
+    runner.drain();
+    expect(log).toEqual(['a0', 'a1', 'yield', 'b0', 'yield']);
+    expect(runner.busy).toBe(false);
+  });
+
+  it('runs jobs in slices no longer than the budget, yielding between them', () => {
+    const f = fakeEnv();
+    const runner = new ChunkRunner(f.env, 5);
+    const log: string[] = [];
+    runner.add([steps(log, 'a', 12, f.advance)], 'normal');
+    expect(log).toEqual([]); // nothing runs synchronously
+    const slices = f.runAll();
+    expect(log.length).toBe(12);
+    expect(slices).toBeGreaterThanOrEqual(3);
+    expect(runner.stats.maxSliceMs).toBeLessThanOrEqual(5);
+    expect(runner.busy).toBe(false);
+  });
+
+  it('keeps slices in budget by the cheap clock when one is given, reading the precise one per slice only', () => {
+    const f = fakeEnv();
+    let preciseReads = 0;
+    let coarse = 0;
+    const env = {
+      now: () => {
+        preciseReads++;
+        return 0;
+      },
+      clock: () => coarse,
+      post: f.env.post,
+    };
+    const runner = new ChunkRunner(env, 5);
+    const log: string[] = [];
+    runner.add([steps(log, 'a', 12, (ms) => (coarse += ms))], 'normal');
+    const slices = f.runAll();
+    expect(log.length).toBe(12);
+    expect(slices).toBe(3); // 5 + 5 + 2 steps of 1 ms
+    expect(preciseReads).toBe(2 * slices);
+  });
+
+  it('ends a slice when the cheap clock goes back, rather than running on', () => {
+    const f = fakeEnv();
+    let coarse = 1_000;
+    const runner = new ChunkRunner({ now: f.env.now, clock: () => coarse, post: f.env.post }, 5);
+    const log: string[] = [];
+    runner.add([steps(log, 'a', 4, () => (coarse -= 600_000))], 'normal');
+    const slices = f.runAll();
+    expect(log.length).toBe(4);
+    expect(slices).toBe(5); // one step per slice: 4 yields and the step that ends the job
+  });
+
+  it('runs children right after their parent, in document order', () => {
+    const f = fakeEnv();
+    const runner = new ChunkRunner(f.env, 100);
+    const log: string[] = [];
+    const parent = steps(log, 'p', 1, f.advance, [
+      steps(log, 'c', 1, f.advance, [steps(log, 'g', 1, f.advance)]),
+      steps(log, 'd', 1, f.advance),
+    ]);
+    runner.add([parent, steps(log, 'q', 1, f.advance)], 'normal');
+    f.runAll();
+    expect(log).toEqual(['p0', 'c0', 'g0', 'd0', 'q0']);
+  });
+
+  it('runs urgent work (page changes) before the background read', () => {
+    const f = fakeEnv();
+    const runner = new ChunkRunner(f.env, 3);
+    const log: string[] = [];
+    runner.add([steps(log, 'n', 6, f.advance)], 'normal');
+    f.posted.shift()?.();
+    runner.add([steps(log, 'u', 2, f.advance)], 'urgent');
+    f.runAll();
+    expect(log).toEqual(['n0', 'n1', 'n2', 'u0', 'u1', 'n3', 'n4', 'n5']);
+  });
+
+  it('calls onIdle when the work is done, and clear() cancels what is pending', () => {
+    const f = fakeEnv();
+    const runner = new ChunkRunner(f.env, 2);
+    let idle = 0;
+    runner.onIdle = () => idle++;
+    const log: string[] = [];
+    runner.add([steps(log, 'a', 10, f.advance)], 'normal');
+    f.posted.shift()?.();
+    runner.clear();
+    f.runAll();
+    expect(log.length).toBeLessThan(10);
+    expect(idle).toBe(0);
+    runner.add([steps(log, 'b', 1, f.advance)], 'normal');
+    f.runAll();
+    expect(idle).toBe(1);
+  });
+
+  it('keeps going when one job throws', () => {
+    const f = fakeEnv();
+    const runner = new ChunkRunner(f.env, 10);
+    const log: string[] = [];
+    const bad: Job = {
+      next() {
+        throw new Error('odd DOM');
+      },
+    };
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      runner.add([bad, steps(log, 'ok', 1, f.advance)], 'normal');
+      f.runAll();
+    } finally {
+      console.warn = warn;
+    }
+    expect(log).toEqual(['ok0']);
+  });
+});

@@ -1,0 +1,230 @@
+// @vitest-environment happy-dom
+
+import { describe, expect, it } from 'vitest';
+import {
+  blockOf,
+  detectionWindows,
+  isInSkippedContext,
+  mappedSegment,
+  mayHoldPhone,
+  nodesBetween,
+  outerBlocksWithin,
+  positionAt,
+  readBlock,
+  type ScanOptions,
+  type Segment,
+} from '@/utils/highlight/text-reading';
+import { createRunPattern } from '@/utils/phone/prefilter';
+
+const OPTS: ScanOptions = { highlightInCode: false, ownHostName: 'number-check-ui' };
+
+function dom(html: string): HTMLElement {
+  document.body.innerHTML = html;
+  return document.body;
+}
+
+function texts(segments: Segment[]): string[] {
+  return segments.map((s) => s.text);
+}
+
+describe('readBlock', () => {
+  it('joins text split across inline elements into one segment', () => {
+    const body = dom('<p id="p">Call <b>+44</b> 20 <span>7946</span> 0018 today</p>');
+    const p = body.querySelector('#p') as Element;
+    const { segments, childBlocks } = readBlock(p, OPTS);
+    expect(texts(segments)).toEqual(['Call +44 20 7946 0018 today']);
+    // "Call " | "+44" | " 20 " | "7946" | " 0018 today"
+    expect(segments[0]?.nodes.length).toBe(5);
+    expect(segments[0]?.starts).toEqual([0, 5, 8, 12, 16]);
+    expect(childBlocks).toEqual([]);
+  });
+
+  it('cuts segments at blocks, <br> and skipped elements, and lists child blocks', () => {
+    const body = dom('<div id="d">one<br>two<div>inner</div>three<code>x 123</code>four<p></p></div>');
+    const d = body.querySelector('#d') as Element;
+    const { segments, childBlocks } = readBlock(d, OPTS);
+    expect(texts(segments)).toEqual(['one', 'two', 'three', 'four']);
+    expect(childBlocks.map((e) => e.textContent)).toEqual(['inner']);
+  });
+
+  it.each([
+    ['script', '<script>var a = "+44 20 7946 0018"</script>'],
+    ['style', '<style>.a{}</style>'],
+    ['textarea', '<textarea>+44 20 7946 0018</textarea>'],
+    ['select', '<select><option>+44 20 7946 0018</option></select>'],
+    ['noscript', '<noscript>+44 20 7946 0018</noscript>'],
+    ['contenteditable', '<span contenteditable="true">+44 20 7946 0018</span>'],
+    ['contenteditable (any value)', '<div contenteditable="plaintext-only">+44 20 7946 0018</div>'],
+    ['hidden attribute', '<span hidden>+44 20 7946 0018</span>'],
+    ['pre', '<pre>+44 20 7946 0018</pre>'],
+    ['code', '<code>+44 20 7946 0018</code>'],
+    ['our own UI', '<number-check-ui>+44 20 7946 0018</number-check-ui>'],
+  ])('skips %s', (_name, html) => {
+    const body = dom(`<div id="d">${html}</div>`);
+    const d = body.querySelector('#d') as Element;
+    const { segments, childBlocks } = readBlock(d, OPTS);
+    expect(texts(segments).join('')).not.toContain('7946');
+    expect(childBlocks).toEqual([]);
+  });
+
+  it('reads code and pre when asked to', () => {
+    const body = dom('<div id="d"><code>+44 20 7946 0018</code></div>');
+    const { segments, childBlocks } = readBlock(body.querySelector('#d') as Element, { highlightInCode: true });
+    expect([...texts(segments), ...childBlocks.map((c) => c.textContent)].join('')).toContain('7946');
+  });
+
+  it('records tel: links by their offsets in the segment', () => {
+    const body = dom('<p id="p">Phone: <a href="tel:+442079460018"><b>Call</b> us</a>!</p>');
+    const { segments } = readBlock(body.querySelector('#p') as Element, OPTS);
+    const seg = segments[0] as Segment;
+    expect(seg.text).toBe('Phone: Call us!');
+    expect(seg.tels).toEqual([{ start: 7, end: 14, href: 'tel:+442079460018' }]);
+  });
+
+  it('drops a tel: link cut by a block inside it, and places one after a block in its own segment', () => {
+    const body = dom(
+      '<p id="p">Call <a href="tel:+442079460018">us <div>now</div> here and there</a>, or <a href="tel:+33142685300">Paris</a></p>',
+    );
+    const { segments } = readBlock(body.querySelector('#p') as Element, OPTS);
+    expect(texts(segments)).toEqual(['Call us ', ' here and there, or Paris']);
+    expect(segments.map((s) => s.tels)).toEqual([[], [{ start: 20, end: 25, href: 'tel:+33142685300' }]]);
+  });
+
+  it('reads a block without child elements by its text alone when asked, and maps its nodes on demand', () => {
+    const body = dom('<p id="p">Call +44 20<!-- a comment --> 7946 0018</p><p id="q">Call <b>+44</b> 20 7946 0018</p>');
+    const p = body.querySelector('#p') as Element;
+    const [seg] = readBlock(p, OPTS, { textOnlyLeaves: true }).segments as [Segment];
+    expect(seg).toEqual({ text: 'Call +44 20 7946 0018', nodes: [], starts: [], tels: [], leaf: p });
+    const mapped = mappedSegment(seg);
+    expect(mapped?.nodes.map((n) => n.data)).toEqual(['Call +44 20', ' 7946 0018']);
+    expect(mapped?.starts).toEqual([0, 11]);
+    expect(mapped?.leaf).toBeUndefined();
+    // A block with elements in it is read as always; its segments are already mapped.
+    const q = body.querySelector('#q') as Element;
+    const [full] = readBlock(q, OPTS, { textOnlyLeaves: true }).segments as [Segment];
+    expect(full.nodes).toHaveLength(3);
+    expect(mappedSegment(full)).toBe(full);
+    // Empty: no segment.
+    expect(readBlock(dom('<p id="e"></p>').querySelector('#e') as Element, OPTS, { textOnlyLeaves: true }).segments).toEqual([]);
+  });
+
+  it.each([
+    ['its text changed', (p: Element) => ((p.firstChild as Text).data = 'Call +44 20 7946 9999')],
+    ['an element went in', (p: Element) => p.append(document.createElement('b'))],
+    ['it was emptied', (p: Element) => p.replaceChildren()],
+  ])('maps nothing from a leaf read when %s since', (_why, change) => {
+    const p = dom('<p id="p">Call +44 20 7946 0018</p>').querySelector('#p') as Element;
+    const [seg] = readBlock(p, OPTS, { textOnlyLeaves: true }).segments as [Segment];
+    change(p);
+    expect(mappedSegment(seg)).toBeUndefined();
+  });
+
+  it('survives deep inline nesting without recursion', () => {
+    const depth = 5000;
+    const html = `${'<span>'.repeat(depth)}+44 20 7946 0018${'</span>'.repeat(depth)}`;
+    const body = dom(`<p id="p">${html}</p>`);
+    const { segments } = readBlock(body.querySelector('#p') as Element, OPTS);
+    expect(texts(segments)).toEqual(['+44 20 7946 0018']);
+  });
+});
+
+describe('positions', () => {
+  const body = () => dom('<p id="p">Call <b>+44</b> 20 7946 0018</p>');
+
+  it('maps a start to the node where the character begins and an end to where the previous one ends', () => {
+    const { segments } = readBlock(body().querySelector('#p') as Element, OPTS);
+    const seg = segments[0] as Segment;
+    // "Call " | "+44" | " 20 7946 0018"
+    const start = positionAt(seg, 5, 'start');
+    expect(start?.node.data).toBe('+44');
+    expect(start?.offset).toBe(0);
+    const endAtBoundary = positionAt(seg, 8, 'end');
+    expect(endAtBoundary?.node.data).toBe('+44');
+    expect(endAtBoundary?.offset).toBe(3);
+    const end = positionAt(seg, seg.text.length, 'end');
+    expect(end?.node.data).toBe(' 20 7946 0018');
+    expect(end?.offset).toBe(13);
+    expect(positionAt(seg, -1, 'start')).toBeUndefined();
+    expect(positionAt(seg, seg.text.length + 1, 'end')).toBeUndefined();
+  });
+
+  it('lists the nodes a slice touches', () => {
+    const { segments } = readBlock(body().querySelector('#p') as Element, OPTS);
+    const seg = segments[0] as Segment;
+    expect(nodesBetween(seg, 5, seg.text.length).map((n) => n.data)).toEqual(['+44', ' 20 7946 0018']);
+    expect(nodesBetween(seg, 0, 4).map((n) => n.data)).toEqual(['Call ']);
+  });
+});
+
+describe('blocks and contexts', () => {
+  it('finds the block of a node through inline ancestors', () => {
+    const body = dom('<div id="d"><p id="p">a <b><i id="i">b</i></b></p></div>');
+    expect(blockOf(body.querySelector('#i') as Element)?.id).toBe('p');
+    expect(blockOf(body.querySelector('#d') as Element)?.id).toBe('d');
+  });
+
+  it('finds blocks wrapped in an inline element', () => {
+    const body = dom('<a id="a" href="#"><span><div id="x">1</div></span><section id="y">2</section></a>');
+    expect(outerBlocksWithin(body.querySelector('#a') as Element, OPTS).map((e) => e.id)).toEqual(['x', 'y']);
+  });
+
+  it('knows when a node sits in a skipped subtree', () => {
+    const body = dom('<div contenteditable><p><b id="b">x</b></p></div><p id="ok">y</p><pre><span id="c">z</span></pre>');
+    expect(isInSkippedContext(body.querySelector('#b') as Element, OPTS)).toBe(true);
+    expect(isInSkippedContext(body.querySelector('#ok') as Element, OPTS)).toBe(false);
+    expect(isInSkippedContext(body.querySelector('#c') as Element, OPTS)).toBe(true);
+    expect(isInSkippedContext(body.querySelector('#c') as Element, { highlightInCode: true })).toBe(false);
+  });
+});
+
+describe('detectionWindows', () => {
+  it('keeps short text whole', () => {
+    expect(detectionWindows('abc', 10)).toEqual([{ start: 0, end: 3 }]);
+  });
+
+  it('cuts long text only between words, so a number is never cut', () => {
+    const unit = 'call us on +44 20 7946 0018 or write ';
+    const text = unit.repeat(400);
+    const windows = detectionWindows(text, 1000);
+    expect(windows.length).toBeGreaterThan(10);
+    let at = 0;
+    for (const w of windows) {
+      expect(w.start).toBe(at);
+      expect(w.end - w.start).toBeLessThanOrEqual(1000);
+      at = w.end;
+      const piece = text.slice(w.start, w.end);
+      // Every number in a window is whole.
+      for (const m of piece.matchAll(/\+[\d ]+/g)) expect(m[0].trim()).toBe('+44 20 7946 0018');
+    }
+    expect(at).toBe(text.length);
+  });
+
+  it('cuts hard when there is no place between words', () => {
+    const windows = detectionWindows('1'.repeat(25), 10);
+    expect(windows).toEqual([
+      { start: 0, end: 10 },
+      { start: 10, end: 20 },
+      { start: 20, end: 25 },
+    ]);
+  });
+});
+
+describe('mayHoldPhone: what is worth sending to the detector', () => {
+  const seg = (text: string, tels = 0): Segment => ({
+    text,
+    nodes: [],
+    starts: [],
+    tels: Array.from({ length: tels }, () => ({ start: 0, end: 1, href: 'tel:1' })),
+  });
+  it.each<[string, number, boolean]>([
+    ['no digits here', 0, false],
+    ['room 5, since 1999, open 9-17', 0, false],
+    ['Call us', 1, true],
+    ['Call +44 20 7946 0018', 0, true],
+    ['(650) 253-0000', 0, true],
+    ['short 123 456', 0, false],
+    ['ids 1234567', 0, true],
+  ])('%s (tel links: %d) → %s', (text, tels, expected) => {
+    expect(mayHoldPhone(seg(text, tels), createRunPattern())).toBe(expected);
+  });
+});

@@ -1,0 +1,282 @@
+// The verdict on one HTTP answer, decided without any I/O (DESIGN §1's error table).
+import { describe, expect, it } from 'vitest';
+import {
+  bodyMessage,
+  bodySaysFailure,
+  type ClassifyContext,
+  classifyAnswer,
+  classifyFailure,
+  kindFromWords,
+} from '@/utils/service/classify';
+import { isTransient } from '@/utils/service/errors';
+import { type HttpAnswer, MAX_JSON_DEPTH, parseBody } from '@/utils/service/http';
+import type { Operation } from '@/utils/service/url';
+import { expectReadable, KEY } from './fixtures/bodies';
+
+const BASE = 'https://api.example.test';
+
+function ctx(operation: Operation = 'check-number', over: Partial<ClassifyContext> = {}): ClassifyContext {
+  return { operation, environment: 'production', baseUrl: BASE, timeoutMs: 15_000, secrets: [KEY], ...over };
+}
+
+function ans(status: number, text: string, contentType = 'application/json', retryAfterSeconds?: number): HttpAnswer {
+  return { status, contentType, text, ...parseBody(text), ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) };
+}
+
+describe('bodyMessage', () => {
+  it.each([
+    ['plain text', 'plain text'],
+    ['   ', undefined],
+    [{ message: 'm' }, 'm'],
+    [{ message: '  padded  ' }, 'padded'],
+    [{ message: 'm', error: 'e' }, 'm'],
+    [{ error: 'e' }, 'e'],
+    [{ error: { message: 'em', code: 'C' } }, 'em'],
+    [{ error: { description: 'd' } }, 'd'],
+    [{ error: { detail: 'dd' } }, 'dd'],
+    [{ error: { code: 101, info: 'numverify words' } }, 'numverify words'],
+    [{ error: { code: 'C1' } }, 'C1'],
+    [{ error: { code: 104, type: 'usage_limit_reached' } }, 'usage_limit_reached'],
+    [{ detail: 'x' }, 'x'],
+    [{ description: 'desc' }, 'desc'],
+    [{ reason: 'why' }, 'why'],
+    [{ info: 'about' }, 'about'],
+    [{ errors: [{ message: 'first' }, { message: 'second' }] }, 'first'],
+    [{ errors: ['as a string'] }, 'as a string'],
+    [{ error_message: 'snake' }, 'snake'],
+    [{ errorMessage: 'camel' }, 'camel'],
+    [{ code: 'E_NUMBER' }, 'E_NUMBER'],
+    [{ message: 42 }, undefined],
+    [{ message: '' }, undefined],
+    [{ valid: true }, undefined],
+    [null, undefined],
+    [[], undefined],
+    [42, undefined],
+  ])('%j → %j', (body, message) => {
+    expect(bodyMessage(body)).toBe(message);
+  });
+});
+
+describe('bodySaysFailure', () => {
+  it.each([
+    [{ success: false }, true],
+    [{ ok: false }, true],
+    [{ status: 'error' }, true],
+    [{ status: ' FAILED ' }, true],
+    [{ status: 'fail' }, true],
+    [{ status: 'Failure' }, true],
+    [{ error: 'x' }, true],
+    [{ error: true }, true],
+    [{ error: 1 }, true],
+    [{ error: { code: 1 } }, true],
+    [{ success: true }, false],
+    [{ ok: true }, false],
+    [{ status: 'ok' }, false],
+    [{ status: 'success' }, false],
+    [{ status: 'invalid' }, false],
+    [{ error: null }, false],
+    [{ error: false }, false],
+    [{ error: '' }, false],
+    [{ error: 0 }, false],
+    [{ error: {} }, false],
+    [{ valid: false }, false],
+    [null, false],
+    ['error', false],
+    [[{ error: 'x' }], false],
+  ])('%j → %s', (body, says) => {
+    expect(bodySaysFailure(body)).toBe(says);
+  });
+});
+
+describe('kindFromWords', () => {
+  it.each([
+    ['Invalid API key', 'key-rejected', 'key-rejected'],
+    ['apikey is missing', 'key-rejected', 'key-rejected'],
+    ['Unauthorized', 'key-rejected', 'key-rejected'],
+    ['Unauthorised', 'key-rejected', 'key-rejected'],
+    ['Forbidden', 'key-rejected', 'key-rejected'],
+    ['Authentication failed', 'key-rejected', 'key-rejected'],
+    ['invalid token', 'key-rejected', 'key-rejected'],
+    ['bad credentials', 'key-rejected', 'key-rejected'],
+    ['You have not supplied a valid API Access Key.', 'key-rejected', 'key-rejected'],
+    ['invalid_access_key', 'key-rejected', 'key-rejected'],
+    ['This key is not allowed to use this operation', 'key-rejected', 'key-rejected'],
+    ['No credits left', 'no-credits', 'no-credits'],
+    ['Insufficient balance', 'no-credits', 'no-credits'],
+    ['quota exceeded', 'no-credits', 'no-credits'],
+    ['Payment required', 'no-credits', 'no-credits'],
+    ['please top up', 'no-credits', 'no-credits'],
+    ['insufficient funds', 'no-credits', 'no-credits'],
+    ['Your monthly usage limit has been reached', 'no-credits', 'no-credits'],
+    ['Your API key has run out of credits', 'no-credits', 'no-credits'],
+    ['Rate limit exceeded', 'rate-limited', 'rate-limited'],
+    ['rate_limit_reached', 'rate-limited', 'rate-limited'],
+    ['Too many requests', 'rate-limited', 'rate-limited'],
+    ['Request throttled', 'rate-limited', 'rate-limited'],
+    ['Slow down!', 'rate-limited', 'rate-limited'],
+    ['Too many requests for this API key', 'rate-limited', 'rate-limited'],
+    ['Invalid phone number', 'bad-number', 'refused'],
+    ['msisdn malformed', 'bad-number', 'refused'],
+    ['Use E.164 format', 'bad-number', 'refused'],
+    ['only digits please', 'bad-number', 'refused'],
+    ['Invalid number in https://h.test/api/check-number?apikey=abcd1234&number=1', 'bad-number', 'refused'],
+    ['failed: /api/check-credits?apikey=abcd1234', 'refused', 'refused'],
+    ['something odd', 'refused', 'refused'],
+    ['', 'refused', 'refused'],
+  ] as const)('%j → %s (check), %s (credits)', (text, onCheck, onCredits) => {
+    expect(kindFromWords(text, 'check-number')).toBe(onCheck);
+    expect(kindFromWords(text, 'check-credits')).toBe(onCredits);
+  });
+});
+
+describe('classifyFailure', () => {
+  it.each([
+    [{ kind: 'timeout' } as const, 15_000, 'timeout', 'Production timed out after 15 s.'],
+    [{ kind: 'timeout' } as const, 8_000, 'timeout', 'Production timed out after 8 s.'],
+    [{ kind: 'timeout' } as const, 1_500, 'timeout', 'Production timed out after 2 s.'],
+    [{ kind: 'too-large' } as const, 15_000, 'too-large', 'Production sent an answer larger than 1 MiB; it was not read.'],
+    [
+      { kind: 'network', reason: 'TypeError' } as const,
+      15_000,
+      'unreachable',
+      `Cannot reach ${BASE}. Check your connection and the base URL.`,
+    ],
+  ])('%j (%i ms) → %s', (failure, timeoutMs, kind, message) => {
+    const error = classifyFailure(failure, ctx('check-number', { timeoutMs }));
+    expect(error).toMatchObject({ kind, message, environment: 'production' });
+    expect(error.status).toBeUndefined();
+    expect(expectReadable(error)).toEqual([]);
+  });
+
+  it('timeouts and network errors are transient (credit reads back off), too-large is not', () => {
+    expect(isTransient(classifyFailure({ kind: 'timeout' }, ctx()).kind)).toBe(true);
+    expect(isTransient(classifyFailure({ kind: 'network', reason: 'x' }, ctx()).kind)).toBe(true);
+    expect(isTransient(classifyFailure({ kind: 'too-large' }, ctx()).kind)).toBe(false);
+  });
+});
+
+describe('classifyAnswer by status', () => {
+  it.each([
+    [200, 'check-number', undefined],
+    [201, 'check-number', undefined],
+    [299, 'check-credits', undefined],
+    [301, 'check-number', 'refused'],
+    [304, 'check-credits', 'refused'],
+    [400, 'check-number', 'bad-number'],
+    [400, 'check-credits', 'refused'],
+    [401, 'check-number', 'key-rejected'],
+    [402, 'check-credits', 'no-credits'],
+    [403, 'check-credits', 'key-rejected'],
+    [404, 'check-number', 'not-found'],
+    [405, 'check-number', 'refused'],
+    [418, 'check-number', 'refused'],
+    [422, 'check-number', 'bad-number'],
+    [422, 'check-credits', 'refused'],
+    [429, 'check-number', 'rate-limited'],
+    [500, 'check-number', 'server-error'],
+    [502, 'check-credits', 'server-error'],
+    [503, 'check-number', 'server-error'],
+    [504, 'check-number', 'server-error'],
+    [599, 'check-number', 'server-error'],
+  ] as const)('%i on %s → %s', (status, operation, kind) => {
+    const a = ans(status, '{"valid":true}');
+    const verdict = classifyAnswer(a, ctx(operation));
+    if (kind === undefined) {
+      expect(verdict).toEqual({ ok: true, answer: a });
+    } else {
+      if (verdict.ok) throw new Error('expected a failure');
+      expect(verdict.error.kind).toBe(kind);
+      expect(verdict.error.status).toBe(status);
+      expect(expectReadable(verdict.error)).toEqual([]);
+      // The message is a sentence, never the bare status.
+      expect(verdict.error.message).not.toBe(String(status));
+    }
+  });
+});
+
+describe('classifyAnswer details', () => {
+  const fail = (a: HttpAnswer, c = ctx()) => {
+    const verdict = classifyAnswer(a, c);
+    if (verdict.ok) throw new Error('expected a failure');
+    return verdict.error;
+  };
+
+  it('carries Retry-After on 429 and 503, and says it in the message', () => {
+    expect(fail(ans(429, '', 'text/plain', 42))).toMatchObject({
+      kind: 'rate-limited',
+      retryAfterSeconds: 42,
+      message: 'Rate limited by Production. Try again in 42 s.',
+      action: 'retry',
+    });
+    expect(fail(ans(503, '', 'text/plain', 5))).toMatchObject({ kind: 'server-error', retryAfterSeconds: 5 });
+  });
+
+  it('collapses whitespace in the detail and caps it at 300 characters', () => {
+    expect(fail(ans(400, JSON.stringify({ message: 'line one\n\n   line two\tend' }))).detail).toBe('line one line two end');
+    const long = fail(ans(400, JSON.stringify({ message: 'x'.repeat(1_000) }))).detail ?? '';
+    expect(long).toBe(`${'x'.repeat(300)}…`);
+  });
+
+  it('redacts the key and apikey parameters in the detail, but not a too-short "secret"', () => {
+    const text = JSON.stringify({ message: `key ${KEY} at https://h.test/a?number=1&apikey=${KEY}&x=1` });
+    expect(fail(ans(401, text)).detail).toBe('key *** at https://h.test/a?number=1&apikey=***&x=1');
+    expect(fail(ans(401, JSON.stringify({ message: 'the abc account' })), ctx('check-number', { secrets: ['abc'] })).detail).toBe(
+      'the abc account',
+    );
+  });
+
+  it('does not quote an HTML page, whatever the status', () => {
+    for (const status of [200, 401, 404, 500]) {
+      const error = fail(ans(status, '<html><body><pre>secret stack</pre></body></html>', 'text/html'));
+      expect(error.detail).toBeUndefined();
+    }
+  });
+
+  it('recognises HTML by its start even when labelled as JSON or text', () => {
+    for (const text of ['<!DOCTYPE html><p>x', '  <html>', '<body>', '<?xml version="1.0"?>', '<div class="x">']) {
+      expect(fail(ans(200, text, 'application/json')).kind).toBe('bad-response');
+    }
+  });
+
+  it('plain text that is not HTML nor broken JSON is a result, shown as it is', () => {
+    const a = ans(200, 'VALID mobile', 'text/plain');
+    expect(classifyAnswer(a, ctx())).toEqual({ ok: true, answer: a });
+  });
+
+  it.each(['{"valid":', '[1,', '{valid:true}', ' {"a":1} trailing'])('broken JSON %j is a bad response', (text) => {
+    expect(fail(ans(200, text, 'text/plain')).kind).toBe('bad-response');
+  });
+
+  it(`JSON deeper than ${MAX_JSON_DEPTH} levels is a bad response, not a crash`, () => {
+    const deep = `{"error":${'{"a":'.repeat(MAX_JSON_DEPTH)}1${'}'.repeat(MAX_JSON_DEPTH + 1)}`;
+    expect(fail(ans(200, deep)).kind).toBe('bad-response');
+  });
+
+  it.each([
+    ['the message decides', '{"success":false,"message":"Invalid API key","code":"INSUFFICIENT_CREDITS"}', 'key-rejected'],
+    [
+      'a code names the problem the message only hints at',
+      '{"success":false,"message":"Invalid request","code":"INSUFFICIENT_CREDITS"}',
+      'no-credits',
+    ],
+    ['a code alone', '{"success":false,"code":"RATE_LIMIT"}', 'rate-limited'],
+    ['field names are not words', '{"success":false,"message":"Invalid phone number","credits_left":3}', 'bad-number'],
+    ['field names are not words (no message)', '{"success":false,"insufficient_credits":true}', 'refused'],
+    ['words in nested values', '{"status":"fail","data":{"number":"must be digits"}}', 'bad-number'],
+    ['nothing to go on', '{"success":false}', 'refused'],
+  ])('200 failure: %s', (_name, text, kind) => {
+    expect(fail(ans(200, text)).kind).toBe(kind);
+  });
+
+  it('a 200 failure keeps its status and offers the matching action', () => {
+    expect(fail(ans(200, '{"error":"Invalid API key"}'))).toMatchObject({ status: 200, action: 'open-options' });
+    expect(fail(ans(200, '{"error":"Invalid number"}'))).toMatchObject({ status: 200, action: 'edit-number' });
+  });
+
+  it('says Staging on staging', () => {
+    expect(fail(ans(401, ''), ctx('check-number', { environment: 'staging' }))).toMatchObject({
+      environment: 'staging',
+      message: 'The API key was rejected by Staging. Check the key in the settings.',
+    });
+  });
+});

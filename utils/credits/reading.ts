@@ -1,0 +1,113 @@
+// The last credits reading per environment, and how the badge shows it.
+
+import { isRecord, readNumber } from '../common/validate';
+import { type Environment, environmentLabel, isEnvironment } from '../service/environments';
+import type { ServiceError } from '../service/errors';
+
+export interface CreditsReading {
+  environment: Environment;
+  /** The last figure read successfully (kept when a later read fails, marked by `error`). */
+  value?: number;
+  /** When `value` was read. */
+  readAt?: number;
+  /** The error of the latest attempt, when it failed. */
+  error?: ServiceError;
+  errorAt?: number;
+}
+
+export function readCreditsReading(value: unknown): CreditsReading | undefined {
+  if (!isRecord(value) || !isEnvironment(value.environment)) return undefined;
+  const out: CreditsReading = { environment: value.environment };
+  const v = readNumber(value.value);
+  const readAt = readNumber(value.readAt);
+  if (v !== undefined) out.value = v;
+  if (readAt !== undefined) out.readAt = readAt;
+  if (isRecord(value.error) && typeof value.error.kind === 'string' && typeof value.error.message === 'string') {
+    out.error = value.error as unknown as ServiceError;
+    const errorAt = readNumber(value.errorAt);
+    if (errorAt !== undefined) out.errorAt = errorAt;
+  }
+  return out;
+}
+
+/** `987`, `1.2k`, `12k`, `1.2M`: at most four characters, which is what a badge can show. */
+export function formatCompact(n: number): string {
+  if (!Number.isFinite(n)) return '?';
+  if (n < 0) return n > -1000 ? String(Math.round(n)) : '-1k+';
+  const units: [number, string][] = [
+    [1e9, 'B'],
+    [1e6, 'M'],
+    [1e3, 'k'],
+  ];
+  if (n < 1000) return String(Math.floor(n));
+  for (const [size, suffix] of units) {
+    if (n >= size) {
+      const v = n / size;
+      // Truncate rather than round: 999,999 credits must not show as "1000k" or "1.0M".
+      if (v < 10) return `${Math.floor(v * 10) / 10}${suffix}`.replace('.0', '');
+      if (v < 1000) return `${Math.floor(v)}${suffix}`;
+    }
+  }
+  return `${Math.floor(n / 1e9)}B`;
+}
+
+export type BadgeTone = 'normal' | 'low' | 'zero' | 'error' | 'no-key' | 'unknown';
+
+export interface BadgeView {
+  text: string;
+  tone: BadgeTone;
+  color: string;
+  title: string;
+}
+
+export const BADGE_COLORS: Record<BadgeTone, string> = {
+  normal: '#1b7f3b',
+  low: '#b35c00',
+  zero: '#c62828',
+  error: '#6b6b6b',
+  'no-key': '#6b6b6b',
+  unknown: '#6b6b6b',
+};
+/** Staging is drawn in purple whatever the figure, so a tester never mistakes it for production. */
+export const STAGING_COLOR = '#6a1b9a';
+
+export function badgeView(
+  reading: CreditsReading | undefined,
+  opts: { environment: Environment; hasKey: boolean; lowThreshold: number; locale?: string },
+): BadgeView {
+  const env = environmentLabel(opts.environment);
+  const prefix = opts.environment === 'staging' ? 'S·' : '';
+  const fmt = (n: number) => n.toLocaleString(opts.locale ?? 'en-US');
+  const when = (t: number | undefined) => (t ? new Date(t).toLocaleString(opts.locale ?? 'en-US') : 'never');
+  let tone: BadgeTone;
+  let text: string;
+  let title: string;
+  if (!opts.hasKey) {
+    tone = 'no-key';
+    text = 'key';
+    title = `Number Check — ${env}: no API key set. Open the settings to add one.`;
+  } else if (reading?.error && reading.error.kind === 'no-credits') {
+    tone = 'zero';
+    text = '0';
+    title = `Number Check — ${env}: ${reading.error.message} (${when(reading.errorAt)})`;
+  } else if (reading?.error) {
+    tone = 'error';
+    text = '!';
+    const last = reading.value !== undefined ? ` Last known: ${fmt(reading.value)} credits at ${when(reading.readAt)}.` : '';
+    title = `Number Check — ${env}: ${reading.error.message}${last}`;
+  } else if (reading?.value !== undefined) {
+    const v = reading.value;
+    tone = v <= 0 ? 'zero' : v <= opts.lowThreshold ? 'low' : 'normal';
+    text = formatCompact(v);
+    title = `Number Check — ${env}: ${fmt(v)} credits left, read ${when(reading.readAt)}.`;
+  } else {
+    tone = 'unknown';
+    text = '';
+    title = `Number Check — ${env}: credits not read yet.`;
+  }
+  const color = opts.environment === 'staging' && (tone === 'normal' || tone === 'unknown') ? STAGING_COLOR : BADGE_COLORS[tone];
+  // The badge has room for about four characters; the staging mark takes precedence over the figure's tail.
+  const badgeText = prefix && text && text.length <= 2 ? `${prefix}${text}` : text;
+  // Every title names the environment, so staging is always said in the tooltip.
+  return { text: badgeText, tone, color, title };
+}

@@ -1,0 +1,89 @@
+// Which highlighted number is under a point. The page's DOM carries no mark of our numbers, so the
+// pointer is matched against our ranges: `CSS.highlights.highlightsFromPoint()` where the browser has
+// it (Chrome 140+), else the caret position at the point looked up among the ranges of that text
+// node, confirmed against the range's boxes (a caret is found even beside the end of a line).
+import type { FoundNumber } from './store';
+
+export interface HitStore<R> {
+  byRangeOf(range: R): FoundNumber<R> | undefined;
+  atNode(node: Node): readonly FoundNumber<R>[];
+}
+
+/** One answer of `highlightsFromPoint`: Chrome answers `{highlight, ranges}` (earlier drafts: a Highlight). */
+type HighlightHit = { highlight?: unknown; ranges?: readonly unknown[] } | object;
+
+interface HighlightRegistryWithHit {
+  highlightsFromPoint?(x: number, y: number): readonly HighlightHit[];
+}
+
+interface CaretDocument {
+  caretPositionFromPoint?(x: number, y: number): { offsetNode: Node; offset: number } | null;
+  caretRangeFromPoint?(x: number, y: number): { startContainer: Node; startOffset: number } | null;
+}
+
+export interface HitEnv<R> {
+  doc: Document;
+  /** `CSS.highlights` of the page's window, if any. */
+  registry?: unknown;
+  /** Our Highlight object: only its ranges count (a page may register highlights of its own). */
+  highlight: unknown;
+  store: HitStore<R>;
+  /** Client rectangles of a found number's range. */
+  rectsOf(found: FoundNumber<R>): readonly DOMRectReadOnly[];
+}
+
+const SLOP = 1;
+
+function inside(rects: readonly DOMRectReadOnly[], x: number, y: number): boolean {
+  return rects.some((r) => x >= r.left - SLOP && x <= r.right + SLOP && y >= r.top - SLOP && y <= r.bottom + SLOP);
+}
+
+function caretAt(doc: Document, x: number, y: number): { node: Node; offset: number } | undefined {
+  const d = doc as unknown as CaretDocument;
+  if (typeof d.caretPositionFromPoint === 'function') {
+    const p = d.caretPositionFromPoint(x, y);
+    return p ? { node: p.offsetNode, offset: p.offset } : undefined;
+  }
+  if (typeof d.caretRangeFromPoint === 'function') {
+    const r = d.caretRangeFromPoint(x, y);
+    return r ? { node: r.startContainer, offset: r.startOffset } : undefined;
+  }
+  return undefined;
+}
+
+/** Whether the browser can tell which highlights are at a point. */
+export function hasHighlightsFromPoint(registry: unknown): boolean {
+  return typeof (registry as HighlightRegistryWithHit | undefined)?.highlightsFromPoint === 'function';
+}
+
+export function hitTest<R>(env: HitEnv<R>, x: number, y: number): FoundNumber<R> | undefined {
+  const registry = env.registry as HighlightRegistryWithHit | undefined;
+  if (registry && hasHighlightsFromPoint(registry)) {
+    let hits: readonly HighlightHit[] = [];
+    try {
+      hits = registry.highlightsFromPoint?.(x, y) ?? [];
+    } catch {
+      hits = [];
+    }
+    for (const hit of hits) {
+      if (!('ranges' in hit) || hit.highlight !== env.highlight) continue;
+      for (const range of hit.ranges ?? []) {
+        const found = env.store.byRangeOf(range as R);
+        if (found) return found;
+      }
+    }
+    // Old drafts answered bare Highlights; the caret path below then says which range.
+    const bare = hits.some((h) => h === env.highlight);
+    if (!bare) return undefined;
+  }
+  const caret = caretAt(env.doc, x, y);
+  if (!caret) return undefined;
+  // At the very end of a text node the caret may sit in the next node: look at both sides.
+  const candidates = new Set(env.store.atNode(caret.node));
+  const prev = caret.node.previousSibling ?? caret.node.parentNode?.previousSibling;
+  if (prev) for (const f of env.store.atNode(prev)) candidates.add(f);
+  for (const found of candidates) {
+    if (inside(env.rectsOf(found), x, y)) return found;
+  }
+  return undefined;
+}

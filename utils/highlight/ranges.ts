@@ -1,0 +1,60 @@
+// Turns the numbers found in a segment's text into ranges over the page's text nodes. The range
+// constructor and the visibility test are passed in: the logic runs in unit tests on any DOM, and
+// the page's real `StaticRange` and `checkVisibility` in the browser.
+import type { Match } from './detect-batch';
+import type { FoundNumber } from './store';
+import { nodesBetween, positionAt, type Segment, type TelSpan, type TextPosition } from './text-reading';
+
+export interface RangeEnv<R> {
+  makeRange(start: TextPosition, end: TextPosition): R;
+  /** Whether the text node is rendered; hidden text is not highlighted. */
+  isVisible(node: Text): boolean;
+}
+
+/** A tel link's text without surrounding blanks; undefined when it is all blank. */
+function trimmedSpan(text: string, start: number, end: number): { start: number; end: number } | undefined {
+  let s = start;
+  let e = end;
+  while (s < e && /\s/.test(text[s] ?? '')) s++;
+  while (e > s && /\s/.test(text[e - 1] ?? '')) e--;
+  return e > s ? { start: s, end: e } : undefined;
+}
+
+/**
+ * Matches of a segment: tel links first (the link's number is the one the page means, whatever its
+ * text says, e.g. "Call us"), then what the detector found in the text outside those links.
+ * `telNumbers[k]` is the number of `seg.tels[k]`, if its href holds one.
+ */
+export function segmentMatches(seg: Segment, detected: Match[], telNumbers: readonly (string | undefined)[] = []): Match[] {
+  if (seg.tels.length === 0) return detected;
+  const tels: Match[] = [];
+  for (let k = 0; k < seg.tels.length; k++) {
+    const t = seg.tels[k] as TelSpan;
+    const number = telNumbers[k];
+    const span = number ? trimmedSpan(seg.text, t.start, t.end) : undefined;
+    if (number && span) tels.push({ ...span, number });
+  }
+  if (tels.length === 0) return detected;
+  const outside = detected.filter((m) => !tels.some((t) => m.start < t.end && t.start < m.end));
+  return [...tels, ...outside].sort((a, b) => a.start - b.start);
+}
+
+/** Builds the found numbers (ranges and what they mean) of a segment's matches. */
+export function buildFound<R>(seg: Segment, matches: Match[], block: Element, env: RangeEnv<R>): FoundNumber<R>[] {
+  const out: FoundNumber<R>[] = [];
+  for (let i = 0; i < matches.length; i++) {
+    const m = matches[i] as Match;
+    if (m.end <= m.start || m.start < 0 || m.end > seg.text.length) continue;
+    const start = positionAt(seg, m.start, 'start');
+    const end = positionAt(seg, m.end, 'end');
+    if (!start || !end || !env.isVisible(start.node)) continue;
+    out.push({
+      range: env.makeRange(start, end),
+      number: m.number,
+      text: seg.text.slice(m.start, m.end),
+      nodes: start.node === end.node ? [start.node] : nodesBetween(seg, m.start, m.end),
+      block,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,512 @@
+// Keeps a page's phone numbers highlighted: reads the document in slices (what is on screen first),
+// then follows its changes with a MutationObserver, re-reading only the blocks that changed. The
+// text of blocks that may hold a number goes to the detector in batches (on a page, the background:
+// utils/highlight/detect-batch.ts); the answers come back later and become ranges then. The document, the
+// detector and the browser's range and scheduling primitives are passed in.
+
+import { createRunPattern } from '../phone/prefilter';
+import {
+  BATCH_CHARS,
+  type BatchDetector,
+  type DetectItem,
+  type DetectResult,
+  MAX_BATCH_ITEMS,
+  MAX_ITEM_CHARS,
+  type Match,
+} from './detect-batch';
+import { buildFound, type RangeEnv, segmentMatches } from './ranges';
+import { ChunkRunner, type Job, type RunnerEnv } from './slicing';
+import { type FoundNumber, type FoundSink, HighlightStore } from './store';
+import {
+  type BlockContent,
+  blockOf,
+  detectionWindows,
+  isInlineElement,
+  isInSkippedContext,
+  isSkippedElement,
+  mappedSegment,
+  mayHoldPhone,
+  outerBlocksWithin,
+  readBlock,
+  type ScanOptions,
+  type Segment,
+} from './text-reading';
+
+/** A job step's answers, shared: a page takes tens of thousands of steps, each would allocate one. */
+const MORE: IteratorResult<unknown, undefined> = { done: false, value: undefined };
+const DONE: IteratorResult<unknown, undefined> = { done: true, value: undefined };
+
+export interface ScannerEnv<R> extends Pick<RangeEnv<R>, 'makeRange'>, RunnerEnv {
+  /** Finds the numbers in the text read; answers may come at any later time, or right away. */
+  detector: BatchDetector;
+  doc: Document;
+  /** Where found numbers go to be painted (the page's Highlight, directly or through a window). */
+  sink: FoundSink<R>;
+  options: ScanOptions;
+  /** Whether an element is rendered (`checkVisibility`); absent = everything counts as visible. */
+  isElementVisible?(el: Element): boolean;
+  /** Elements on screen now, read first. */
+  visibleElements?(): Element[];
+  MutationObserver?: typeof MutationObserver;
+  budgetMs?: number;
+}
+
+/** A block read and sent to the detector, waiting for the numbers of its text. */
+interface Asked {
+  block: Element;
+  /** The block's generation when read: a block changed since is not committed from this read. */
+  gen: number;
+  /** The block's segments worth the detector, and, for each, what came back. */
+  segs: Segment[];
+  found: Match[][];
+  tels: (string | undefined)[][];
+  /** Items not answered yet. */
+  left: number;
+  failed: boolean;
+}
+
+/** One item of a batch: a segment's text, or a window of a long one, and where it goes back to. */
+interface Queued {
+  item: DetectItem;
+  owner: Asked;
+  seg: number;
+  /** Where the item's text starts in the segment's. */
+  offset: number;
+}
+
+/** How the scanner reads: text-only blocks by their text, their nodes found only for a number made into a range. */
+const READ = { textOnlyLeaves: true };
+
+/** Attributes whose change can show, hide, make editable or re-point a number. */
+const WATCHED_ATTRIBUTES = ['class', 'style', 'hidden', 'open', 'contenteditable', 'href'];
+/** Beyond this many hidden places with numbers, hidden ones are no longer tracked (cost bound). */
+const MAX_HIDDEN_ROOTS = 300;
+
+export class PageScanner<R> {
+  readonly store: HighlightStore<R>;
+  readonly runner: ChunkRunner;
+  private observer: MutationObserver | undefined;
+  /** Bumped when a block changes: a read of it that began before the change must not commit. */
+  private gens = new WeakMap<Element, number>();
+  /**
+   * Blocks the visible-first pass sent, at their generation then: the full pass skips them if
+   * unchanged. (Only those: a WeakMap entry for every block of a page showed in the profile.)
+   */
+  private readFirst = new WeakMap<Element, number>();
+  /** Outermost hidden elements holding numbers: re-read when they may have become visible. */
+  private readonly hiddenRoots = new Set<Element>();
+  private pendingSweep = false;
+  private running = false;
+  /** Visibility of elements met during one block's ranges; cleared per block (styles may change between). */
+  private readonly visibleCache = new Map<Element, boolean>();
+  /** Items read since the last batch went, and their characters. */
+  private queue: Queued[] = [];
+  private queuedChars = 0;
+  /** Batches sent and not answered. */
+  private inFlight = 0;
+  /** Bumped by stop(): answers to batches sent before are dropped. */
+  private epoch = 0;
+  private readonly runPattern = createRunPattern();
+  private readonly rangeEnv: RangeEnv<R>;
+
+  constructor(private readonly env: ScannerEnv<R>) {
+    this.store = new HighlightStore(env.sink);
+    this.runner = new ChunkRunner(env, env.budgetMs);
+    // A batch goes when a slice ends (or sooner, when full): what one slice read is answered while
+    // the next slice reads on.
+    this.runner.beforeYield = () => this.flush();
+    this.rangeEnv = { makeRange: env.makeRange, isVisible: (node) => this.isTextVisible(node) };
+  }
+
+  get isRunning(): boolean {
+    return this.running;
+  }
+
+  /** Whether text read waits for the detector's answer: the page is not fully read yet, even when idle. */
+  get awaitingNumbers(): boolean {
+    return this.queue.length > 0 || this.inFlight > 0;
+  }
+
+  /** Reads the whole document (the visible part first) and starts following its changes. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    const { doc } = this.env;
+    const MO = this.env.MutationObserver ?? doc.defaultView?.MutationObserver;
+    if (MO) {
+      this.observer = new MO((records) => this.onMutations(records));
+      this.observer.observe(doc, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: WATCHED_ATTRIBUTES,
+      });
+    }
+    const root = doc.documentElement;
+    if (!root) return;
+    const first = this.visibleBlocks();
+    // Added last to the stack, the visible blocks run first; the full pass skips them after.
+    this.runner.add([this.deepJob(root, 'full')], 'normal');
+    if (first.length > 0) this.runner.add([this.deepWalkOf(first)], 'normal');
+  }
+
+  stop(): void {
+    this.running = false;
+    this.epoch++;
+    this.queue = [];
+    this.queuedChars = 0;
+    this.inFlight = 0;
+    this.observer?.disconnect();
+    this.observer = undefined;
+    this.runner.clear();
+    this.store.clear();
+    this.hiddenRoots.clear();
+    this.gens = new WeakMap();
+    this.readFirst = new WeakMap();
+  }
+
+  /** Handles change records; public so tests can feed records from a DOM without a live observer. */
+  onMutations(records: readonly MutationRecord[]): void {
+    if (!this.running) return;
+    const own = new Set<Element>();
+    const deep = new Set<Element>();
+    const opts = this.env.options;
+    const isOurs = (n: Node) => n.nodeType === 1 && (n as Element).localName === opts.ownHostName;
+    for (const rec of records) {
+      const target = rec.target;
+      if (rec.type === 'characterData') {
+        // The text's offsets moved: its ranges would now paint other characters. Drop them before
+        // the next paint; the block is re-read just after.
+        for (const b of this.store.dropNode(target as Text)) own.add(b);
+        const b = blockOf(target);
+        if (b) own.add(b);
+      } else if (rec.type === 'childList') {
+        const added = [...rec.addedNodes].filter((n) => !isOurs(n));
+        const removed = [...rec.removedNodes].filter((n) => !isOurs(n));
+        if (added.length === 0 && removed.length === 0) continue;
+        if (removed.length > 0) this.pendingSweep = true;
+        const b = target.nodeType === 9 ? (target as Document).documentElement : blockOf(target);
+        if (b) own.add(b);
+        for (const n of added) {
+          if (n.nodeType !== 1) continue;
+          const el = n as Element;
+          if (!isInlineElement(el)) deep.add(el);
+          else for (const inner of outerBlocksWithin(el, opts)) deep.add(inner);
+        }
+      } else if (rec.type === 'attributes' && target.nodeType === 1) {
+        this.onAttributeChange(target as Element, rec.attributeName ?? '', own, deep);
+      }
+    }
+    const jobs: Job[] = [];
+    for (const b of deep) {
+      this.bump(b);
+      jobs.push(this.deepJob(b, 'rescan'));
+    }
+    for (const b of own) {
+      if (deep.has(b)) continue;
+      this.bump(b);
+      jobs.push(this.ownJob(b));
+    }
+    if (this.pendingSweep) {
+      this.pendingSweep = false;
+      jobs.push(this.sweepJob());
+    }
+    this.runner.add(jobs, 'urgent');
+  }
+
+  private onAttributeChange(el: Element, name: string, own: Set<Element>, deep: Set<Element>): void {
+    const opts = this.env.options;
+    if (name === 'href') {
+      if (el.localName === 'a') {
+        const b = blockOf(el);
+        if (b) own.add(b);
+      }
+      return;
+    }
+    if (name === 'contenteditable' || name === 'hidden') {
+      // Became editable or hidden: drop what it held; became readable: read it.
+      const b = isInlineElement(el) ? blockOf(el) : el;
+      if (!b) return;
+      if (isSkippedElement(el, opts)) this.dropWithin(el);
+      deep.add(b);
+      return;
+    }
+    // class, style, open: something hidden may now show. Only places known to hide numbers are checked.
+    if (this.hiddenRoots.size === 0) return;
+    const isVisible = this.env.isElementVisible;
+    for (const root of [...this.hiddenRoots]) {
+      if (!root.isConnected) {
+        this.hiddenRoots.delete(root);
+        continue;
+      }
+      if (el !== root && !el.contains(root)) continue;
+      if (isVisible && !isVisible(root)) continue;
+      this.hiddenRoots.delete(root);
+      const b = isInlineElement(root) ? blockOf(root) : root;
+      if (b) deep.add(b);
+    }
+  }
+
+  private dropWithin(el: Element): void {
+    for (const f of [...this.store.all()]) {
+      if (el.contains(f.block) || f.nodes.some((n) => el.contains(n))) this.store.dropBlock(f.block);
+    }
+    for (const b of this.store.deferredBlocks()) if (el.contains(b)) this.store.dropBlock(b);
+  }
+
+  /** The visible-first pass: several subtrees, one after the other. */
+  private deepWalkOf(roots: Element[]): Job {
+    const jobs = roots.map((r) => this.deepJob(r, 'visible'));
+    return {
+      next: () => {
+        const job = jobs[0];
+        if (job?.next().done) jobs.shift();
+        return jobs.length === 0 ? DONE : MORE;
+      },
+    };
+  }
+
+  private bump(b: Element): void {
+    this.gens.set(b, (this.gens.get(b) ?? 0) + 1);
+  }
+
+  /** Blocks under a grid of points over the viewport, outermost only, page-wide containers left out. */
+  private visibleBlocks(): Element[] {
+    const { doc } = this.env;
+    const hits = this.env.visibleElements?.() ?? [];
+    const blocks: Element[] = [];
+    for (const el of hits) {
+      const b = blockOf(el);
+      if (!b || b === doc.body || b === doc.documentElement || blocks.includes(b)) continue;
+      blocks.push(b);
+    }
+    return blocks.filter((b) => !blocks.some((o) => o !== b && o.contains(b)));
+  }
+
+  /**
+   * Reads blocks depth first, in document order: each step reads one block's own text and queues
+   * its child blocks. One job object walks a whole subtree (a page has tens of thousands of
+   * blocks: a generator each would cost more than reading most of them). The full pass does not
+   * send again the blocks the visible-first pass sent, unchanged since; a rescan starting mid-page
+   * first checks that its root is not inside a skipped region.
+   */
+  private deepJob(root: Element, pass: 'visible' | 'full' | 'rescan'): Job {
+    const opts = this.env.options;
+    const stack: Element[] = [root];
+    let first = true;
+    return {
+      next: () => {
+        const block = stack.pop();
+        if (
+          block?.isConnected &&
+          !isSkippedElement(block, opts) &&
+          !(first && pass === 'rescan' && isInSkippedContext(block, opts))
+        ) {
+          const gen = this.gens.get(block) ?? 0;
+          const content = readBlock(block, opts, READ);
+          for (let i = content.childBlocks.length - 1; i >= 0; i--) stack.push(content.childBlocks[i] as Element);
+          if (pass === 'visible') this.readFirst.set(block, gen);
+          if (!(pass === 'full' && this.readFirst.get(block) === gen)) this.ask(block, gen, content);
+        }
+        first = false;
+        return stack.length === 0 ? DONE : MORE;
+      },
+    };
+  }
+
+  /** Re-reads only a block's own inline text (a change inside it), not its child blocks. */
+  private ownJob(block: Element): Job {
+    return {
+      next: () => {
+        if (!block.isConnected) return DONE;
+        if (isInSkippedContext(block, this.env.options)) this.store.dropBlock(block);
+        else this.ask(block, this.gens.get(block) ?? 0, readBlock(block, this.env.options, READ));
+        return DONE;
+      },
+    };
+  }
+
+  /**
+   * Queues a block's segments that may hold a number for the detector. A block with none holds no
+   * number now: what it held before goes at once.
+   */
+  private ask(block: Element, gen: number, content: BlockContent): void {
+    let asked: Asked | undefined;
+    const segs = content.segments;
+    for (let s = 0; s < segs.length; s++) {
+      const seg = segs[s] as Segment;
+      if (!mayHoldPhone(seg, this.runPattern)) continue;
+      asked ??= { block, gen, segs: [], found: [], tels: [], left: 0, failed: false };
+      const index = asked.segs.length;
+      asked.segs.push(seg);
+      asked.found.push([]);
+      asked.tels.push([]);
+      const hrefs = seg.tels.length > 0 ? seg.tels.map((t) => t.href) : undefined;
+      const text = seg.text;
+      if (text.length <= MAX_ITEM_CHARS) {
+        this.enqueue({ item: hrefs ? { text, hrefs } : { text }, owner: asked, seg: index, offset: 0 });
+        continue;
+      }
+      const windows = detectionWindows(text, MAX_ITEM_CHARS);
+      for (let k = 0; k < windows.length; k++) {
+        const w = windows[k] as { start: number; end: number };
+        const part = text.slice(w.start, w.end);
+        // (The links' numbers are asked once, with the first window; their offsets are the segment's.)
+        this.enqueue({
+          item: k === 0 && hrefs ? { text: part, hrefs } : { text: part },
+          owner: asked,
+          seg: index,
+          offset: w.start,
+        });
+      }
+    }
+    if (!asked) this.commit(block, gen, []);
+    else if (this.queuedChars >= BATCH_CHARS) this.flush();
+  }
+
+  private enqueue(q: Queued): void {
+    q.owner.left++;
+    this.queue.push(q);
+    this.queuedChars += q.item.text.length;
+  }
+
+  /** Sends what was queued, in batches of about BATCH_CHARS. */
+  private flush(): void {
+    while (this.queue.length > 0) {
+      const queue = this.queue;
+      let chars = 0;
+      let n = 0;
+      while (n < queue.length && n < MAX_BATCH_ITEMS && (n === 0 || chars < BATCH_CHARS))
+        chars += (queue[n++] as Queued).item.text.length;
+      const batch = queue.splice(0, n);
+      this.queuedChars -= chars;
+      this.inFlight++;
+      const epoch = this.epoch;
+      this.env.detector.detect(
+        batch.map((q) => q.item),
+        (results) => this.onAnswer(epoch, batch, results),
+        () => this.onAnswer(epoch, batch, undefined),
+      );
+    }
+  }
+
+  /** A batch's answer (undefined: none will come): blocks with every item answered get their ranges. */
+  private onAnswer(epoch: number, batch: Queued[], results: DetectResult[] | undefined): void {
+    if (epoch !== this.epoch) return;
+    this.inFlight--;
+    const ready: Asked[] = [];
+    for (let i = 0; i < batch.length; i++) {
+      const q = batch[i] as Queued;
+      const owner = q.owner;
+      const result = results?.[i];
+      if (result) {
+        const found = owner.found[q.seg] as Match[];
+        const matches = result.matches;
+        for (let k = 0; k < matches.length; k++) {
+          const m = matches[k] as Match;
+          found.push(q.offset === 0 ? m : { start: m.start + q.offset, end: m.end + q.offset, number: m.number });
+        }
+        if (result.tels) owner.tels[q.seg] = result.tels;
+      } else {
+        // Left as it was: a later change to the block reads it again.
+        owner.failed = true;
+      }
+      if (--owner.left === 0 && !owner.failed) ready.push(owner);
+    }
+    // A job even when nothing is ready: the runner going idle after it is how the page learns
+    // that the last answer came.
+    this.runner.add([this.rangesJob(ready)], 'urgent');
+  }
+
+  /** Makes the ranges of answered blocks, one block per step. */
+  private rangesJob(ready: Asked[]): Job {
+    let i = 0;
+    return {
+      next: () => {
+        const asked = ready[i++];
+        if (asked) this.build(asked);
+        return i < ready.length ? MORE : DONE;
+      },
+    };
+  }
+
+  /**
+   * Commits an answered block: its ranges made now, or, where the sink paints only what is near
+   * the screen and this block is not known to be, counted now and made when it comes near.
+   */
+  private build(asked: Asked): void {
+    const { block, gen } = asked;
+    // Changed since this read: a newer read is queued, and this one would not commit.
+    if (!this.isCurrent(block, gen)) return;
+    const matches: Match[][] = [];
+    let count = 0;
+    for (let s = 0; s < asked.segs.length; s++) {
+      const m = segmentMatches(asked.segs[s] as Segment, asked.found[s] as Match[], asked.tels[s]);
+      matches.push(m);
+      count += m.length;
+    }
+    const segs = asked.segs;
+    if (count === 0 || this.store.makesNow(block)) {
+      this.store.setBlock(block, this.rangesOf(block, segs, matches));
+      return;
+    }
+    // Made later only if the block is unchanged then (a change re-reads it and replaces this). What
+    // waits holds only the segments and matches: a page may keep thousands of blocks waiting.
+    this.store.deferBlock(block, count, () => (this.isCurrent(block, gen) ? this.rangesOf(block, segs, matches) : []));
+  }
+
+  private rangesOf(block: Element, segs: Segment[], matches: Match[][]): FoundNumber<R>[] {
+    this.visibleCache.clear();
+    let found: FoundNumber<R>[] | undefined;
+    for (let s = 0; s < segs.length; s++) {
+      const m = matches[s] as Match[];
+      // (Unmapped: the leaf changed since it was read; its re-read is queued.)
+      const seg = m.length > 0 ? mappedSegment(segs[s] as Segment) : undefined;
+      if (!seg) continue;
+      const built = buildFound(seg, m, block, this.rangeEnv);
+      if (found) found.push(...built);
+      else found = built;
+    }
+    return found ?? [];
+  }
+
+  /** One step: drops what left the document. */
+  private sweepJob(): Job {
+    return {
+      next: () => {
+        this.store.sweep();
+        for (const root of this.hiddenRoots) if (!root.isConnected) this.hiddenRoots.delete(root);
+        return DONE;
+      },
+    };
+  }
+
+  /** Stores what a read found, unless the block changed since the read began (a newer read is queued). */
+  private commit(block: Element, gen: number, found: FoundNumber<R>[]): void {
+    if (this.isCurrent(block, gen)) this.store.setBlock(block, found);
+  }
+
+  /** Whether a read of the block at `gen` still says what the page shows. */
+  private isCurrent(block: Element, gen: number): boolean {
+    return (this.gens.get(block) ?? 0) === gen && block.isConnected && this.running;
+  }
+
+  private isTextVisible(node: Text): boolean {
+    const isVisible = this.env.isElementVisible;
+    const parent = node.parentElement;
+    if (!isVisible || !parent) return true;
+    let visible = this.visibleCache.get(parent);
+    if (visible === undefined) {
+      visible = isVisible(parent);
+      this.visibleCache.set(parent, visible);
+    }
+    if (!visible && this.hiddenRoots.size < MAX_HIDDEN_ROOTS) {
+      // Remember the outermost hidden ancestor: a change to it (or above it) may reveal the number.
+      let root: Element = parent;
+      while (root.parentElement && !isVisible(root.parentElement)) root = root.parentElement;
+      this.hiddenRoots.add(root);
+    }
+    return visible;
+  }
+}

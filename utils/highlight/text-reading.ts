@@ -1,0 +1,389 @@
+// Reads a page's text the way a reader sees it: a block's inline content (text split across <b>,
+// <a>, <span>…) is joined into one string with a map back to the text nodes, so a number written as
+// `<b>+44</b> 20 7946 0018` is found whole, and a match's offsets become DOM positions. Pure DOM
+// reading: nothing here writes to the page.
+import { countDigits, MIN_DIGITS } from '../phone/prefilter';
+
+/**
+ * Elements whose content flows inline with their neighbours. Anything else (blocks, table cells,
+ * list items, <br>, images, unknown and custom elements) ends a piece of text, so that numbers are
+ * never joined across cells or lines. Going by tag name keeps this free of style reads.
+ */
+const INLINE_TAGS = new Set([
+  'a',
+  'abbr',
+  'acronym',
+  'b',
+  'bdi',
+  'bdo',
+  'big',
+  'cite',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'font',
+  'i',
+  'ins',
+  'label',
+  'mark',
+  'nobr',
+  'q',
+  's',
+  'small',
+  'span',
+  'strike',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'wbr',
+]);
+
+/**
+ * Never read: content that is not prose a user reads (scripts, styles, form fields, the document
+ * head), fallback content of embedded objects, and graphics whose text is laid out differently.
+ */
+const ALWAYS_SKIPPED = new Set([
+  'head',
+  'title',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'textarea',
+  'input',
+  'select',
+  'option',
+  'optgroup',
+  'datalist',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'video',
+  'audio',
+  'canvas',
+  'svg',
+  'math',
+]);
+
+/** Skipped unless the user turns on "highlight in code" (DESIGN §4). */
+const CODE_TAGS = new Set(['code', 'pre']);
+
+export interface ScanOptions {
+  highlightInCode: boolean;
+  /** Our own UI's host element name; its subtree is never read. */
+  ownHostName?: string;
+}
+
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
+export function isInlineElement(el: Element): boolean {
+  return INLINE_TAGS.has(el.localName);
+}
+
+/**
+ * Whether an element's subtree is never read, by what the element itself says. Editable regions
+ * belong to an editor that owns its DOM; the `hidden` attribute hides without a style read.
+ */
+export function isSkippedElement(el: Element, opts: ScanOptions): boolean {
+  return isSkippedName(el, el.localName, opts);
+}
+
+/** isSkippedElement, with the element's name already read. */
+function isSkippedName(el: Element, name: string, opts: ScanOptions): boolean {
+  if (ALWAYS_SKIPPED.has(name)) return true;
+  if (!opts.highlightInCode && CODE_TAGS.has(name)) return true;
+  if (opts.ownHostName !== undefined && name === opts.ownHostName) return true;
+  // Most elements have no attributes at all: one call tells, instead of two lookups.
+  return el.hasAttributes() && isSkippedByAttribute(el);
+}
+
+function isSkippedByAttribute(el: Element): boolean {
+  return el.hasAttribute('contenteditable') || el.hasAttribute('hidden');
+}
+
+const TEL_HREF = /^\s*tel:/i;
+
+/** Whether a node sits inside a skipped subtree (for rescans that start mid-document). */
+export function isInSkippedContext(node: Node, opts: ScanOptions): boolean {
+  const doc = node.ownerDocument;
+  if (doc && doc.designMode === 'on') return true;
+  let el: Element | null = node.nodeType === ELEMENT_NODE ? (node as Element) : node.parentElement;
+  while (el) {
+    if (isSkippedElement(el, opts)) return true;
+    el = el.parentElement;
+  }
+  return false;
+}
+
+/**
+ * The element whose own inline content holds this node: the nearest ancestor (or the node itself)
+ * that is not inline. Rescans after a change work on this unit.
+ */
+export function blockOf(node: Node): Element | null {
+  let el: Element | null = node.nodeType === ELEMENT_NODE ? (node as Element) : node.parentElement;
+  while (el && isInlineElement(el) && el.parentElement) el = el.parentElement;
+  return el;
+}
+
+/** A `tel:` link's text inside a segment, by offsets. */
+export interface TelSpan {
+  start: number;
+  end: number;
+  href: string;
+}
+
+/** One run of inline text: the joined string and where each text node starts in it. */
+export interface Segment {
+  text: string;
+  /** Empty while `leaf` is set: see `mappedSegment`. */
+  nodes: Text[];
+  /** `starts[i]` is the offset of `nodes[i]` in `text`; ascending. */
+  starts: number[];
+  tels: TelSpan[];
+  /** A block with no child element, read by its text alone: its text nodes are found on demand. */
+  leaf?: Element;
+}
+
+export interface BlockContent {
+  segments: Segment[];
+  /** Non-inline child elements met while reading, in document order: each is a block of its own. */
+  childBlocks: Element[];
+}
+
+// Shared empty lists: most segments have no tel link, and most blocks of a page are leaves read by
+// their text alone. Nothing adds to a segment once read; frozen, so a change would throw, not spread.
+const NO_TELS = Object.freeze([]) as unknown as TelSpan[];
+const NO_NODES = Object.freeze([]) as unknown as Text[];
+const NO_STARTS = Object.freeze([]) as unknown as number[];
+const NO_BLOCKS = Object.freeze([]) as unknown as Element[];
+
+/**
+ * Reads a block's own inline content: text directly in it and in inline descendants, cut into
+ * segments wherever a non-inline element stands. Child blocks are listed, not entered.
+ * (One function with its state in locals: it runs for every block of a page, tens of thousands,
+ * and a builder object per call, or a second read of a DOM property, showed in the profile.)
+ */
+export function readBlock(block: Element, opts: ScanOptions, how: { textOnlyLeaves?: boolean } = {}): BlockContent {
+  if (how.textOnlyLeaves && block.firstElementChild === null) {
+    // Text only (table cells, paragraphs…): one call reads it without a wrapper for each text node
+    // in this (isolated) world, which is most of what reading a node costs. Mapped when a number
+    // in it is made into a range (`mappedSegment`), for the few blocks that ever are.
+    const text = block.textContent ?? '';
+    const segments = text.length > 0 ? [{ text, nodes: NO_NODES, starts: NO_STARTS, tels: NO_TELS, leaf: block }] : [];
+    return { segments, childBlocks: NO_BLOCKS };
+  }
+  const segments: Segment[] = [];
+  const childBlocks: Element[] = [];
+  // The segment being read. Joined as it grows: V8 concatenates by reference (a rope), flattened
+  // once when first read. `nodes` is null until its first text node: most segment ends (a block
+  // boundary with no text before it) have nothing to keep.
+  let text = '';
+  let nodes: Text[] | null = null;
+  let starts: number[] = [];
+  let tels: TelSpan[] = NO_TELS;
+  // Open tel links, innermost last; allocated only on meeting one. Iterative walk: a deep inline
+  // nest must not overflow the stack.
+  let telStack: { el: Element; start: number; seg: number }[] | null = null;
+  let node: Node | null = block.firstChild;
+  while (node) {
+    // (Each DOM property read is a call into the page's bindings: read each once per node.)
+    let firstChild: Node | null = null;
+    const type = node.nodeType;
+    if (type === TEXT_NODE) {
+      const data = (node as Text).data;
+      if (data.length > 0) {
+        if (nodes === null) {
+          nodes = [node as Text];
+          starts = [0];
+        } else {
+          nodes.push(node as Text);
+          starts.push(text.length);
+        }
+        text += data;
+      }
+    } else if (type === ELEMENT_NODE) {
+      const el = node as Element;
+      const name = el.localName;
+      const inline = INLINE_TAGS.has(name);
+      if (inline && !(el.hasAttributes() && isSkippedByAttribute(el))) {
+        firstChild = el.firstChild;
+        if (firstChild && name === 'a') {
+          const href = el.getAttribute('href');
+          if (href && TEL_HREF.test(href)) {
+            telStack ??= [];
+            telStack.push({ el, start: text.length, seg: segments.length });
+          }
+        }
+      } else {
+        // A block, or skipped: either way the segment ends here.
+        if (nodes !== null) {
+          segments.push({ text, nodes, starts, tels });
+          text = '';
+          nodes = null;
+          tels = NO_TELS;
+        }
+        // (hasChildNodes: the child itself is not needed here, and reading it costs a wrapper.)
+        if (!inline && !isSkippedName(el, name, opts) && el.hasChildNodes()) childBlocks.push(el);
+      }
+    }
+    if (firstChild) {
+      node = firstChild;
+      continue;
+    }
+    // Climb until a next sibling exists, closing tel links on the way.
+    while (node && node !== block) {
+      if (telStack !== null && telStack.length > 0 && telStack[telStack.length - 1]?.el === node) {
+        const tel = telStack.pop() as { el: Element; start: number; seg: number };
+        // (A link cut by a block inside it ends in another segment: its offsets would mislead.)
+        if (nodes !== null && tel.seg === segments.length && text.length > tel.start) {
+          const span = { start: tel.start, end: text.length, href: tel.el.getAttribute('href') ?? '' };
+          if (tels === NO_TELS) tels = [span];
+          else tels.push(span);
+        }
+      }
+      const next: Node | null = node.nextSibling;
+      if (next) {
+        node = next;
+        break;
+      }
+      node = node.parentNode;
+    }
+    if (node === block) break;
+  }
+  if (nodes !== null) segments.push({ text, nodes, starts, tels });
+  return { segments, childBlocks };
+}
+
+/**
+ * A segment with its text nodes: a leaf read by its text alone gets them now. Undefined when the
+ * leaf no longer holds that text (it changed since: the change is re-read on its own).
+ */
+export function mappedSegment(seg: Segment): Segment | undefined {
+  const leaf = seg.leaf;
+  if (!leaf) return seg;
+  const nodes: Text[] = [];
+  const starts: number[] = [];
+  let text = '';
+  for (let n = leaf.firstChild; n; n = n.nextSibling) {
+    const type = n.nodeType;
+    if (type === ELEMENT_NODE) return undefined;
+    if (type !== TEXT_NODE) continue;
+    const data = (n as Text).data;
+    if (data.length === 0) continue;
+    nodes.push(n as Text);
+    starts.push(text.length);
+    text += data;
+  }
+  return text === seg.text && nodes.length > 0 ? { text, nodes, starts, tels: NO_TELS } : undefined;
+}
+
+/** The outermost non-inline elements inside an inline element (e.g. blocks wrapped in an <a>). */
+export function outerBlocksWithin(el: Element, opts: ScanOptions): Element[] {
+  const out: Element[] = [];
+  const stack: Element[] = [el];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (!current) break;
+    for (let child = current.lastElementChild; child; child = child.previousElementSibling) {
+      if (isSkippedElement(child, opts)) continue;
+      if (isInlineElement(child)) stack.push(child);
+      else out.push(child);
+    }
+  }
+  return out.reverse();
+}
+
+/** A DOM position: a text node and an offset inside it. */
+export interface TextPosition {
+  node: Text;
+  offset: number;
+}
+
+function lastStartAtOrBefore(starts: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * Maps a segment offset to a DOM position. A start prefers the node where the character begins;
+ * an end prefers the node where the previous character ends, so a range never spills into a
+ * neighbouring node at a boundary.
+ */
+export function positionAt(seg: Segment, offset: number, bias: 'start' | 'end'): TextPosition | undefined {
+  if (seg.nodes.length === 0 || offset < 0 || offset > seg.text.length) return undefined;
+  let i = lastStartAtOrBefore(seg.starts, offset);
+  if (bias === 'end') {
+    while (i > 0 && (seg.starts[i] ?? 0) === offset) i--;
+  }
+  const node = seg.nodes[i];
+  const start = seg.starts[i];
+  if (!node || start === undefined) return undefined;
+  return { node, offset: Math.min(offset - start, node.data.length) };
+}
+
+/** The text nodes a [start, end) slice of a segment touches. */
+export function nodesBetween(seg: Segment, start: number, end: number): Text[] {
+  const first = lastStartAtOrBefore(seg.starts, start);
+  const out: Text[] = [];
+  for (let i = first; i < seg.nodes.length; i++) {
+    const s = seg.starts[i] ?? 0;
+    if (s >= end && i > first) break;
+    const n = seg.nodes[i];
+    if (n) out.push(n);
+  }
+  return out;
+}
+
+/**
+ * Cuts a long text into windows for the detector, each under `max` characters, at a space between
+ * two letters: no phone number holds letters on both sides of a space, so no number is cut.
+ * A text without such a place is cut hard at `max` (a number there may be missed; a page of 20 KB
+ * of unbroken digits and punctuation is not prose).
+ */
+export function detectionWindows(text: string, max: number): { start: number; end: number }[] {
+  if (text.length <= max) return [{ start: 0, end: text.length }];
+  const out: { start: number; end: number }[] = [];
+  let start = 0;
+  const letter = /\p{L}/u;
+  while (start < text.length) {
+    if (text.length - start <= max) {
+      out.push({ start, end: text.length });
+      break;
+    }
+    let cut = start + max;
+    const floor = start + Math.floor(max / 2);
+    while (cut > floor && !(/\s/.test(text[cut] ?? '') && letter.test(text[cut - 1] ?? '') && letter.test(text[cut + 1] ?? '')))
+      cut--;
+    if (cut <= floor) cut = start + max;
+    out.push({ start, end: cut });
+    start = cut;
+  }
+  return out;
+}
+
+/**
+ * Whether a segment is worth the phone detector: a tel link, or a run of digits and phone
+ * punctuation long enough (the detector's own first pass, utils/phone/prefilter). Only such text is
+ * sent to the background; a page without any never opens the detect port.
+ */
+export function mayHoldPhone(seg: Segment, runPattern: RegExp): boolean {
+  if (seg.tels.length > 0) return true;
+  const text = seg.text;
+  runPattern.lastIndex = 0;
+  for (let m = runPattern.exec(text); m; m = runPattern.exec(text)) {
+    if (countDigits(text, m.index, m.index + m[0].length) >= MIN_DIGITS) return true;
+  }
+  return false;
+}

@@ -1,0 +1,148 @@
+// Every stored value of the extension is defined here, with the reader that validates it. A value
+// that is missing, corrupted or written by an older version falls back field by field: a bad
+// stored value must never crash the worker or lose the rest of the settings.
+import type { CountryCode } from 'libphonenumber-js/core';
+import { storage } from 'wxt/utils/storage';
+import { isRecord, readBoolean, readNumber, readOneOf, readString, readStringArray } from '../common/validate';
+import { readCountry } from '../phone/country';
+import { ENVIRONMENTS, type Environment, isEnvironment, type PerEnvironment } from '../service/environments';
+
+export const NUMBER_FORMATS = ['e164', 'digits', 'as-typed'] as const;
+export type NumberFormat = (typeof NUMBER_FORMATS)[number];
+
+export interface Settings {
+  activeEnvironment: Environment;
+  /** Base URL per deployment, without a trailing slash; may carry a path prefix. '' = not set. */
+  baseUrls: PerEnvironment<string>;
+  /** ISO country used to read numbers written without a country code; '' = from the browser's locale. */
+  defaultCountry: CountryCode | '';
+  /** How the number travels in the `number` query parameter. */
+  numberFormat: NumberFormat;
+  /** A number checked again within this many minutes is answered from the cache. 0 = no cache. */
+  cacheLifetimeMinutes: number;
+  /** At or below this many credits the badge turns to the "low" colour. */
+  lowCreditThreshold: number;
+  /** Period of the automatic credits read. Alarms cannot fire more often than every 30 s. */
+  creditsRefreshMinutes: number;
+  highlightEnabled: boolean;
+  /** Host names where highlighting is off. */
+  disabledSites: string[];
+  /** Also look for numbers inside `code` and `pre` blocks. */
+  highlightInCode: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  activeEnvironment: 'production',
+  baseUrls: { staging: '', production: '' },
+  defaultCountry: '',
+  numberFormat: 'e164',
+  cacheLifetimeMinutes: 24 * 60,
+  lowCreditThreshold: 50,
+  creditsRefreshMinutes: 60,
+  highlightEnabled: true,
+  disabledSites: [],
+  highlightInCode: false,
+};
+
+export const LIMITS = {
+  cacheLifetimeMinutes: { min: 0, max: 60 * 24 * 365 },
+  lowCreditThreshold: { min: 0, max: 1_000_000_000 },
+  creditsRefreshMinutes: { min: 0.5, max: 60 * 24 * 7 },
+  disabledSites: 1_000,
+} as const;
+
+export { readCountry };
+
+function readPerEnvironmentString(value: unknown, fallback: PerEnvironment<string>): PerEnvironment<string> {
+  const out = { ...fallback };
+  if (!isRecord(value)) return out;
+  for (const env of ENVIRONMENTS) {
+    const v = readString(value[env], 2_000);
+    if (v !== undefined) out[env] = v;
+  }
+  return out;
+}
+
+/** Reads a stored (or received) settings object, keeping each valid field and defaulting the rest. */
+export function validateSettings(raw: unknown): Settings {
+  const d = DEFAULT_SETTINGS;
+  if (!isRecord(raw)) return structuredClone(d);
+  const country = raw.defaultCountry === '' ? '' : readCountry(raw.defaultCountry);
+  return {
+    activeEnvironment: isEnvironment(raw.activeEnvironment) ? raw.activeEnvironment : d.activeEnvironment,
+    baseUrls: readPerEnvironmentString(raw.baseUrls, d.baseUrls),
+    defaultCountry: country ?? d.defaultCountry,
+    numberFormat: readOneOf(raw.numberFormat, NUMBER_FORMATS) ?? d.numberFormat,
+    cacheLifetimeMinutes:
+      readNumber(raw.cacheLifetimeMinutes, LIMITS.cacheLifetimeMinutes.min, LIMITS.cacheLifetimeMinutes.max) ??
+      d.cacheLifetimeMinutes,
+    lowCreditThreshold:
+      readNumber(raw.lowCreditThreshold, LIMITS.lowCreditThreshold.min, LIMITS.lowCreditThreshold.max) ?? d.lowCreditThreshold,
+    creditsRefreshMinutes:
+      readNumber(raw.creditsRefreshMinutes, LIMITS.creditsRefreshMinutes.min, LIMITS.creditsRefreshMinutes.max) ??
+      d.creditsRefreshMinutes,
+    highlightEnabled: readBoolean(raw.highlightEnabled) ?? d.highlightEnabled,
+    disabledSites: readStringArray(raw.disabledSites, LIMITS.disabledSites, 253) ?? [...d.disabledSites],
+    highlightInCode: readBoolean(raw.highlightInCode) ?? d.highlightInCode,
+  };
+}
+
+/**
+ * A storage item whose value is validated on every read. `watch` passes validated values too, so
+ * no reader anywhere sees raw storage.
+ */
+export interface ValidatedItem<T> {
+  readonly key: `local:${string}` | `session:${string}`;
+  get(): Promise<T>;
+  set(value: T): Promise<void>;
+  remove(): Promise<void>;
+  watch(cb: (value: T) => void): () => void;
+}
+
+export function defineValidatedItem<T>(
+  key: `local:${string}` | `session:${string}`,
+  validate: (raw: unknown) => T,
+): ValidatedItem<T> {
+  const item = storage.defineItem<unknown>(key);
+  return {
+    key,
+    get: async () => validate(await item.getValue()),
+    set: (value) => item.setValue(value),
+    remove: () => item.removeValue(),
+    watch: (cb) => item.watch((v) => cb(validate(v))),
+  };
+}
+
+export const settingsItem = defineValidatedItem('local:settings', validateSettings);
+
+/** Applies a partial change on top of the stored settings and returns the result. */
+export async function updateSettings(patch: Partial<Settings>): Promise<Settings> {
+  const next = validateSettings({ ...(await settingsItem.get()), ...patch });
+  await settingsItem.set(next);
+  return next;
+}
+
+/** The settings the content script of a page needs: nothing secret, nothing about the service. */
+export interface PageSettings {
+  highlight: boolean;
+  defaultCountry: CountryCode | '';
+  highlightInCode: boolean;
+}
+
+export function hostOf(url: string | undefined): string {
+  if (!url) return '';
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+}
+
+export function pageSettingsFor(settings: Settings, pageUrl: string | undefined): PageSettings {
+  const host = hostOf(pageUrl);
+  return {
+    highlight: settings.highlightEnabled && !(host !== '' && settings.disabledSites.includes(host)),
+    defaultCountry: settings.defaultCountry,
+    highlightInCode: settings.highlightInCode,
+  };
+}
