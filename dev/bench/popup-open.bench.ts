@@ -110,7 +110,7 @@ async function main(): Promise<void> {
     const seeder = await context.newPage();
     await seeder.goto(`chrome-extension://${id}/options.html`);
     const reply = (await seeder.evaluate(() =>
-      chrome.runtime.sendMessage({ type: 'popup:check-number', input: '+1 650 253 0000' }),
+      chrome.runtime.sendMessage({ type: 'check:number', input: '+1 650 253 0000' }),
     )) as { ok: boolean };
     if (!reply.ok) throw new Error('the seeding check failed');
     await seeder.close();

@@ -2,7 +2,7 @@
 // popup by itself; `check-selection` checks the number selected in the active tab.
 import { browser } from 'wxt/browser';
 import type { CheckReply } from '@/utils/messaging/protocol';
-import { sendToTab } from '@/utils/messaging/send';
+import { send } from '@/utils/messaging/send';
 import { effectiveCountry } from '@/utils/phone/locale-country';
 import { pickFromSelection } from '@/utils/phone/pick-number';
 import { settingsItem } from '@/utils/storage/settings';
@@ -14,7 +14,7 @@ export const CHECK_SELECTION_COMMAND = 'check-selection';
 export async function checkSelectionInTab(tabId: number): Promise<{ reply: CheckReply; shownIn: ShownIn }> {
   const s = await settingsItem.get();
   // Only a frame that has a selection answers (see the content script).
-  const sel = await sendToTab(tabId, undefined, { type: 'bg:get-selection' }).catch(() => undefined);
+  const sel = await send({ type: 'selection:get' }, { tabId }).catch(() => undefined);
   const picked = pickFromSelection(sel?.text ?? '', effectiveCountry(s.defaultCountry, globalThis.navigator?.language));
   const reply = await checkPicked(picked, s.activeEnvironment, 'Select a phone number on the page first. Nothing was spent.');
   const shownIn = await deliverResult(reply, { tabId, at: 'selection' });

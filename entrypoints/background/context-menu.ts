@@ -2,7 +2,7 @@
 // the pointer (the content script says at each right-click whether there is one).
 import { browser } from 'wxt/browser';
 import type { CheckReply } from '@/utils/messaging/protocol';
-import { sendToTab } from '@/utils/messaging/send';
+import { send } from '@/utils/messaging/send';
 import { effectiveCountry } from '@/utils/phone/locale-country';
 import { type Picked, pickFromLink, pickFromSelection } from '@/utils/phone/pick-number';
 import { settingsItem } from '@/utils/storage/settings';
@@ -75,7 +75,7 @@ export async function handleMenuClick(info: MenuClick, tab: { id?: number } | un
   } else {
     const target =
       info.menuItemId === MENU.here && tab?.id !== undefined
-        ? await sendToTab(tab.id, frameId, { type: 'bg:get-context-number' }).catch(() => undefined)
+        ? await send({ type: 'menu:number-here' }, { tabId: tab.id, frameId }).catch(() => undefined)
         : undefined;
     const p: Picked = target?.number ? { ok: true, number: target.number, others: 0 } : { ok: false };
     reply = await checkPicked(p, env, noNumberIn('this place'));

@@ -2,7 +2,7 @@
 // runs there, else by opening the popup, else as a notification.
 import { browser } from 'wxt/browser';
 import type { CheckReply } from '@/utils/messaging/protocol';
-import { sendToTab } from '@/utils/messaging/send';
+import { send } from '@/utils/messaging/send';
 
 export type ShownIn = 'card' | 'popup' | 'notification';
 
@@ -11,9 +11,10 @@ export async function deliverResult(
   target: { tabId?: number; frameId?: number; at: 'context' | 'selection' },
 ): Promise<ShownIn> {
   if (target.tabId !== undefined && target.tabId >= 0) {
-    const shown = await sendToTab(target.tabId, target.frameId, { type: 'bg:show-result', reply, at: target.at }).catch(
-      () => undefined,
-    );
+    const shown = await send(
+      { type: 'check:show-result', reply, at: target.at },
+      { tabId: target.tabId, frameId: target.frameId },
+    ).catch(() => undefined);
     if (shown?.shown) return 'card';
   }
   const action = browser.action as { openPopup?: () => Promise<void> };

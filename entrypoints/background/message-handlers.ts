@@ -1,13 +1,16 @@
-// Answers the message protocol. Every message is validated and its sender classified first.
+// Answers the message protocol: one handler per type, kept in two maps by who may send it. Every
+// message is validated and its sender classified first; a type from the wrong kind of sender is
+// not answered at all.
 import { browser } from 'wxt/browser';
 import { allowPageCheck } from '@/utils/messaging/page-rate-limit';
 import {
   type CheckReply,
-  type ExtensionRequest,
-  type PageRequest,
+  type ContentScriptType,
+  type ExtensionPageType,
   parseExtensionRequest,
   parsePageRequest,
 } from '@/utils/messaging/protocol';
+import { dispatch, type Handlers } from '@/utils/messaging/receive';
 import { classifySender, type SenderInfo } from '@/utils/messaging/sender-identity';
 import { effectiveCountry } from '@/utils/phone/locale-country';
 import { makeError } from '@/utils/service/errors';
@@ -19,54 +22,56 @@ import { rememberContextTarget, setHereVisible } from './context-menu';
 import { refreshCredits } from './credits';
 import { keyStatus, removeKey, saveKey, testKey } from './key-actions';
 
-async function handleExtension(req: ExtensionRequest): Promise<unknown> {
-  switch (req.type) {
-    case 'popup:check-number':
-      return runCheck(req);
-    case 'popup:refresh-credits':
-      return refreshCredits((await settingsItem.get()).activeEnvironment, 'user');
-    case 'options:key-status':
-      return keyStatus();
-    case 'options:reveal-key':
-      return { key: (await pickKeyStore().get())[req.environment] };
-    case 'options:test-key':
-      return testKey(req.environment, req.key, req.baseUrl);
-    case 'options:save-key':
-      return { ok: true, credits: await saveKey(req.environment, req.key) };
-    case 'options:remove-key':
-      await removeKey(req.environment);
-      return { ok: true };
-    case 'options:clear-data':
-      if (req.what === 'history' || req.what === 'all') {
-        await historyItem.set([]);
-        await lastResultItem.set(null);
-      }
-      if (req.what === 'cache' || req.what === 'all') await cacheItem.set({});
-      return { ok: true };
-  }
+/** What the background knows of a content script that sent a message (from `sender`, not the payload). */
+interface PageSender {
+  pageUrl: string;
+  tabId: number;
+  frameId: number;
 }
 
-async function handlePage(req: PageRequest, from: { pageUrl: string; tabId: number; frameId: number }): Promise<unknown> {
-  const pageUrl = from.pageUrl;
-  const settings = await settingsItem.get();
-  if (req.type === 'page:get-settings') {
-    const page = pageSettingsFor(settings, pageUrl);
+const fromExtensionPage: Handlers<ExtensionPageType, void> = {
+  'check:number': (req) => runCheck(req),
+  'credits:refresh': async () => refreshCredits((await settingsItem.get()).activeEnvironment, 'user'),
+  'key:status': () => keyStatus(),
+  'key:reveal': async (req) => ({ key: (await pickKeyStore().get())[req.environment] }),
+  'key:test': (req) => testKey(req.environment, req.key, req.baseUrl),
+  'key:save': async (req) => ({ ok: true, credits: await saveKey(req.environment, req.key) }),
+  'key:remove': async (req) => {
+    await removeKey(req.environment);
+    return { ok: true };
+  },
+  'history:clear': async (req) => {
+    if (req.what === 'history' || req.what === 'all') {
+      await historyItem.set([]);
+      await lastResultItem.set(null);
+    }
+    if (req.what === 'cache' || req.what === 'all') await cacheItem.set({});
+    return { ok: true };
+  },
+};
+
+const fromContentScript: Handlers<ContentScriptType, PageSender> = {
+  'settings:for-page': async (_req, from) => {
+    const page = pageSettingsFor(await settingsItem.get(), from.pageUrl);
     // The content script cannot read the locale-based default itself without guessing: resolve it here.
     return { ...page, defaultCountry: effectiveCountry(page.defaultCountry, globalThis.navigator?.language) ?? '' };
-  }
-  if (req.type === 'page:context-target') {
+  },
+  'menu:number-under-pointer': async (req, from) => {
     rememberContextTarget(from.tabId, from.frameId, req.hasNumber);
     await setHereVisible(req.hasNumber);
     return { ok: true };
-  }
-  const ctx = { environment: settings.activeEnvironment, baseUrl: settings.baseUrls[settings.activeEnvironment] };
-  if (!req.trusted) return { ok: false, error: makeError('page-rate-limited', ctx) } satisfies CheckReply;
-  const { allowed, times } = allowPageCheck(await pageCheckTimesItem.get(), Date.now());
-  await pageCheckTimesItem.set(times);
-  if (!allowed) return { ok: false, error: makeError('page-rate-limited', ctx) } satisfies CheckReply;
-  // The number is re-read here from the text the page sent; nothing else from the page is used.
-  return runCheck({ input: req.number, allowImpossible: true });
-}
+  },
+  'check:from-page': async (req) => {
+    const settings = await settingsItem.get();
+    const ctx = { environment: settings.activeEnvironment, baseUrl: settings.baseUrls[settings.activeEnvironment] };
+    if (!req.trusted) return { ok: false, error: makeError('page-rate-limited', ctx) };
+    const { allowed, times } = allowPageCheck(await pageCheckTimesItem.get(), Date.now());
+    await pageCheckTimesItem.set(times);
+    if (!allowed) return { ok: false, error: makeError('page-rate-limited', ctx) };
+    // The number is re-read here from the text the page sent; nothing else from the page is used.
+    return runCheck({ input: req.number, allowImpossible: true });
+  },
+};
 
 /** Registered synchronously at the top of the background, before any await. */
 export function registerMessageListeners(): void {
@@ -74,11 +79,11 @@ export function registerMessageListeners(): void {
     const from = classifySender(sender, browser.runtime.id, browser.runtime.getURL('/'));
     if (from.kind === 'extension-page') {
       const req = parseExtensionRequest(message);
-      return req ? handleExtension(req).catch(() => internalError()) : undefined;
+      return req ? dispatch(fromExtensionPage, req, undefined).catch(internalError) : undefined;
     }
     if (from.kind === 'content-script') {
       const req = parsePageRequest(message);
-      return req ? handlePage(req, from).catch(() => internalError()) : undefined;
+      return req ? dispatch(fromContentScript, req, from).catch(internalError) : undefined;
     }
     return undefined;
   });

@@ -1,5 +1,6 @@
 // Settings changed (options page, popup, another window): apply them everywhere, live.
 import { browser } from 'wxt/browser';
+import { send } from '@/utils/messaging/send';
 import type { Settings } from '@/utils/storage/settings';
 import { settingsItem } from '@/utils/storage/settings';
 import { ensureCreditsAlarm } from './alarms';
@@ -11,7 +12,7 @@ async function pingContentScripts(): Promise<void> {
   const tabs = await browser.tabs.query({});
   await Promise.all(
     tabs.map((tab) =>
-      tab.id === undefined ? undefined : browser.tabs.sendMessage(tab.id, { type: 'bg:settings-changed' }).catch(() => undefined),
+      tab.id === undefined ? undefined : send({ type: 'settings:changed' }, { tabId: tab.id }).catch(() => undefined),
     ),
   );
 }

@@ -7,8 +7,9 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { hitTest } from '@/utils/highlight/hit-test';
 import type { FoundNumber } from '@/utils/highlight/store';
 import { type Box, unionOf } from '@/utils/in-page/position';
-import { type BackgroundToPage, type CheckReply, parseBackgroundToPage, type ReplyTo } from '@/utils/messaging/protocol';
-import { sendToBackground } from '@/utils/messaging/send';
+import { type CheckReply, parseBackgroundToPage, type Reply, type ToContentScriptType } from '@/utils/messaging/protocol';
+import { dispatch, type OptionalHandlers } from '@/utils/messaging/receive';
+import { send } from '@/utils/messaging/send';
 import { makeError } from '@/utils/service/errors';
 import { PageHighlighter } from './page-highlighter';
 import { type ChipModel, InPageUi } from './ui';
@@ -79,7 +80,7 @@ export class ContentController {
   // ---- settings --------------------------------------------------------------------------
 
   private async applySettings(): Promise<void> {
-    const reply = await sendToBackground({ type: 'page:get-settings' }).catch(() => undefined);
+    const reply = await send({ type: 'settings:for-page' }).catch(() => undefined);
     if (this.ctx.isInvalid) return;
     if (reply?.highlight !== true) {
       this.highlighter.stop();
@@ -224,7 +225,7 @@ export class ContentController {
     this.openCard({ number: chip.number, label: chip.label, anchor: chip.anchor }, found);
     let reply: CheckReply;
     try {
-      reply = await sendToBackground({ type: 'page:check-number', number: chip.number, trusted: true });
+      reply = await send({ type: 'check:from-page', number: chip.number, trusted: true });
     } catch {
       reply = { ok: false, error: makeError('internal', { environment: 'production', baseUrl: '' }) };
     } finally {
@@ -255,7 +256,7 @@ export class ContentController {
       ...(found ? { found, number: found.number, text: found.text } : {}),
     };
     // Sent at every right-click, so an item shown for an earlier number is hidden again.
-    void sendToBackground({ type: 'page:context-target', hasNumber: found !== undefined }).catch(() => undefined);
+    void send({ type: 'menu:number-under-pointer', hasNumber: found !== undefined }).catch(() => undefined);
   }
 
   private selectionText(): string {
@@ -278,46 +279,39 @@ export class ContentController {
     return unionOf([...sel.getRangeAt(0).getClientRects()]);
   }
 
-  private onMessage(message: unknown, sender: { id?: string }): Promise<unknown> | undefined {
+  private onMessage(message: unknown, sender: { id?: string }): Promise<Reply<ToContentScriptType>> | undefined {
     if (sender.id !== browser.runtime.id) return undefined;
     const msg = parseBackgroundToPage(message);
-    if (!msg) return undefined;
-    return this.answer(msg);
+    return msg ? dispatch(this.answers, msg, undefined) : undefined;
   }
 
-  /** Undefined means "not answering": another frame (the one with the selection) will. */
-  private answer(msg: BackgroundToPage): Promise<unknown> | undefined {
-    switch (msg.type) {
-      case 'bg:get-context-number': {
+  /** The answers to the background's questions. Undefined means "not answering": another frame (the one with the selection) will. */
+  private readonly answers: OptionalHandlers<ToContentScriptType, void> = {
+    'menu:number-here': async () => {
+      const t = this.contextTarget;
+      return { ...(t?.number ? { number: t.number } : {}), ...(t?.text ? { text: t.text } : {}) };
+    },
+    'selection:get': () => {
+      const text = this.selectionText();
+      return text ? Promise.resolve({ text }) : undefined;
+    },
+    'check:show-result': (msg) => {
+      const reply = msg.reply;
+      const number = reply.ok ? reply.record.e164 : (reply.e164 ?? '');
+      // Sent to one frame when the background knows which; to all otherwise, and then only the
+      // frame with the selection, or with the right-click, shows the card.
+      if (msg.at === 'selection') {
+        const anchor = this.selectionBox();
+        if (!anchor && !this.contextTarget) return undefined;
+        this.openCard({ number, label: number, anchor: anchor ?? this.contextTarget?.point ?? pointBox(16, 16), reply });
+      } else {
         const t = this.contextTarget;
-        const reply: ReplyTo<typeof msg> = {};
-        if (t?.number) reply.number = t.number;
-        if (t?.text) reply.text = t.text;
-        return Promise.resolve(reply);
+        if (!t) return undefined;
+        const box = t.found ? this.boxOf(t.found) : undefined;
+        this.openCard({ number, label: t.found ? labelOf(t.found) : number, anchor: box ?? t.point, reply }, t.found);
       }
-      case 'bg:get-selection': {
-        const text = this.selectionText();
-        return text ? Promise.resolve({ text } satisfies ReplyTo<typeof msg>) : undefined;
-      }
-      case 'bg:show-result': {
-        const reply = msg.reply;
-        const number = reply.ok ? reply.record.e164 : (reply.e164 ?? '');
-        // Sent to one frame when the background knows which; to all otherwise, and then only the
-        // frame with the selection, or with the right-click, shows the card.
-        if (msg.at === 'selection') {
-          const anchor = this.selectionBox();
-          if (!anchor && !this.contextTarget) return undefined;
-          this.openCard({ number, label: number, anchor: anchor ?? this.contextTarget?.point ?? pointBox(16, 16), reply });
-        } else {
-          const t = this.contextTarget;
-          if (!t) return undefined;
-          const box = t.found ? this.boxOf(t.found) : undefined;
-          this.openCard({ number, label: t.found ? labelOf(t.found) : number, anchor: box ?? t.point, reply }, t.found);
-        }
-        return Promise.resolve({ shown: true } satisfies ReplyTo<typeof msg>);
-      }
-      case 'bg:settings-changed':
-        return this.applySettings().then(() => ({ ok: true }) satisfies ReplyTo<typeof msg>);
-    }
-  }
+      return Promise.resolve({ shown: true });
+    },
+    'settings:changed': () => this.applySettings().then(() => ({ ok: true }) as const),
+  };
 }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import { countryOptions } from '@/components/countries';
 import { useStoredItem } from '@/components/useStoredItem';
 import type { KeyStatus } from '@/utils/messaging/protocol';
-import { sendToBackground } from '@/utils/messaging/send';
+import { send } from '@/utils/messaging/send';
 import { countryFromLocale } from '@/utils/phone/locale-country';
 import { ENVIRONMENTS, environmentLabel } from '@/utils/service/environments';
 import { LIMITS, type NumberFormat, readCountry, type Settings, settingsItem, updateSettings } from '@/utils/storage/settings';
@@ -29,7 +29,7 @@ export function App() {
 
   const loadKeys = useCallback(async () => {
     try {
-      setKeys(await sendToBackground({ type: 'options:key-status' }));
+      setKeys(await send({ type: 'key:status' }));
     } catch {
       setKeys(undefined);
     }
@@ -44,7 +44,7 @@ export function App() {
   };
 
   const clear = async (what: 'history' | 'cache') => {
-    await sendToBackground({ type: 'options:clear-data', what });
+    await send({ type: 'history:clear', what });
     notify(what === 'history' ? 'History cleared' : 'Cache cleared');
   };
 

@@ -2,7 +2,7 @@
 // request, tested with the free credits call, replaced or removed.
 import { useState } from 'preact/hooks';
 import type { KeyStatus } from '@/utils/messaging/protocol';
-import { sendToBackground } from '@/utils/messaging/send';
+import { send } from '@/utils/messaging/send';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
 import type { Notify } from './useNotice';
 
@@ -28,7 +28,7 @@ export function KeyField({ environment, status, onChanged, notify }: Props) {
     setTest({ state: 'testing' });
     const typed = draft.trim();
     try {
-      const reply = await sendToBackground({ type: 'options:test-key', environment, ...(typed ? { key: typed } : {}) });
+      const reply = await send({ type: 'key:test', environment, ...(typed ? { key: typed } : {}) });
       setTest(
         reply.ok
           ? {
@@ -49,7 +49,7 @@ export function KeyField({ environment, status, onChanged, notify }: Props) {
     e.preventDefault();
     const key = draft.trim();
     if (!key) return;
-    await sendToBackground({ type: 'options:save-key', environment, key });
+    await send({ type: 'key:save', environment, key });
     setDraft('');
     setRevealed(null);
     setTest({ state: 'idle' });
@@ -62,11 +62,11 @@ export function KeyField({ environment, status, onChanged, notify }: Props) {
       setRevealed(null);
       return;
     }
-    setRevealed((await sendToBackground({ type: 'options:reveal-key', environment })).key);
+    setRevealed((await send({ type: 'key:reveal', environment })).key);
   };
 
   const remove = async () => {
-    await sendToBackground({ type: 'options:remove-key', environment });
+    await send({ type: 'key:remove', environment });
     setConfirmRemove(false);
     setRevealed(null);
     setTest({ state: 'idle' });

@@ -6,7 +6,7 @@ import { ResultView } from '@/components/ResultView';
 import { useStoredItem } from '@/components/useStoredItem';
 import type { CheckRecord } from '@/utils/checks/check-record';
 import type { CheckReply } from '@/utils/messaging/protocol';
-import { sendToBackground } from '@/utils/messaging/send';
+import { send } from '@/utils/messaging/send';
 import { effectiveCountry } from '@/utils/phone/locale-country';
 import type { ErrorAction } from '@/utils/service/errors';
 import { creditsItem, historyItem, lastResultItem } from '@/utils/storage/items';
@@ -58,7 +58,7 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
   const refreshCredits = async () => {
     setRefreshing(true);
     try {
-      await sendToBackground({ type: 'popup:refresh-credits' });
+      await send({ type: 'credits:refresh' });
     } catch {
       // The reading (or its error) arrives through storage; a dead worker leaves the old one shown.
     } finally {

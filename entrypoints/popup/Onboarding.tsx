@@ -2,7 +2,7 @@
 // tested with the free credits call, then saved. The popup then turns into the normal one.
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { sendToBackground } from '@/utils/messaging/send';
+import { send } from '@/utils/messaging/send';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
 import { checkBaseUrl, originPattern } from '@/utils/service/url';
 import type { Settings } from '@/utils/storage/settings';
@@ -54,13 +54,13 @@ export function Onboarding({ environment, settings, onDone }: Props) {
     }
     setBusy(true);
     try {
-      const test = await sendToBackground({ type: 'options:test-key', environment, key: key.trim(), baseUrl: base });
+      const test = await send({ type: 'key:test', environment, key: key.trim(), baseUrl: base });
       if (!test.ok) {
         const field = test.error.kind === 'key-rejected' || test.error.kind === 'no-key' ? 'key' : 'form';
         setProblem({ field, text: test.error.detail ? `${test.error.message} (${test.error.detail})` : test.error.message });
         return;
       }
-      await sendToBackground({ type: 'options:save-key', environment, key: key.trim() });
+      await send({ type: 'key:save', environment, key: key.trim() });
       onDone();
     } catch {
       setProblem({ field: 'form', text: 'Number Check could not save the key. Try again.' });

@@ -4,7 +4,7 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useCallback, useRef, useState } from 'preact/hooks';
 import type { CheckReply } from '@/utils/messaging/protocol';
-import { sendToBackground } from '@/utils/messaging/send';
+import { send } from '@/utils/messaging/send';
 import type { Environment } from '@/utils/service/environments';
 import { makeError } from '@/utils/service/errors';
 
@@ -37,7 +37,7 @@ export function useLookup(environment: Environment | undefined): Lookup {
       setPending(true);
       let answer: CheckReply;
       try {
-        answer = await sendToBackground({ type: 'popup:check-number', ...req });
+        answer = await send({ type: 'check:number', ...req });
         if (!answer || typeof answer !== 'object') throw new Error('no reply');
       } catch {
         // The worker did not answer at all (stopped mid-call): say so in the same words as any failure.

@@ -21,7 +21,7 @@ for (const colorScheme of SCHEMES) {
   test(`popup with a result and history: no serious axe violations, ${colorScheme}`, async ({ ext, setUp }) => {
     await setUp({ environment: 'staging' });
     for (const input of ['+44 20 7946 0018', '+49 30 12345678', '+1 650 253 0000']) {
-      expect((await ext.send({ type: 'popup:check-number', input })).ok).toBe(true);
+      expect((await ext.send({ type: 'check:number', input })).ok).toBe(true);
     }
     const popup = await PopupPage.open(ext);
     await popup.page.emulateMedia({ colorScheme });
@@ -69,7 +69,7 @@ for (const colorScheme of SCHEMES) {
 
 test('the popup works from the keyboard alone, with a visible focus', async ({ ext, setUp, service }) => {
   await setUp({ environment: 'staging', settings: { defaultCountry: 'US' } });
-  expect((await ext.send({ type: 'popup:check-number', input: '+44 20 7946 0018' })).ok).toBe(true);
+  expect((await ext.send({ type: 'check:number', input: '+44 20 7946 0018' })).ok).toBe(true);
   const popup = await PopupPage.open(ext);
   const { page } = popup;
   await expect(popup.historyItems).toHaveCount(1);

@@ -30,7 +30,7 @@ test.describe('credits and checks', () => {
     await setUp();
     await expect.poll(async () => (await ext.badge()).text).toBe('100k');
     service.staging.resetCounts();
-    const first = await ext.send({ type: 'popup:check-number', input: NUMBER });
+    const first = await ext.send({ type: 'check:number', input: NUMBER });
     expect(first.ok).toBe(true);
     if (!first.ok) return;
     expect(first.cached).toBe(false);
@@ -41,12 +41,12 @@ test.describe('credits and checks', () => {
     expect(service.staging.credits(DEMO_KEYS.plenty)).toBe(99_999);
     await expect.poll(async () => (await ext.badge()).title).toContain('99,999 credits left');
 
-    const again = await ext.send({ type: 'popup:check-number', input: '(650) 253-0000', country: 'US' });
+    const again = await ext.send({ type: 'check:number', input: '(650) 253-0000', country: 'US' });
     expect(again.ok && again.cached).toBe(true);
     expect(service.staging.count()).toBe(1);
     expect(service.staging.credits(DEMO_KEYS.plenty)).toBe(99_999);
 
-    const forced = await ext.send({ type: 'popup:check-number', input: NUMBER, force: true });
+    const forced = await ext.send({ type: 'check:number', input: NUMBER, force: true });
     expect(forced.ok && !forced.cached).toBe(true);
     expect(service.staging.count('/api/check-number')).toBe(2);
   });
@@ -55,7 +55,7 @@ test.describe('credits and checks', () => {
     test(`the "${shape}" answer shape is read into the same summary`, async ({ setUp, ext, service }) => {
       service.staging.setShape(shape);
       await setUp();
-      const reply = await ext.send({ type: 'popup:check-number', input: '+44 20 7946 0018' });
+      const reply = await ext.send({ type: 'check:number', input: '+44 20 7946 0018' });
       expect(reply.ok).toBe(true);
       if (!reply.ok) return;
       expect(reply.record.summary).toMatchObject({ valid: true, countryCode: 'GB', credits: 99_999 });
@@ -69,8 +69,8 @@ test.describe('credits and checks', () => {
     await setUp();
     service.staging.resetCounts();
     const [a, b] = await Promise.all([
-      ext.send({ type: 'popup:check-number', input: NUMBER }),
-      ext.send({ type: 'popup:check-number', input: NUMBER }),
+      ext.send({ type: 'check:number', input: NUMBER }),
+      ext.send({ type: 'check:number', input: NUMBER }),
     ]);
     expect(a.ok && b.ok).toBe(true);
     expect(service.staging.count('/api/check-number')).toBe(1);
@@ -79,9 +79,9 @@ test.describe('credits and checks', () => {
   test('an impossible number and a non-number spend nothing', async ({ setUp, ext, service }) => {
     await setUp();
     service.staging.resetCounts();
-    const impossible = await ext.send({ type: 'popup:check-number', input: '+1 650 253', country: 'US' });
+    const impossible = await ext.send({ type: 'check:number', input: '+1 650 253', country: 'US' });
     expect(impossible.ok ? '' : impossible.error.kind).toBe('impossible-number');
-    const junk = await ext.send({ type: 'popup:check-number', input: 'call me maybe' });
+    const junk = await ext.send({ type: 'check:number', input: 'call me maybe' });
     expect(junk.ok ? '' : junk.error.kind).toBe('not-a-number');
     expect(service.staging.count()).toBe(0);
   });
@@ -118,21 +118,21 @@ test.describe('faults', () => {
       await expect.poll(async () => (await ext.badge()).text).toBe('100k');
 
       service.staging.setFault(fault);
-      const check = await ext.send({ type: 'popup:check-number', input: NUMBER });
+      const check = await ext.send({ type: 'check:number', input: NUMBER });
       expect(check.ok).toBe(false);
       if (check.ok) return;
       expect(check.error.kind).toBe(kind);
       expect(check.error.message.length).toBeGreaterThan(10);
       if (fault === '429') expect(check.error.retryAfterSeconds).toBe(30);
 
-      const reading = await ext.send({ type: 'popup:refresh-credits' });
+      const reading = await ext.send({ type: 'credits:refresh' });
       expect(reading.error?.kind).toBe(kind);
       // Staging carries its mark on the badge.
       await expect.poll(async () => (await ext.badge()).text).toBe(`S·${badge}`);
       expect((await ext.badge()).title).toContain(reading.error?.message.slice(0, 20) ?? '');
 
       service.staging.setFault(null);
-      const after = await ext.send({ type: 'popup:check-number', input: NUMBER });
+      const after = await ext.send({ type: 'check:number', input: NUMBER });
       expect(after.ok).toBe(true);
       await expect.poll(async () => (await ext.badge()).text).toBe('99k');
 
@@ -147,27 +147,27 @@ test.describe('faults', () => {
     await setUp();
     service.staging.setFault('slow', { delayMs: 25_000, times: 1 });
     const started = Date.now();
-    const reply = await ext.send({ type: 'popup:check-number', input: NUMBER });
+    const reply = await ext.send({ type: 'check:number', input: NUMBER });
     expect(Date.now() - started).toBeLessThan(20_000);
     expect(reply.ok ? '' : reply.error.message).toMatch(/timed out after 15 s/);
-    const after = await ext.send({ type: 'popup:check-number', input: NUMBER });
+    const after = await ext.send({ type: 'check:number', input: NUMBER });
     expect(after.ok).toBe(true);
   });
 
   test('a dead service is "cannot reach", not a stack', async ({ setUp, ext }) => {
     await setUp({ settings: { baseUrls: { staging: 'http://127.0.0.1:9', production: 'http://127.0.0.1:9' } } });
-    const reply = await ext.send({ type: 'popup:check-number', input: NUMBER });
+    const reply = await ext.send({ type: 'check:number', input: NUMBER });
     expect(reply.ok ? '' : reply.error.message).toBe('Cannot reach http://127.0.0.1:9. Check your connection and the base URL.');
   });
 
   test('a wrong key is rejected by its environment, and no credits shows 0', async ({ setUp, ext }) => {
     await setUp({ keys: { staging: 'not-a-real-key' } });
     await expect.poll(async () => (await ext.badge()).text).toBe('S·!');
-    const wrong = await ext.send({ type: 'popup:check-number', input: NUMBER });
+    const wrong = await ext.send({ type: 'check:number', input: NUMBER });
     expect(wrong.ok ? '' : wrong.error.message).toContain('rejected by Staging');
     expect(JSON.stringify(wrong)).not.toContain('not-a-real-key');
     await setUp({ keys: { staging: DEMO_KEYS.none } });
-    const none = await ext.send({ type: 'popup:check-number', input: NUMBER });
+    const none = await ext.send({ type: 'check:number', input: NUMBER });
     expect(none.ok ? '' : none.error.kind).toBe('no-credits');
     await expect.poll(async () => (await ext.badge()).text).toBe('S·0');
   });
@@ -180,7 +180,7 @@ test('stopping the worker loses nothing: badge, history and last result are back
   extensionId,
 }) => {
   await setUp();
-  const reply = await ext.send({ type: 'popup:check-number', input: NUMBER });
+  const reply = await ext.send({ type: 'check:number', input: NUMBER });
   expect(reply.ok).toBe(true);
   await expect.poll(async () => (await ext.badge()).text).toBe('99k');
   const options = await ext.openOptions();
@@ -195,11 +195,11 @@ test('stopping the worker loses nothing: badge, history and last result are back
   const control = await WorkerControl.attach(context, extensionId);
   await control.stop();
   // A message wakes it, as a popup opening would; the badge is rebuilt from storage at start-up.
-  await ext.send({ type: 'options:key-status' });
+  await ext.send({ type: 'key:status' });
   await control.waitFor('running');
   expect(await read()).toEqual(before);
   expect((await ext.badge()).text).toBe('99k');
-  const again = await ext.send({ type: 'popup:check-number', input: NUMBER });
+  const again = await ext.send({ type: 'check:number', input: NUMBER });
   expect(again.ok && again.cached).toBe(true);
 });
 
@@ -257,7 +257,7 @@ test.describe('the automatic credits read', () => {
     await setUp();
     await expect.poll(async () => (await ext.badge()).text).toBe('100k');
     service.staging.setFault('429', { retryAfterSeconds: 120 });
-    const reading = await ext.send({ type: 'popup:refresh-credits' });
+    const reading = await ext.send({ type: 'credits:refresh' });
     expect(reading.error?.kind).toBe('rate-limited');
     expect(reading.error?.message).toContain('120 s');
     service.staging.setFault(null);
@@ -266,7 +266,7 @@ test.describe('the automatic credits read', () => {
     await new Promise((r) => setTimeout(r, 1_500));
     expect(service.staging.count()).toBe(0);
     // A read the user asks for is not held back.
-    const now = await ext.send({ type: 'popup:refresh-credits' });
+    const now = await ext.send({ type: 'credits:refresh' });
     expect(now.value).toBe(100_000);
     expect(service.staging.count()).toBe(1);
   });

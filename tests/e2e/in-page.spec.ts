@@ -106,19 +106,19 @@ test('right-click remembers the number for the context menu; the background can 
   const { x, y } = await highlightCenter(page, '+1 650 253 0000');
   await page.mouse.click(x, y, { button: 'right' });
   await page.keyboard.press('Escape');
-  expect(await askTab(worker, url, { type: 'bg:get-context-number' })).toEqual({
+  expect(await askTab(worker, url, { type: 'menu:number-here' })).toEqual({
     answered: true,
     reply: { number: '+16502530000', text: '+1 650 253 0000' },
   });
   // A right-click away from numbers forgets it.
   await page.mouse.click(700, 20, { button: 'right' });
   await page.keyboard.press('Escape');
-  expect(await askTab(worker, url, { type: 'bg:get-context-number' })).toEqual({ answered: true, reply: {} });
+  expect(await askTab(worker, url, { type: 'menu:number-here' })).toEqual({ answered: true, reply: {} });
 
   // No selection: the frame stays silent (another frame may have one); Chrome then resolves undefined.
-  expect(await askTab(worker, url, { type: 'bg:get-selection' })).toEqual({ answered: true, reply: undefined });
+  expect(await askTab(worker, url, { type: 'selection:get' })).toEqual({ answered: true, reply: undefined });
   await page.locator('#second').selectText();
-  expect(await askTab(worker, url, { type: 'bg:get-selection' })).toEqual({
+  expect(await askTab(worker, url, { type: 'selection:get' })).toEqual({
     answered: true,
     reply: { text: 'Fax: +1 650 253 0000' },
   });
@@ -130,7 +130,7 @@ test('right-click remembers the number for the context menu; the background can 
     e164: '+16502530000',
     error: { kind: 'no-credits', environment: 'staging', message: 'No credits left on Staging.', action: 'none' },
   };
-  expect(await askTab(worker, url, { type: 'bg:show-result', reply, at: 'selection' })).toEqual({
+  expect(await askTab(worker, url, { type: 'check:show-result', reply, at: 'selection' })).toEqual({
     answered: true,
     reply: { shown: true },
   });

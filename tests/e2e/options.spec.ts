@@ -176,7 +176,7 @@ test.describe('options', () => {
 
   test('clearing history and cache', async ({ ext, setUp, service }) => {
     await setUp({ environment: 'staging' });
-    expect((await ext.send({ type: 'popup:check-number', input: '+1 650 253 0000' })).ok).toBe(true);
+    expect((await ext.send({ type: 'check:number', input: '+1 650 253 0000' })).ok).toBe(true);
     const popup = await PopupPage.open(ext);
     await expect(popup.historyItems).toHaveCount(1);
     const options = await OptionsPage.open(ext);

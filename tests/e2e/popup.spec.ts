@@ -10,7 +10,7 @@ const CHECKS = '/api/check-number' as const;
 test.describe('popup', () => {
   test('shows the environment, the credits and the last result from storage', async ({ ext, setUp, service }) => {
     await setUp({ environment: 'staging' });
-    const seeded = await ext.send({ type: 'popup:check-number', input: '+1 650 253 0000' });
+    const seeded = await ext.send({ type: 'check:number', input: '+1 650 253 0000' });
     expect(seeded.ok).toBe(true);
 
     const popup = await PopupPage.open(ext);
@@ -148,7 +148,7 @@ test.describe('popup', () => {
   test('shows many checks: the last 20 at a glance, all on request', async ({ ext, setUp }) => {
     await setUp({ environment: 'staging' });
     for (let i = 0; i < 22; i++) {
-      const reply = await ext.send({ type: 'popup:check-number', input: `+1 650 253 ${String(1000 + i).padStart(4, '0')}` });
+      const reply = await ext.send({ type: 'check:number', input: `+1 650 253 ${String(1000 + i).padStart(4, '0')}` });
       expect(reply.ok).toBe(true);
     }
     const popup = await PopupPage.open(ext);

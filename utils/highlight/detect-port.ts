@@ -68,7 +68,7 @@ export class PortDetector implements BatchDetector {
       return;
     }
     req.sent++;
-    const message: PageDetectRequest = { type: 'page:detect', id: req.id, items: req.items };
+    const message: PageDetectRequest = { type: 'detect:batch', id: req.id, items: req.items };
     if (this.country) message.country = this.country;
     let port: PortLike;
     try {

@@ -1,7 +1,7 @@
-// The one message protocol between the parts. Names say the direction: `popup:`/`options:` for an
-// extension page asking the background, `page:` for a content script asking the background, `bg:`
-// for the background asking a content script. Every message is validated on receipt; a `page:`
-// message is untrusted input from a web page's process.
+// The one message protocol between the parts (the map is drawn in docs/architecture.md). A type
+// names its subject (`check:`, `key:`, `credits:`, `history:`, `settings:`, `menu:`, `selection:`,
+// `detect:`); who may send it is said by the allow-lists below. Every message is validated on
+// receipt; one from a content script is untrusted input from a web page's process.
 import type { CountryCode } from 'libphonenumber-js/core';
 import type { CheckRecord } from '../checks/check-record';
 import { isRecord, readBoolean, readString, readStringArray } from '../common/validate';
@@ -36,135 +36,186 @@ export interface KeyStatus {
 
 export type TestKeyReply = { ok: true; credits: number } | { ok: false; error: ServiceError };
 
-/** Requests from extension pages (popup, options). */
-export type ExtensionRequest =
-  | { type: 'popup:check-number'; input: string; country?: CountryCode; force?: boolean; allowImpossible?: boolean }
-  | { type: 'popup:refresh-credits' }
-  | { type: 'options:key-status' }
-  | { type: 'options:reveal-key'; environment: Environment }
-  | { type: 'options:test-key'; environment: Environment; key?: string; baseUrl?: string }
-  | { type: 'options:save-key'; environment: Environment; key: string }
-  | { type: 'options:remove-key'; environment: Environment }
-  | { type: 'options:clear-data'; what: 'history' | 'cache' | 'all' };
+/** A request that carries nothing but its type. */
+type NoFields = Record<never, never>;
 
-/** Requests from content scripts: a small, fixed set, since any page may be hostile. */
-export type PageRequest =
-  | { type: 'page:get-settings' }
-  | { type: 'page:check-number'; number: string; trusted: boolean }
+export type ClearWhat = 'history' | 'cache' | 'all';
+
+/**
+ * Every message, by type: what it carries (besides `type`) and what it gets back. The sender's
+ * promise and the receiver's handler are both typed from this one map, so they cannot drift apart.
+ * Who may send which type is said by the three lists below it, not by the name.
+ */
+export interface ProtocolMap {
+  // ---- Extension pages (popup, options) → background ----
+  'check:number': {
+    request: { input: string; country?: CountryCode; force?: boolean; allowImpossible?: boolean };
+    reply: CheckReply;
+  };
+  'credits:refresh': { request: NoFields; reply: CreditsReading };
+  'key:status': { request: NoFields; reply: KeyStatus[] };
+  'key:reveal': { request: { environment: Environment }; reply: { key: string } };
+  /** Tests a key (the stored one, or one typed but not saved yet) with the free credits call. */
+  'key:test': { request: { environment: Environment; key?: string; baseUrl?: string }; reply: TestKeyReply };
+  'key:save': { request: { environment: Environment; key: string }; reply: { ok: true; credits?: CreditsReading } };
+  'key:remove': { request: { environment: Environment }; reply: { ok: true } };
+  'history:clear': { request: { what: ClearWhat }; reply: { ok: true } };
+
+  // ---- Content scripts → background: a small, fixed set, since any page may be hostile ----
+  /** The settings of the sender's own page; nothing secret, nothing about the service. */
+  'settings:for-page': { request: NoFields; reply: PageSettings };
+  /** A check from the hover chip; `trusted` is the click's `isTrusted`. */
+  'check:from-page': { request: { number: string; trusted: boolean }; reply: CheckReply };
   /** At a right-click: whether a highlighted number is under the pointer, to show or hide the menu item. */
-  | { type: 'page:context-target'; hasNumber: boolean };
+  'menu:number-under-pointer': { request: { hasNumber: boolean }; reply: { ok: true } };
 
-/** Requests from the background to a content script. */
-export type BackgroundToPage =
-  | { type: 'bg:get-context-number' }
-  | { type: 'bg:get-selection' }
-  | { type: 'bg:show-result'; reply: CheckReply; at: 'context' | 'selection' }
-  | { type: 'bg:settings-changed' };
-
-export interface ReplyMap {
-  'popup:check-number': CheckReply;
-  'popup:refresh-credits': CreditsReading;
-  'options:key-status': KeyStatus[];
-  'options:reveal-key': { key: string };
-  'options:test-key': TestKeyReply;
-  'options:save-key': { ok: true; credits?: CreditsReading };
-  'options:remove-key': { ok: true };
-  'options:clear-data': { ok: true };
-  'page:get-settings': PageSettings;
-  'page:check-number': CheckReply;
-  'page:context-target': { ok: true };
-  'bg:get-context-number': { number?: string; text?: string };
-  'bg:get-selection': { text?: string };
-  'bg:show-result': { shown: boolean };
-  'bg:settings-changed': { ok: true };
+  // ---- Background → a content script ----
+  /** The highlighted number the last right-click was on, if any. */
+  'menu:number-here': { request: NoFields; reply: { number?: string; text?: string } };
+  /** The selected text; only a frame that has a selection answers. */
+  'selection:get': { request: NoFields; reply: { text?: string } };
+  /** Shows a check's answer in the page's card, by the selection or by the right-click. */
+  'check:show-result': { request: { reply: CheckReply; at: 'context' | 'selection' }; reply: { shown: boolean } };
+  /** The settings changed: ask again for this page's settings. */
+  'settings:changed': { request: NoFields; reply: { ok: true } };
 }
 
-export type AnyRequest = ExtensionRequest | PageRequest | BackgroundToPage;
-export type ReplyTo<R extends AnyRequest> = ReplyMap[R['type']];
+export type MessageType = keyof ProtocolMap;
+export type Request<T extends MessageType> = { type: T } & ProtocolMap[T]['request'];
+export type Reply<T extends MessageType> = ProtocolMap[T]['reply'];
+/** The union of the requests of the types `T`. */
+export type RequestOf<T extends MessageType> = { [K in T]: Request<K> }[T];
+/** The reply to a request, whatever its type. */
+export type ReplyTo<R extends { type: MessageType }> = Reply<R['type']>;
+
+/** Types an extension page may send; the background answers them only from an extension page. */
+export const FROM_EXTENSION_PAGE = [
+  'check:number',
+  'credits:refresh',
+  'key:status',
+  'key:reveal',
+  'key:test',
+  'key:save',
+  'key:remove',
+  'history:clear',
+] as const satisfies readonly MessageType[];
+/** Types a content script may send; the background answers them only from a content script. */
+export const FROM_CONTENT_SCRIPT = [
+  'settings:for-page',
+  'check:from-page',
+  'menu:number-under-pointer',
+] as const satisfies readonly MessageType[];
+/** Types the background sends to content scripts; a content script answers them only from its own extension. */
+export const TO_CONTENT_SCRIPT = [
+  'menu:number-here',
+  'selection:get',
+  'check:show-result',
+  'settings:changed',
+] as const satisfies readonly MessageType[];
+
+export type ExtensionPageType = (typeof FROM_EXTENSION_PAGE)[number];
+export type ContentScriptType = (typeof FROM_CONTENT_SCRIPT)[number];
+export type ToContentScriptType = (typeof TO_CONTENT_SCRIPT)[number];
+export type ExtensionRequest = RequestOf<ExtensionPageType>;
+export type PageRequest = RequestOf<ContentScriptType>;
+export type BackgroundToPage = RequestOf<ToContentScriptType>;
+
+// ---- Validation on receipt: per type, a reader that rebuilds the request from what it accepts ----
+// Only the fields read here reach a handler; anything else the sender put in is dropped.
+
+type Readers<T extends MessageType> = { [K in T]: (msg: Record<string, unknown>) => Request<K> | undefined };
+
+function parseWith<T extends MessageType>(readers: Readers<T>, msg: unknown): RequestOf<T> | undefined {
+  if (!isRecord(msg) || typeof msg.type !== 'string' || !Object.hasOwn(readers, msg.type)) return undefined;
+  const read = readers[msg.type as T] as (m: Record<string, unknown>) => RequestOf<T> | undefined;
+  return read(msg);
+}
 
 const CLEAR_WHAT = ['history', 'cache', 'all'] as const;
 
+const withEnvironment =
+  <T extends 'key:reveal' | 'key:remove'>(type: T) =>
+  (msg: Record<string, unknown>): Request<T> | undefined =>
+    isEnvironment(msg.environment) ? ({ type, environment: msg.environment } as Request<T>) : undefined;
+
+const extensionReaders: Readers<ExtensionPageType> = {
+  'check:number': (msg) => {
+    const input = readString(msg.input, MAX_NUMBER_INPUT);
+    if (input === undefined) return undefined;
+    const req: Request<'check:number'> = { type: 'check:number', input };
+    const country = readCountry(msg.country);
+    if (country) req.country = country;
+    if (readBoolean(msg.force)) req.force = true;
+    if (readBoolean(msg.allowImpossible)) req.allowImpossible = true;
+    return req;
+  },
+  'credits:refresh': () => ({ type: 'credits:refresh' }),
+  'key:status': () => ({ type: 'key:status' }),
+  'key:reveal': withEnvironment('key:reveal'),
+  'key:remove': withEnvironment('key:remove'),
+  'key:test': (msg) => {
+    if (!isEnvironment(msg.environment)) return undefined;
+    const req: Request<'key:test'> = { type: 'key:test', environment: msg.environment };
+    const key = readString(msg.key, 500);
+    const baseUrl = readString(msg.baseUrl, 2_000);
+    if (key !== undefined) req.key = key;
+    if (baseUrl !== undefined) req.baseUrl = baseUrl;
+    return req;
+  },
+  'key:save': (msg) => {
+    const key = readString(msg.key, 500);
+    return isEnvironment(msg.environment) && key !== undefined
+      ? { type: 'key:save', environment: msg.environment, key }
+      : undefined;
+  },
+  'history:clear': (msg) => {
+    const what = CLEAR_WHAT.find((w) => w === msg.what);
+    return what ? { type: 'history:clear', what } : undefined;
+  },
+};
+
+const pageReaders: Readers<ContentScriptType> = {
+  'settings:for-page': () => ({ type: 'settings:for-page' }),
+  'check:from-page': (msg) => {
+    const number = readString(msg.number, MAX_NUMBER_INPUT);
+    return number !== undefined ? { type: 'check:from-page', number, trusted: msg.trusted === true } : undefined;
+  },
+  'menu:number-under-pointer': (msg) => ({ type: 'menu:number-under-pointer', hasNumber: msg.hasNumber === true }),
+};
+
+const toPageReaders: Readers<ToContentScriptType> = {
+  'menu:number-here': () => ({ type: 'menu:number-here' }),
+  'selection:get': () => ({ type: 'selection:get' }),
+  'settings:changed': () => ({ type: 'settings:changed' }),
+  'check:show-result': (msg) =>
+    isRecord(msg.reply) && (msg.at === 'context' || msg.at === 'selection')
+      ? { type: 'check:show-result', reply: msg.reply as CheckReply, at: msg.at }
+      : undefined,
+};
+
 /** Validates a request from an extension page; undefined for anything not allow-listed. */
 export function parseExtensionRequest(msg: unknown): ExtensionRequest | undefined {
-  if (!isRecord(msg) || typeof msg.type !== 'string') return undefined;
-  switch (msg.type) {
-    case 'popup:check-number': {
-      const input = readString(msg.input, MAX_NUMBER_INPUT);
-      if (input === undefined) return undefined;
-      const req: ExtensionRequest = { type: msg.type, input };
-      const country = readCountry(msg.country);
-      if (country) req.country = country;
-      if (readBoolean(msg.force)) req.force = true;
-      if (readBoolean(msg.allowImpossible)) req.allowImpossible = true;
-      return req;
-    }
-    case 'popup:refresh-credits':
-    case 'options:key-status':
-      return { type: msg.type };
-    case 'options:reveal-key':
-    case 'options:remove-key':
-      return isEnvironment(msg.environment) ? { type: msg.type, environment: msg.environment } : undefined;
-    case 'options:test-key': {
-      if (!isEnvironment(msg.environment)) return undefined;
-      const req: ExtensionRequest = { type: msg.type, environment: msg.environment };
-      const key = readString(msg.key, 500);
-      const baseUrl = readString(msg.baseUrl, 2_000);
-      if (key !== undefined) req.key = key;
-      if (baseUrl !== undefined) req.baseUrl = baseUrl;
-      return req;
-    }
-    case 'options:save-key': {
-      const key = readString(msg.key, 500);
-      return isEnvironment(msg.environment) && key !== undefined
-        ? { type: msg.type, environment: msg.environment, key }
-        : undefined;
-    }
-    case 'options:clear-data': {
-      const what = CLEAR_WHAT.find((w) => w === msg.what);
-      return what ? { type: msg.type, what } : undefined;
-    }
-    default:
-      return undefined;
-  }
+  return parseWith(extensionReaders, msg);
 }
 
 /** Validates a request from a content script. It may ask for its page's settings and for a check. */
 export function parsePageRequest(msg: unknown): PageRequest | undefined {
-  if (!isRecord(msg)) return undefined;
-  if (msg.type === 'page:get-settings') return { type: 'page:get-settings' };
-  if (msg.type === 'page:check-number') {
-    const number = readString(msg.number, MAX_NUMBER_INPUT);
-    return number !== undefined ? { type: 'page:check-number', number, trusted: msg.trusted === true } : undefined;
-  }
-  if (msg.type === 'page:context-target') return { type: 'page:context-target', hasNumber: msg.hasNumber === true };
-  return undefined;
+  return parseWith(pageReaders, msg);
 }
 
 /** Validates a request from the background, as seen by a content script. */
 export function parseBackgroundToPage(msg: unknown): BackgroundToPage | undefined {
-  if (!isRecord(msg) || typeof msg.type !== 'string') return undefined;
-  switch (msg.type) {
-    case 'bg:get-context-number':
-    case 'bg:get-selection':
-    case 'bg:settings-changed':
-      return { type: msg.type };
-    case 'bg:show-result':
-      return isRecord(msg.reply) && (msg.at === 'context' || msg.at === 'selection')
-        ? { type: msg.type, reply: msg.reply as CheckReply, at: msg.at }
-        : undefined;
-    default:
-      return undefined;
-  }
+  return parseWith(toPageReaders, msg);
 }
 
 // ---- The detect port: content scripts have the background find the numbers in their text ------
 // A port, not one-off messages: a large page sends dozens of batches, and a port keeps their order.
 
-export const DETECT_PORT = 'page:detect';
+export const DETECT_PORT = 'detect';
 
 /** Content script → background, on the detect port. */
 export interface PageDetectRequest {
-  type: 'page:detect';
+  type: 'detect:batch';
   /** The content script's own count, echoed in the reply. */
   id: number;
   country?: CountryCode;
@@ -177,13 +228,13 @@ export interface PageDetectRequest {
  * numbers of its `tel:` links ('' for a link without one).
  */
 export type BgDetectReply =
-  | { type: 'bg:detected'; id: number; results: { m: (number | string)[]; t?: string[] }[] }
+  | { type: 'detect:found'; id: number; results: { m: (number | string)[]; t?: string[] }[] }
   /** A batch the background would not read (malformed or over a limit). */
-  | { type: 'bg:detect-refused'; id: number };
+  | { type: 'detect:refused'; id: number };
 
 /** Validates a batch from a content script (a page's process: bounded in every dimension). */
 export function parseDetectRequest(msg: unknown): PageDetectRequest | undefined {
-  if (!isRecord(msg) || msg.type !== 'page:detect' || !Number.isSafeInteger(msg.id)) return undefined;
+  if (!isRecord(msg) || msg.type !== 'detect:batch' || !Number.isSafeInteger(msg.id)) return undefined;
   if (!Array.isArray(msg.items) || msg.items.length > MAX_BATCH_ITEMS) return undefined;
   const items: DetectItem[] = [];
   let chars = 0;
@@ -201,20 +252,20 @@ export function parseDetectRequest(msg: unknown): PageDetectRequest | undefined 
     }
     items.push(item);
   }
-  const req: PageDetectRequest = { type: 'page:detect', id: msg.id as number, items };
+  const req: PageDetectRequest = { type: 'detect:batch', id: msg.id as number, items };
   const country = readCountry(msg.country);
   if (country) req.country = country;
   return req;
 }
 
 export function detectRefusal(id: number): BgDetectReply {
-  return { type: 'bg:detect-refused', id };
+  return { type: 'detect:refused', id };
 }
 
 /** The reply to a batch, in its wire form. */
 export function detectReply(id: number, results: readonly DetectResult[]): BgDetectReply {
   return {
-    type: 'bg:detected',
+    type: 'detect:found',
     id,
     results: results.map((r) => {
       const m: (number | string)[] = [];
@@ -231,7 +282,7 @@ const E164 = /^\+[1-9]\d{1,18}$/;
  * one result per item, every match inside its text, every number in E.164.
  */
 export function parseDetectReply(msg: unknown, items: readonly DetectItem[]): DetectResult[] | undefined {
-  if (!isRecord(msg) || msg.type !== 'bg:detected' || !Array.isArray(msg.results)) return undefined;
+  if (!isRecord(msg) || msg.type !== 'detect:found' || !Array.isArray(msg.results)) return undefined;
   if (msg.results.length !== items.length) return undefined;
   const out: DetectResult[] = [];
   for (let i = 0; i < items.length; i++) {

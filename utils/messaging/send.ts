@@ -1,15 +1,20 @@
-// Typed senders for the message protocol; the only place that calls runtime/tabs.sendMessage.
+// The one function that sends a message of the protocol, to the background or to a content script;
+// nothing else calls runtime.sendMessage or tabs.sendMessage. The reply's type comes from the map
+// in protocol.ts.
 import { browser } from 'wxt/browser';
 import type { BackgroundToPage, ExtensionRequest, PageRequest, ReplyTo } from './protocol';
 
-export function sendToBackground<R extends ExtensionRequest | PageRequest>(request: R): Promise<ReplyTo<R>> {
-  return browser.runtime.sendMessage(request) as Promise<ReplyTo<R>>;
+/** A tab's content scripts: every frame of it, or one frame. */
+export interface TabTarget {
+  tabId: number;
+  frameId?: number;
 }
 
-export function sendToTab<R extends BackgroundToPage>(
-  tabId: number,
-  frameId: number | undefined,
-  request: R,
-): Promise<ReplyTo<R>> {
-  return browser.tabs.sendMessage(tabId, request, frameId !== undefined ? { frameId } : undefined) as Promise<ReplyTo<R>>;
+/** From an extension page or a content script, to the background. */
+export function send<R extends ExtensionRequest | PageRequest>(request: R): Promise<ReplyTo<R>>;
+/** From the background, to the content scripts of a tab (or of one of its frames). */
+export function send<R extends BackgroundToPage>(request: R, to: TabTarget): Promise<ReplyTo<R>>;
+export function send(request: ExtensionRequest | PageRequest | BackgroundToPage, to?: TabTarget): Promise<unknown> {
+  if (!to) return browser.runtime.sendMessage(request);
+  return browser.tabs.sendMessage(to.tabId, request, to.frameId !== undefined ? { frameId: to.frameId } : undefined);
 }

@@ -103,8 +103,8 @@ describe('PortDetector: sending', () => {
     detector.detect(ITEMS_A, vi.fn(), vi.fn());
     detector.detect(ITEMS_B, vi.fn(), vi.fn());
     expect(portAt(c, 0).posted).toEqual([
-      { type: 'page:detect', id: 1, items: ITEMS_A, country: 'GB' },
-      { type: 'page:detect', id: 2, items: ITEMS_B, country: 'GB' },
+      { type: 'detect:batch', id: 1, items: ITEMS_A, country: 'GB' },
+      { type: 'detect:batch', id: 2, items: ITEMS_B, country: 'GB' },
     ]);
   });
 
@@ -116,8 +116,8 @@ describe('PortDetector: sending', () => {
     detector.detect(ITEMS_C, vi.fn(), vi.fn());
     const posted = portAt(c, 0).posted;
     expect(posted).toEqual([
-      { type: 'page:detect', id: 1, items: ITEMS_A },
-      { type: 'page:detect', id: 2, items: ITEMS_C },
+      { type: 'detect:batch', id: 1, items: ITEMS_A },
+      { type: 'detect:batch', id: 2, items: ITEMS_C },
     ]);
     for (const message of posted) expect(Object.keys(message as object)).not.toContain('country');
   });
@@ -126,7 +126,7 @@ describe('PortDetector: sending', () => {
     const { c, detector } = detectorOn('DE');
     detector.detect(ITEMS_A, vi.fn(), vi.fn());
     portAt(c, 0).drop();
-    expect(portAt(c, 1).posted).toEqual([{ type: 'page:detect', id: 1, items: ITEMS_A, country: 'DE' }]);
+    expect(portAt(c, 1).posted).toEqual([{ type: 'detect:batch', id: 1, items: ITEMS_A, country: 'DE' }]);
   });
 });
 
@@ -179,9 +179,9 @@ describe('PortDetector: answers', () => {
   it.each<[string, unknown]>([
     ['an unknown id', detectReply(9, RESULTS_A)],
     ['a string id', { ...detectReply(1, RESULTS_A), id: '1' }],
-    ['no id', { type: 'bg:detected', results: [{ m: [5, 21, '+442079460018'] }, { m: [] }] }],
+    ['no id', { type: 'detect:found', results: [{ m: [5, 21, '+442079460018'] }, { m: [] }] }],
     ['null', null],
-    ['a string', 'bg:detected'],
+    ['a string', 'detect:found'],
   ])('a reply with %s is ignored, and the batch still waits for its own', (_name, message) => {
     const { c, detector } = detectorOn();
     const a = callbacks();
@@ -203,7 +203,7 @@ describe('PortDetector: answers', () => {
     ],
     ['a number that is not E.164', detectReply(1, [{ matches: [{ start: 5, end: 21, number: '12345' }] }, { matches: [] }])],
     ['a wrong type', { ...detectReply(1, RESULTS_A), type: 'bg:something' }],
-    ['no results', { type: 'bg:detected', id: 1 }],
+    ['no results', { type: 'detect:found', id: 1 }],
     ['a refusal', detectRefusal(1)],
   ])('a reply with %s calls failed, not done', (_name, message) => {
     const { c, detector } = detectorOn();
@@ -247,8 +247,8 @@ describe('PortDetector: the background goes away', () => {
     portAt(c, 0).drop();
     expect(c.count).toBe(2);
     expect(portAt(c, 1).posted).toEqual([
-      { type: 'page:detect', id: 1, items: ITEMS_A, country: 'GB' },
-      { type: 'page:detect', id: 3, items: ITEMS_C, country: 'GB' },
+      { type: 'detect:batch', id: 1, items: ITEMS_A, country: 'GB' },
+      { type: 'detect:batch', id: 3, items: ITEMS_C, country: 'GB' },
     ]);
     expect(a.failed).not.toHaveBeenCalled();
     expect(cc.failed).not.toHaveBeenCalled();
@@ -275,7 +275,7 @@ describe('PortDetector: the background goes away', () => {
     detector.detect(ITEMS_B, b.done, b.failed);
     expect(c.count).toBe(2);
     expect(portAt(c, 0).posted).toHaveLength(1);
-    expect(portAt(c, 1).posted).toEqual([{ type: 'page:detect', id: 2, items: ITEMS_B, country: 'GB' }]);
+    expect(portAt(c, 1).posted).toEqual([{ type: 'detect:batch', id: 2, items: ITEMS_B, country: 'GB' }]);
     portAt(c, 1).reply(detectReply(2, RESULTS_B));
     expect(b.done).toHaveBeenCalledWith(RESULTS_B);
   });
@@ -324,7 +324,7 @@ describe('PortDetector: the background goes away', () => {
     expect(a.failed).toHaveBeenCalledTimes(1);
     expect(b.failed).not.toHaveBeenCalled();
     expect(c.count).toBe(3);
-    expect(portAt(c, 2).posted).toEqual([{ type: 'page:detect', id: 2, items: ITEMS_B, country: 'GB' }]);
+    expect(portAt(c, 2).posted).toEqual([{ type: 'detect:batch', id: 2, items: ITEMS_B, country: 'GB' }]);
 
     portAt(c, 2).drop();
     expect(b.failed).toHaveBeenCalledTimes(1);

@@ -14,7 +14,10 @@ import {
   detectRefusal,
   detectReply,
   type ExtensionRequest,
+  FROM_CONTENT_SCRIPT,
+  FROM_EXTENSION_PAGE,
   MAX_NUMBER_INPUT,
+  type MessageType,
   type PageDetectRequest,
   type PageRequest,
   parseBackgroundToPage,
@@ -22,6 +25,8 @@ import {
   parseDetectRequest,
   parseExtensionRequest,
   parsePageRequest,
+  type Request,
+  TO_CONTENT_SCRIPT,
 } from '@/utils/messaging/protocol';
 
 const LONG = '1'.repeat(MAX_NUMBER_INPUT + 1);
@@ -29,62 +34,46 @@ const MAX = '1'.repeat(MAX_NUMBER_INPUT);
 
 describe('parseExtensionRequest: accepted', () => {
   it.each<[string, unknown, ExtensionRequest]>([
-    ['check', { type: 'popup:check-number', input: '+49 151 2345' }, { type: 'popup:check-number', input: '+49 151 2345' }],
-    ['check at the length limit', { type: 'popup:check-number', input: MAX }, { type: 'popup:check-number', input: MAX }],
+    ['check', { type: 'check:number', input: '+49 151 2345' }, { type: 'check:number', input: '+49 151 2345' }],
+    ['check at the length limit', { type: 'check:number', input: MAX }, { type: 'check:number', input: MAX }],
     [
       'check with country, force and allowImpossible',
-      { type: 'popup:check-number', input: '030 123', country: 'DE', force: true, allowImpossible: true },
-      { type: 'popup:check-number', input: '030 123', country: 'DE', force: true, allowImpossible: true },
+      { type: 'check:number', input: '030 123', country: 'DE', force: true, allowImpossible: true },
+      { type: 'check:number', input: '030 123', country: 'DE', force: true, allowImpossible: true },
     ],
     [
       'check: an unknown country and non-true flags are dropped',
-      { type: 'popup:check-number', input: '1', country: 'XX', force: 'yes', allowImpossible: false },
-      { type: 'popup:check-number', input: '1' },
+      { type: 'check:number', input: '1', country: 'XX', force: 'yes', allowImpossible: false },
+      { type: 'check:number', input: '1' },
     ],
-    [
-      'refresh credits, extra fields dropped',
-      { type: 'popup:refresh-credits', baseUrl: 'https://evil' },
-      { type: 'popup:refresh-credits' },
-    ],
-    ['key status', { type: 'options:key-status' }, { type: 'options:key-status' }],
-    [
-      'reveal key',
-      { type: 'options:reveal-key', environment: 'staging' },
-      { type: 'options:reveal-key', environment: 'staging' },
-    ],
-    [
-      'remove key',
-      { type: 'options:remove-key', environment: 'production' },
-      { type: 'options:remove-key', environment: 'production' },
-    ],
-    [
-      'test the stored key',
-      { type: 'options:test-key', environment: 'staging' },
-      { type: 'options:test-key', environment: 'staging' },
-    ],
+    ['refresh credits, extra fields dropped', { type: 'credits:refresh', baseUrl: 'https://evil' }, { type: 'credits:refresh' }],
+    ['key status', { type: 'key:status' }, { type: 'key:status' }],
+    ['reveal key', { type: 'key:reveal', environment: 'staging' }, { type: 'key:reveal', environment: 'staging' }],
+    ['remove key', { type: 'key:remove', environment: 'production' }, { type: 'key:remove', environment: 'production' }],
+    ['test the stored key', { type: 'key:test', environment: 'staging' }, { type: 'key:test', environment: 'staging' }],
     [
       'test a typed key against a typed base URL',
-      { type: 'options:test-key', environment: 'production', key: 'k-123', baseUrl: 'https://api.example.test' },
-      { type: 'options:test-key', environment: 'production', key: 'k-123', baseUrl: 'https://api.example.test' },
+      { type: 'key:test', environment: 'production', key: 'k-123', baseUrl: 'https://api.example.test' },
+      { type: 'key:test', environment: 'production', key: 'k-123', baseUrl: 'https://api.example.test' },
     ],
     [
       'test key: an overlong key or URL is dropped, not trusted',
-      { type: 'options:test-key', environment: 'production', key: 'k'.repeat(501), baseUrl: `https://${'a'.repeat(2_000)}` },
-      { type: 'options:test-key', environment: 'production' },
+      { type: 'key:test', environment: 'production', key: 'k'.repeat(501), baseUrl: `https://${'a'.repeat(2_000)}` },
+      { type: 'key:test', environment: 'production' },
     ],
     [
       'save key',
-      { type: 'options:save-key', environment: 'production', key: 'k-123' },
-      { type: 'options:save-key', environment: 'production', key: 'k-123' },
+      { type: 'key:save', environment: 'production', key: 'k-123' },
+      { type: 'key:save', environment: 'production', key: 'k-123' },
     ],
     [
       'save an empty key (clears it)',
-      { type: 'options:save-key', environment: 'staging', key: '' },
-      { type: 'options:save-key', environment: 'staging', key: '' },
+      { type: 'key:save', environment: 'staging', key: '' },
+      { type: 'key:save', environment: 'staging', key: '' },
     ],
-    ['clear history', { type: 'options:clear-data', what: 'history' }, { type: 'options:clear-data', what: 'history' }],
-    ['clear cache', { type: 'options:clear-data', what: 'cache' }, { type: 'options:clear-data', what: 'cache' }],
-    ['clear all', { type: 'options:clear-data', what: 'all' }, { type: 'options:clear-data', what: 'all' }],
+    ['clear history', { type: 'history:clear', what: 'history' }, { type: 'history:clear', what: 'history' }],
+    ['clear cache', { type: 'history:clear', what: 'cache' }, { type: 'history:clear', what: 'cache' }],
+    ['clear all', { type: 'history:clear', what: 'all' }, { type: 'history:clear', what: 'all' }],
   ])('%s', (_name, msg, parsed) => {
     expect(parseExtensionRequest(msg)).toEqual(parsed);
   });
@@ -94,29 +83,29 @@ describe('parseExtensionRequest: refused', () => {
   it.each<[string, unknown]>([
     ['undefined', undefined],
     ['null', null],
-    ['a string', 'popup:refresh-credits'],
-    ['an array', [{ type: 'popup:refresh-credits' }]],
+    ['a string', 'credits:refresh'],
+    ['an array', [{ type: 'credits:refresh' }]],
     ['no type', { input: '1' }],
     ['a numeric type', { type: 1 }],
     ['an unknown type', { type: 'popup:delete-everything' }],
     ['a type with different case', { type: 'Popup:Refresh-Credits' }],
-    ['a page type', { type: 'page:check-number', number: '1', trusted: true }],
-    ['a background type', { type: 'bg:get-selection' }],
+    ['a page type', { type: 'check:from-page', number: '1', trusted: true }],
+    ['a background type', { type: 'selection:get' }],
     ['a prototype key as type', { type: 'constructor' }],
-    ['check without input', { type: 'popup:check-number' }],
-    ['check with a numeric input', { type: 'popup:check-number', input: 49151 }],
-    ['check with an oversize input', { type: 'popup:check-number', input: LONG }],
-    ['check with a huge input', { type: 'popup:check-number', input: 'x'.repeat(1_000_000) }],
-    ['reveal without environment', { type: 'options:reveal-key' }],
-    ['reveal an unknown environment', { type: 'options:reveal-key', environment: 'dev' }],
-    ['remove an unknown environment', { type: 'options:remove-key', environment: '__proto__' }],
-    ['test key without environment', { type: 'options:test-key', key: 'k' }],
-    ['save without a key', { type: 'options:save-key', environment: 'production' }],
-    ['save an oversize key', { type: 'options:save-key', environment: 'production', key: 'k'.repeat(501) }],
-    ['save a numeric key', { type: 'options:save-key', environment: 'production', key: 12345 }],
-    ['save for an unknown environment', { type: 'options:save-key', environment: 'prod', key: 'k' }],
-    ['clear something unknown', { type: 'options:clear-data', what: 'keys' }],
-    ['clear without what', { type: 'options:clear-data' }],
+    ['check without input', { type: 'check:number' }],
+    ['check with a numeric input', { type: 'check:number', input: 49151 }],
+    ['check with an oversize input', { type: 'check:number', input: LONG }],
+    ['check with a huge input', { type: 'check:number', input: 'x'.repeat(1_000_000) }],
+    ['reveal without environment', { type: 'key:reveal' }],
+    ['reveal an unknown environment', { type: 'key:reveal', environment: 'dev' }],
+    ['remove an unknown environment', { type: 'key:remove', environment: '__proto__' }],
+    ['test key without environment', { type: 'key:test', key: 'k' }],
+    ['save without a key', { type: 'key:save', environment: 'production' }],
+    ['save an oversize key', { type: 'key:save', environment: 'production', key: 'k'.repeat(501) }],
+    ['save a numeric key', { type: 'key:save', environment: 'production', key: 12345 }],
+    ['save for an unknown environment', { type: 'key:save', environment: 'prod', key: 'k' }],
+    ['clear something unknown', { type: 'history:clear', what: 'keys' }],
+    ['clear without what', { type: 'history:clear' }],
   ])('%s → undefined', (_name, msg) => {
     expect(parseExtensionRequest(msg)).toBeUndefined();
   });
@@ -124,45 +113,45 @@ describe('parseExtensionRequest: refused', () => {
 
 describe('parsePageRequest', () => {
   it.each<[string, unknown, PageRequest]>([
-    ['settings', { type: 'page:get-settings' }, { type: 'page:get-settings' }],
+    ['settings', { type: 'settings:for-page' }, { type: 'settings:for-page' }],
     [
       'check, trusted',
-      { type: 'page:check-number', number: '+1 650 253 0000', trusted: true },
-      { type: 'page:check-number', number: '+1 650 253 0000', trusted: true },
+      { type: 'check:from-page', number: '+1 650 253 0000', trusted: true },
+      { type: 'check:from-page', number: '+1 650 253 0000', trusted: true },
     ],
     [
       'check, untrusted',
-      { type: 'page:check-number', number: '030 123', trusted: false },
-      { type: 'page:check-number', number: '030 123', trusted: false },
+      { type: 'check:from-page', number: '030 123', trusted: false },
+      { type: 'check:from-page', number: '030 123', trusted: false },
     ],
     [
       'check, trusted must be exactly true',
-      { type: 'page:check-number', number: '1', trusted: 'true' },
-      { type: 'page:check-number', number: '1', trusted: false },
+      { type: 'check:from-page', number: '1', trusted: 'true' },
+      { type: 'check:from-page', number: '1', trusted: false },
     ],
     [
       'check at the length limit',
-      { type: 'page:check-number', number: MAX, trusted: true },
-      { type: 'page:check-number', number: MAX, trusted: true },
+      { type: 'check:from-page', number: MAX, trusted: true },
+      { type: 'check:from-page', number: MAX, trusted: true },
     ],
     [
       'context target with a number',
-      { type: 'page:context-target', hasNumber: true },
-      { type: 'page:context-target', hasNumber: true },
+      { type: 'menu:number-under-pointer', hasNumber: true },
+      { type: 'menu:number-under-pointer', hasNumber: true },
     ],
     [
       'context target, truthy is not true',
-      { type: 'page:context-target', hasNumber: 1 },
-      { type: 'page:context-target', hasNumber: false },
+      { type: 'menu:number-under-pointer', hasNumber: 1 },
+      { type: 'menu:number-under-pointer', hasNumber: false },
     ],
   ])('%s', (_name, msg, parsed) => {
     expect(parsePageRequest(msg)).toEqual(parsed);
   });
 
   it.each<[string, Record<string, unknown>]>([
-    ['check', { type: 'page:check-number', number: '1', trusted: true }],
-    ['settings', { type: 'page:get-settings' }],
-    ['context target', { type: 'page:context-target', hasNumber: true }],
+    ['check', { type: 'check:from-page', number: '1', trusted: true }],
+    ['settings', { type: 'settings:for-page' }],
+    ['context target', { type: 'menu:number-under-pointer', hasNumber: true }],
   ])('%s: a base URL, key, environment, tab or country in the payload is not carried', (_name, msg) => {
     const smuggled = {
       ...msg,
@@ -182,21 +171,18 @@ describe('parsePageRequest', () => {
 
   it.each<[string, unknown]>([
     ['null', null],
-    ['a string', 'page:get-settings'],
-    ['an array', [{ type: 'page:get-settings' }]],
+    ['a string', 'settings:for-page'],
+    ['an array', [{ type: 'settings:for-page' }]],
     ['an unknown type', { type: 'page:set-settings', highlight: false }],
-    ['an extension-page type', { type: 'popup:check-number', input: '1' }],
-    ['options from a page', { type: 'options:reveal-key', environment: 'production' }],
-    ['save a key from a page', { type: 'options:save-key', environment: 'production', key: 'k' }],
-    [
-      'test a key against a page-chosen URL',
-      { type: 'options:test-key', environment: 'production', baseUrl: 'https://evil.test' },
-    ],
-    ['a background type', { type: 'bg:show-result', reply: {}, at: 'context' }],
-    ['check without a number', { type: 'page:check-number', trusted: true }],
-    ['check with a numeric number', { type: 'page:check-number', number: 4915, trusted: true }],
-    ['check with an oversize number', { type: 'page:check-number', number: LONG, trusted: true }],
-    ['check with a megabyte of text', { type: 'page:check-number', number: '1'.repeat(1_000_000), trusted: true }],
+    ['an extension-page type', { type: 'check:number', input: '1' }],
+    ['options from a page', { type: 'key:reveal', environment: 'production' }],
+    ['save a key from a page', { type: 'key:save', environment: 'production', key: 'k' }],
+    ['test a key against a page-chosen URL', { type: 'key:test', environment: 'production', baseUrl: 'https://evil.test' }],
+    ['a background type', { type: 'check:show-result', reply: {}, at: 'context' }],
+    ['check without a number', { type: 'check:from-page', trusted: true }],
+    ['check with a numeric number', { type: 'check:from-page', number: 4915, trusted: true }],
+    ['check with an oversize number', { type: 'check:from-page', number: LONG, trusted: true }],
+    ['check with a megabyte of text', { type: 'check:from-page', number: '1'.repeat(1_000_000), trusted: true }],
   ])('%s → undefined', (_name, msg) => {
     expect(parsePageRequest(msg)).toBeUndefined();
   });
@@ -205,27 +191,27 @@ describe('parsePageRequest', () => {
 describe('parseBackgroundToPage', () => {
   const reply = { ok: true, cached: false, record: { id: 'r1' } };
   it.each<[string, unknown, unknown]>([
-    ['get context number', { type: 'bg:get-context-number', extra: 1 }, { type: 'bg:get-context-number' }],
-    ['get selection', { type: 'bg:get-selection' }, { type: 'bg:get-selection' }],
-    ['settings changed', { type: 'bg:settings-changed' }, { type: 'bg:settings-changed' }],
+    ['get context number', { type: 'menu:number-here', extra: 1 }, { type: 'menu:number-here' }],
+    ['get selection', { type: 'selection:get' }, { type: 'selection:get' }],
+    ['settings changed', { type: 'settings:changed' }, { type: 'settings:changed' }],
     [
       'show result at the context number',
-      { type: 'bg:show-result', reply, at: 'context' },
-      { type: 'bg:show-result', reply, at: 'context' },
+      { type: 'check:show-result', reply, at: 'context' },
+      { type: 'check:show-result', reply, at: 'context' },
     ],
     [
       'show result at the selection',
-      { type: 'bg:show-result', reply, at: 'selection' },
-      { type: 'bg:show-result', reply, at: 'selection' },
+      { type: 'check:show-result', reply, at: 'selection' },
+      { type: 'check:show-result', reply, at: 'selection' },
     ],
-    ['show result without a reply', { type: 'bg:show-result', at: 'context' }, undefined],
-    ['show result with an array reply', { type: 'bg:show-result', reply: [], at: 'context' }, undefined],
-    ['show result at an unknown place', { type: 'bg:show-result', reply, at: 'mouse' }, undefined],
+    ['show result without a reply', { type: 'check:show-result', at: 'context' }, undefined],
+    ['show result with an array reply', { type: 'check:show-result', reply: [], at: 'context' }, undefined],
+    ['show result at an unknown place', { type: 'check:show-result', reply, at: 'mouse' }, undefined],
     ['an unknown bg type', { type: 'bg:run-script', code: 'alert(1)' }, undefined],
-    ['a page type', { type: 'page:get-settings' }, undefined],
-    ['a popup type', { type: 'popup:refresh-credits' }, undefined],
+    ['a page type', { type: 'settings:for-page' }, undefined],
+    ['a popup type', { type: 'credits:refresh' }, undefined],
     ['null', null, undefined],
-    ['a string', 'bg:get-selection', undefined],
+    ['a string', 'selection:get', undefined],
     ['no type', {}, undefined],
   ])('%s', (_name, msg, parsed) => {
     expect(parseBackgroundToPage(msg)).toEqual(parsed);
@@ -240,49 +226,49 @@ const texts = (count: number, chars: number): DetectItem[] => Array.from({ lengt
 describe('parseDetectRequest: accepted', () => {
   const items: DetectItem[] = [{ text: 'Call +44 20 7946 0018' }, { text: 'Ring us', hrefs: ['tel:+442079460018', 'tel:'] }];
   it.each<[string, unknown, PageDetectRequest]>([
-    ['a batch', { type: 'page:detect', id: 1, items }, { type: 'page:detect', id: 1, items }],
+    ['a batch', { type: 'detect:batch', id: 1, items }, { type: 'detect:batch', id: 1, items }],
     [
       'a valid country is kept',
-      { type: 'page:detect', id: 2, items, country: 'GB' },
-      { type: 'page:detect', id: 2, items, country: 'GB' },
+      { type: 'detect:batch', id: 2, items, country: 'GB' },
+      { type: 'detect:batch', id: 2, items, country: 'GB' },
     ],
     [
       'an unknown country is dropped',
-      { type: 'page:detect', id: 3, items, country: 'XX' },
-      { type: 'page:detect', id: 3, items },
+      { type: 'detect:batch', id: 3, items, country: 'XX' },
+      { type: 'detect:batch', id: 3, items },
     ],
-    ['a numeric country is dropped', { type: 'page:detect', id: 3, items, country: 44 }, { type: 'page:detect', id: 3, items }],
-    ['an empty batch', { type: 'page:detect', id: 4, items: [] }, { type: 'page:detect', id: 4, items: [] }],
-    ['id 0', { type: 'page:detect', id: 0, items: [] }, { type: 'page:detect', id: 0, items: [] }],
+    ['a numeric country is dropped', { type: 'detect:batch', id: 3, items, country: 44 }, { type: 'detect:batch', id: 3, items }],
+    ['an empty batch', { type: 'detect:batch', id: 4, items: [] }, { type: 'detect:batch', id: 4, items: [] }],
+    ['id 0', { type: 'detect:batch', id: 0, items: [] }, { type: 'detect:batch', id: 0, items: [] }],
     [
       'extra fields on the message and on items are dropped',
-      { type: 'page:detect', id: 5, items: [{ text: 'a', html: '<b>', node: 3 }], baseUrl: 'https://evil.test' },
-      { type: 'page:detect', id: 5, items: [{ text: 'a' }] },
+      { type: 'detect:batch', id: 5, items: [{ text: 'a', html: '<b>', node: 3 }], baseUrl: 'https://evil.test' },
+      { type: 'detect:batch', id: 5, items: [{ text: 'a' }] },
     ],
     [
       'an empty hrefs list is kept',
-      { type: 'page:detect', id: 6, items: [{ text: 'a', hrefs: [] }] },
-      { type: 'page:detect', id: 6, items: [{ text: 'a', hrefs: [] }] },
+      { type: 'detect:batch', id: 6, items: [{ text: 'a', hrefs: [] }] },
+      { type: 'detect:batch', id: 6, items: [{ text: 'a', hrefs: [] }] },
     ],
     [
       'an item of MAX_ITEM_CHARS',
-      { type: 'page:detect', id: 7, items: texts(1, MAX_ITEM_CHARS) },
-      { type: 'page:detect', id: 7, items: texts(1, MAX_ITEM_CHARS) },
+      { type: 'detect:batch', id: 7, items: texts(1, MAX_ITEM_CHARS) },
+      { type: 'detect:batch', id: 7, items: texts(1, MAX_ITEM_CHARS) },
     ],
     [
       'a batch of exactly MAX_BATCH_CHARS',
-      { type: 'page:detect', id: 8, items: texts(MAX_BATCH_CHARS / MAX_ITEM_CHARS, MAX_ITEM_CHARS) },
-      { type: 'page:detect', id: 8, items: texts(MAX_BATCH_CHARS / MAX_ITEM_CHARS, MAX_ITEM_CHARS) },
+      { type: 'detect:batch', id: 8, items: texts(MAX_BATCH_CHARS / MAX_ITEM_CHARS, MAX_ITEM_CHARS) },
+      { type: 'detect:batch', id: 8, items: texts(MAX_BATCH_CHARS / MAX_ITEM_CHARS, MAX_ITEM_CHARS) },
     ],
     [
       'MAX_BATCH_ITEMS items',
-      { type: 'page:detect', id: 9, items: texts(MAX_BATCH_ITEMS, 1) },
-      { type: 'page:detect', id: 9, items: texts(MAX_BATCH_ITEMS, 1) },
+      { type: 'detect:batch', id: 9, items: texts(MAX_BATCH_ITEMS, 1) },
+      { type: 'detect:batch', id: 9, items: texts(MAX_BATCH_ITEMS, 1) },
     ],
     [
       'MAX_HREFS hrefs of MAX_HREF_CHARS',
-      { type: 'page:detect', id: 10, items: [{ text: 'a', hrefs: Array(MAX_HREFS).fill('t'.repeat(MAX_HREF_CHARS)) }] },
-      { type: 'page:detect', id: 10, items: [{ text: 'a', hrefs: Array(MAX_HREFS).fill('t'.repeat(MAX_HREF_CHARS)) }] },
+      { type: 'detect:batch', id: 10, items: [{ text: 'a', hrefs: Array(MAX_HREFS).fill('t'.repeat(MAX_HREF_CHARS)) }] },
+      { type: 'detect:batch', id: 10, items: [{ text: 'a', hrefs: Array(MAX_HREFS).fill('t'.repeat(MAX_HREF_CHARS)) }] },
     ],
   ])('%s', (_name, msg, parsed) => {
     expect(parseDetectRequest(msg)).toEqual(parsed);
@@ -294,22 +280,22 @@ describe('parseDetectRequest: accepted', () => {
 });
 
 describe('parseDetectRequest: refused', () => {
-  const ok = (extra: Record<string, unknown>): Record<string, unknown> => ({ type: 'page:detect', id: 1, items: [], ...extra });
+  const ok = (extra: Record<string, unknown>): Record<string, unknown> => ({ type: 'detect:batch', id: 1, items: [], ...extra });
   const withHrefs = (hrefs: unknown): Record<string, unknown> => ok({ items: [{ text: 'a', hrefs }] });
   it.each<[string, unknown]>([
     ['undefined', undefined],
     ['null', null],
-    ['a string', 'page:detect'],
-    ['an array', [{ type: 'page:detect', id: 1, items: [] }]],
+    ['a string', 'detect:batch'],
+    ['an array', [{ type: 'detect:batch', id: 1, items: [] }]],
     ['no type', { id: 1, items: [] }],
-    ['a wrong type', ok({ type: 'page:check-number' })],
-    ['a reply type', ok({ type: 'bg:detected' })],
-    ['no id', { type: 'page:detect', items: [] }],
+    ['a wrong type', ok({ type: 'check:from-page' })],
+    ['a reply type', ok({ type: 'detect:found' })],
+    ['no id', { type: 'detect:batch', items: [] }],
     ['a fractional id', ok({ id: 1.5 })],
     ['a string id', ok({ id: '1' })],
     ['a NaN id', ok({ id: Number.NaN })],
     ['an unsafe id', ok({ id: 2 ** 53 })],
-    ['no items', { type: 'page:detect', id: 1 }],
+    ['no items', { type: 'detect:batch', id: 1 }],
     ['items an object', ok({ items: { 0: { text: 'a' } } })],
     ['items a string', ok({ items: 'a' })],
     ['an item of MAX_ITEM_CHARS + 1', ok({ items: texts(1, MAX_ITEM_CHARS + 1) })],
@@ -353,7 +339,7 @@ describe('detectReply → parseDetectReply', () => {
 
   it('has a flat wire form, with "" for a link without a number', () => {
     expect(detectReply(7, results)).toEqual({
-      type: 'bg:detected',
+      type: 'detect:found',
       id: 7,
       results: [
         { m: [5, 21, '+442079460018', 25, 37, '+447700900123'] },
@@ -372,19 +358,19 @@ describe('detectReply → parseDetectReply', () => {
   });
 
   it('a match ending at the end of its text is inside it', () => {
-    const reply = { type: 'bg:detected', id: 1, results: [{ m: [0, 16, '+442079460018'] }] };
+    const reply = { type: 'detect:found', id: 1, results: [{ m: [0, 16, '+442079460018'] }] };
     expect(parseDetectReply(reply, [{ text: '+44 20 7946 0018' }])).toEqual([
       { matches: [{ start: 0, end: 16, number: '+442079460018' }] },
     ]);
   });
 
   it('an empty batch round-trips', () => {
-    expect(detectReply(1, [])).toEqual({ type: 'bg:detected', id: 1, results: [] });
+    expect(detectReply(1, [])).toEqual({ type: 'detect:found', id: 1, results: [] });
     expect(parseDetectReply(detectReply(1, []), [])).toEqual([]);
   });
 
   it('a refusal is its own type', () => {
-    expect(detectRefusal(9)).toEqual({ type: 'bg:detect-refused', id: 9 });
+    expect(detectRefusal(9)).toEqual({ type: 'detect:refused', id: 9 });
   });
 });
 
@@ -396,11 +382,11 @@ describe('parseDetectReply: tel: links', () => {
     ['a number that is not E.164 reads as undefined', ['12345', '+0123'], [undefined, undefined]],
     ['text reads as undefined', ['call me', '+44 20'], [undefined, undefined]],
   ])('%s', (_name, t, tels) => {
-    expect(parseDetectReply({ type: 'bg:detected', id: 1, results: [{ m: [], t }] }, items)).toEqual([{ matches: [], tels }]);
+    expect(parseDetectReply({ type: 'detect:found', id: 1, results: [{ m: [], t }] }, items)).toEqual([{ matches: [], tels }]);
   });
 
   it('tels are not read for an item without hrefs', () => {
-    const reply = { type: 'bg:detected', id: 1, results: [{ m: [], t: ['+442079460018'] }] };
+    const reply = { type: 'detect:found', id: 1, results: [{ m: [], t: ['+442079460018'] }] };
     const parsed = parseDetectReply(reply, [{ text: 'x' }]);
     expect(parsed).toEqual([{ matches: [] }]);
     expect(parsed?.[0]).not.toHaveProperty('tels');
@@ -412,7 +398,7 @@ describe('parseDetectReply: refused', () => {
   const items: DetectItem[] = [{ text }, { text: 'Ring us', hrefs: ['tel:a', 'tel:b'] }];
   const good = { m: [5, 21, '+442079460018'] };
   const tels = { m: [], t: ['+442079460018', ''] };
-  const reply = (results: unknown): unknown => ({ type: 'bg:detected', id: 1, results });
+  const reply = (results: unknown): unknown => ({ type: 'detect:found', id: 1, results });
   const first = (m: unknown[]): unknown => reply([{ m }, tels]);
 
   it('the good reply these variants start from is accepted', () => {
@@ -427,11 +413,11 @@ describe('parseDetectReply: refused', () => {
     ['null', null],
     ['an array', [good, tels]],
     ['no type', { id: 1, results: [good, tels] }],
-    ['a wrong type', { type: 'page:detect', id: 1, results: [good, tels] }],
+    ['a wrong type', { type: 'detect:batch', id: 1, results: [good, tels] }],
     ['a refusal', detectRefusal(1)],
-    ['a refusal carrying results', { type: 'bg:detect-refused', id: 1, results: [good, tels] }],
-    ['results not an array', { type: 'bg:detected', id: 1, results: { 0: good, 1: tels } }],
-    ['no results', { type: 'bg:detected', id: 1 }],
+    ['a refusal carrying results', { type: 'detect:refused', id: 1, results: [good, tels] }],
+    ['results not an array', { type: 'detect:found', id: 1, results: { 0: good, 1: tels } }],
+    ['no results', { type: 'detect:found', id: 1 }],
     ['fewer results than items', reply([good])],
     ['more results than items', reply([good, tels, { m: [] }])],
     ['a result that is null', reply([null, tels])],
@@ -465,5 +451,52 @@ describe('parseDetectReply: refused', () => {
     ['a tel longer than any number', reply([good, { m: [], t: ['+442079460018', '+'.padEnd(21, '1')] }])],
   ])('%s → undefined', (_name, msg) => {
     expect(parseDetectReply(msg, items)).toBeUndefined();
+  });
+});
+
+// ---- Who may send what -------------------------------------------------------------------------
+
+describe('the allow-lists', () => {
+  /** One well-formed request of each type, accepted by its own reader. */
+  const SAMPLES: { [K in MessageType]: Request<K> } = {
+    'check:number': { type: 'check:number', input: '+1 650 253 0000' },
+    'credits:refresh': { type: 'credits:refresh' },
+    'key:status': { type: 'key:status' },
+    'key:reveal': { type: 'key:reveal', environment: 'production' },
+    'key:test': { type: 'key:test', environment: 'production' },
+    'key:save': { type: 'key:save', environment: 'production', key: 'k' },
+    'key:remove': { type: 'key:remove', environment: 'production' },
+    'history:clear': { type: 'history:clear', what: 'all' },
+    'settings:for-page': { type: 'settings:for-page' },
+    'check:from-page': { type: 'check:from-page', number: '1', trusted: true },
+    'menu:number-under-pointer': { type: 'menu:number-under-pointer', hasNumber: true },
+    'menu:number-here': { type: 'menu:number-here' },
+    'selection:get': { type: 'selection:get' },
+    'check:show-result': { type: 'check:show-result', reply: { ok: true } as never, at: 'context' },
+    'settings:changed': { type: 'settings:changed' },
+  };
+  const readers = [
+    ['an extension page', FROM_EXTENSION_PAGE, parseExtensionRequest],
+    ['a content script', FROM_CONTENT_SCRIPT, parsePageRequest],
+    ['the background', TO_CONTENT_SCRIPT, parseBackgroundToPage],
+  ] as const;
+
+  it('every type is on exactly one list', () => {
+    const listed = [...FROM_EXTENSION_PAGE, ...FROM_CONTENT_SCRIPT, ...TO_CONTENT_SCRIPT];
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual(Object.keys(SAMPLES).sort());
+  });
+
+  it.each(readers)('from %s: its own types are read, every other type is refused', (_who, own, parse) => {
+    for (const [type, sample] of Object.entries(SAMPLES)) {
+      const mine = (own as readonly string[]).includes(type);
+      expect(parse(sample) !== undefined, type).toBe(mine);
+    }
+  });
+
+  it.each(readers)('from %s: a name of the prototype as type is refused', (_who, _own, parse) => {
+    for (const type of ['constructor', '__proto__', 'hasOwnProperty', 'toString', 'valueOf']) {
+      expect(parse({ type }), type).toBeUndefined();
+    }
   });
 });
