@@ -1,13 +1,13 @@
 // Reads a validated storage item and follows its changes, so a page renders from storage first and
 // stays live when the background or another page writes.
 import { useEffect, useState } from 'preact/hooks';
-import type { ValidatedItem } from '@/utils/storage/settings';
+import type { StoredItem } from '@/utils/storage/stored-item';
 
 /**
  * `initial` is a value read before the first render (see entrypoints/popup/main.tsx), so the first
  * paint already shows it; without one the value is `undefined` until the first read answers.
  */
-export function useStoredItem<T>(item: ValidatedItem<T>, initial?: T): T | undefined {
+export function useStoredItem<T>(item: StoredItem<T>, initial?: T): T | undefined {
   const [value, setValue] = useState<T | undefined>(initial);
   useEffect(() => {
     let live = true;

@@ -1,6 +1,6 @@
 // The periodic credits read: the only call ever made without a user's click.
 import { browser } from 'wxt/browser';
-import { settingsItem } from '@/utils/storage/settings';
+import { settingsItem } from '@/utils/storage/items';
 import { refreshCredits } from './credits';
 
 export const CREDITS_ALARM = 'credits-refresh';

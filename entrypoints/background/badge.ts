@@ -1,9 +1,8 @@
 // The toolbar badge: always rebuilt from storage, so it is right after a restart of the worker.
 import { browser } from 'wxt/browser';
 import { badgeView } from '@/utils/credits/reading';
-import { creditsItem } from '@/utils/storage/items';
+import { creditsItem, settingsItem } from '@/utils/storage/items';
 import { pickKeyStore } from '@/utils/storage/key-store';
-import { settingsItem } from '@/utils/storage/settings';
 
 export async function renderBadge(): Promise<void> {
   const settings = await settingsItem.get();

@@ -3,14 +3,12 @@
 
 import type { CountryCode } from 'libphonenumber-js/min';
 import { addToHistory, type CheckRecord, findCached, putInCache } from '@/utils/checks/check-record';
-import { createSerialQueue } from '@/utils/common/serial';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import { effectiveCountry } from '@/utils/phone/locale-country';
 import { normalizeNumber, numberForService } from '@/utils/phone/normalize';
 import { checkNumberCall } from '@/utils/service/client';
 import { makeError } from '@/utils/service/errors';
-import { cacheItem, historyItem, lastResultItem } from '@/utils/storage/items';
-import { settingsItem } from '@/utils/storage/settings';
+import { cacheItem, historyItem, lastResultItem, settingsItem } from '@/utils/storage/items';
 import { refreshCredits, storeCredits, storeCreditsError } from './credits';
 import { deploymentFor, permissionError } from './deployment';
 import { REQUEST_TIMEOUT_MS, workerHttpEnv } from './service-env';
@@ -25,19 +23,16 @@ export interface CheckRequest {
 }
 
 const inFlight = new Map<string, Promise<CheckReply>>();
-const serial = createSerialQueue();
 
 function newId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
 async function remember(record: CheckRecord, cached: boolean, lifetimeMinutes: number): Promise<void> {
-  await serial(async () => {
-    await lastResultItem.set({ record, cached });
-    if (cached) return;
-    await historyItem.set(addToHistory(await historyItem.get(), record));
-    if (lifetimeMinutes > 0) await cacheItem.set(putInCache(await cacheItem.get(), record, Date.now(), lifetimeMinutes));
-  });
+  await lastResultItem.update(() => ({ record, cached }));
+  if (cached) return;
+  await historyItem.update((history) => addToHistory(history, record));
+  if (lifetimeMinutes > 0) await cacheItem.update((cache) => putInCache(cache, record, Date.now(), lifetimeMinutes));
 }
 
 export async function runCheck(req: CheckRequest): Promise<CheckReply> {

@@ -5,7 +5,7 @@ import type { CheckReply } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { effectiveCountry } from '@/utils/phone/locale-country';
 import { type Picked, pickFromLink, pickFromSelection } from '@/utils/phone/pick-number';
-import { settingsItem } from '@/utils/storage/settings';
+import { settingsItem } from '@/utils/storage/items';
 import { checkPicked } from './check-picked';
 import { deliverResult, type ShownIn } from './deliver-result';
 

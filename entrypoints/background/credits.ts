@@ -5,8 +5,7 @@ import { nextBackoffMs } from '@/utils/service/backoff';
 import { creditsCall } from '@/utils/service/client';
 import type { Environment } from '@/utils/service/environments';
 import { isTransient, type ServiceError } from '@/utils/service/errors';
-import { backoffItem, creditsItem } from '@/utils/storage/items';
-import { settingsItem } from '@/utils/storage/settings';
+import { backoffItem, creditsItem, settingsItem } from '@/utils/storage/items';
 import { renderBadge } from './badge';
 import { deploymentFor, permissionError } from './deployment';
 import { REQUEST_TIMEOUT_MS, workerHttpEnv } from './service-env';
@@ -14,33 +13,31 @@ import { REQUEST_TIMEOUT_MS, workerHttpEnv } from './service-env';
 export type ReadReason = 'automatic' | 'user' | 'after-check';
 
 export async function storeCredits(env: Environment, value: number): Promise<CreditsReading> {
-  const all = await creditsItem.get();
   const reading: CreditsReading = { environment: env, value, readAt: Date.now() };
-  all[env] = reading;
-  await creditsItem.set(all);
-  const backoff = await backoffItem.get();
-  if (backoff[env]) {
-    delete backoff[env];
-    await backoffItem.set(backoff);
+  await creditsItem.update((all) => ({ ...all, [env]: reading }));
+  if ((await backoffItem.get())[env]) {
+    await backoffItem.update(({ [env]: _cleared, ...rest }) => rest);
   }
   await renderBadge();
   return reading;
 }
 
 export async function storeCreditsError(env: Environment, error: ServiceError): Promise<CreditsReading> {
-  const all = await creditsItem.get();
-  const reading: CreditsReading = { ...(all[env] ?? { environment: env }), error, errorAt: Date.now() };
-  if (error.kind === 'no-credits') {
-    reading.value = 0;
-    reading.readAt = Date.now();
-  }
-  all[env] = reading;
-  await creditsItem.set(all);
+  let reading: CreditsReading = { environment: env };
+  await creditsItem.update((all) => {
+    // The last figure read stays, marked by the error; at "no credits" the figure is known: 0.
+    reading = { ...(all[env] ?? { environment: env }), error, errorAt: Date.now() };
+    if (error.kind === 'no-credits') {
+      reading.value = 0;
+      reading.readAt = Date.now();
+    }
+    return { ...all, [env]: reading };
+  });
   if (isTransient(error.kind)) {
-    const backoff = await backoffItem.get();
-    const failures = (backoff[env]?.failures ?? 0) + 1;
-    backoff[env] = { failures, until: Date.now() + nextBackoffMs(failures, error.retryAfterSeconds) };
-    await backoffItem.set(backoff);
+    await backoffItem.update((backoff) => {
+      const failures = (backoff[env]?.failures ?? 0) + 1;
+      return { ...backoff, [env]: { failures, until: Date.now() + nextBackoffMs(failures, error.retryAfterSeconds) } };
+    });
   }
   await renderBadge();
   return reading;

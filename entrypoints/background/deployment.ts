@@ -4,8 +4,9 @@ import type { Deployment } from '@/utils/service/client';
 import type { Environment } from '@/utils/service/environments';
 import { makeError, type ServiceError } from '@/utils/service/errors';
 import { originPattern } from '@/utils/service/url';
+import { settingsItem } from '@/utils/storage/items';
 import { pickKeyStore } from '@/utils/storage/key-store';
-import { type Settings, settingsItem } from '@/utils/storage/settings';
+import type { Settings } from '@/utils/storage/settings';
 
 export async function deploymentFor(env: Environment, settings?: Settings): Promise<Deployment> {
   const s = settings ?? (await settingsItem.get());

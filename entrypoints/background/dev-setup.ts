@@ -3,7 +3,8 @@
 // function is attached only when `import.meta.env.NC_DEV_BUILD` is true, so a release build
 // contains none of it (checked by tests/e2e/release-build.spec.ts).
 import type { Environment, PerEnvironment } from '@/utils/service/environments';
-import { type Settings, updateSettings } from '@/utils/storage/settings';
+import { updateSettings } from '@/utils/storage/items';
+import type { Settings } from '@/utils/storage/settings';
 import { checkSelectionInTab } from './commands';
 import { handleMenuClick, type MenuClick } from './context-menu';
 import { saveKey } from './key-actions';

@@ -6,9 +6,8 @@ import type { Environment } from '@/utils/service/environments';
 import { ENVIRONMENTS } from '@/utils/service/environments';
 import { makeError } from '@/utils/service/errors';
 import { checkBaseUrl } from '@/utils/service/url';
-import { creditsItem } from '@/utils/storage/items';
+import { creditsItem, settingsItem } from '@/utils/storage/items';
 import { maskKey, pickKeyStore } from '@/utils/storage/key-store';
-import { settingsItem } from '@/utils/storage/settings';
 import { renderBadge } from './badge';
 import { refreshCredits } from './credits';
 import { deploymentFor, permissionError } from './deployment';
@@ -39,9 +38,7 @@ export async function saveKey(environment: Environment, key: string) {
   await pickKeyStore().set(environment, key);
   const { activeEnvironment } = await settingsItem.get();
   // A new key makes the old reading meaningless.
-  const credits = await creditsItem.get();
-  delete credits[environment];
-  await creditsItem.set(credits);
+  await creditsItem.update(({ [environment]: _old, ...rest }) => rest);
   const reading = environment === activeEnvironment && key.trim() ? await refreshCredits(environment, 'user') : undefined;
   await renderBadge();
   return reading;

@@ -14,9 +14,10 @@ import { dispatch, type Handlers } from '@/utils/messaging/receive';
 import { classifySender, type SenderInfo } from '@/utils/messaging/sender-identity';
 import { effectiveCountry } from '@/utils/phone/locale-country';
 import { makeError } from '@/utils/service/errors';
-import { cacheItem, historyItem, lastResultItem, pageCheckTimesItem } from '@/utils/storage/items';
+import { checkBaseUrl } from '@/utils/service/url';
+import { cacheItem, historyItem, lastResultItem, pageCheckTimesItem, settingsItem, updateSettings } from '@/utils/storage/items';
 import { pickKeyStore } from '@/utils/storage/key-store';
-import { pageSettingsFor, settingsItem } from '@/utils/storage/settings';
+import { pageSettingsFor } from '@/utils/storage/settings';
 import { runCheck } from './check-flow';
 import { rememberContextTarget, setHereVisible } from './context-menu';
 import { refreshCredits } from './credits';
@@ -42,10 +43,16 @@ const fromExtensionPage: Handlers<ExtensionPageType, void> = {
   },
   'history:clear': async (req) => {
     if (req.what === 'history' || req.what === 'all') {
-      await historyItem.set([]);
-      await lastResultItem.set(null);
+      await historyItem.update(() => []);
+      await lastResultItem.update(() => null);
     }
-    if (req.what === 'cache' || req.what === 'all') await cacheItem.set({});
+    if (req.what === 'cache' || req.what === 'all') await cacheItem.update(() => ({}));
+    return { ok: true };
+  },
+  'settings:save-base-url': async (req) => {
+    const check = checkBaseUrl(req.baseUrl);
+    if (!check.ok) return { ok: false, reason: check.reason };
+    await updateSettings((s) => ({ baseUrls: { ...s.baseUrls, [req.environment]: check.url } }));
     return { ok: true };
   },
 };
@@ -65,8 +72,13 @@ const fromContentScript: Handlers<ContentScriptType, PageSender> = {
     const settings = await settingsItem.get();
     const ctx = { environment: settings.activeEnvironment, baseUrl: settings.baseUrls[settings.activeEnvironment] };
     if (!req.trusted) return { ok: false, error: makeError('page-rate-limited', ctx) };
-    const { allowed, times } = allowPageCheck(await pageCheckTimesItem.get(), Date.now());
-    await pageCheckTimesItem.set(times);
+    // Read and written in one update, so two checks at once cannot both pass on the same count.
+    let allowed = false;
+    await pageCheckTimesItem.update((times) => {
+      const decision = allowPageCheck(times, Date.now());
+      allowed = decision.allowed;
+      return decision.times;
+    });
     if (!allowed) return { ok: false, error: makeError('page-rate-limited', ctx) };
     // The number is re-read here from the text the page sent; nothing else from the page is used.
     return runCheck({ input: req.number, allowImpossible: true });

@@ -1,8 +1,8 @@
 // Settings changed (options page, popup, another window): apply them everywhere, live.
 import { browser } from 'wxt/browser';
 import { send } from '@/utils/messaging/send';
+import { settingsItem } from '@/utils/storage/items';
 import type { Settings } from '@/utils/storage/settings';
-import { settingsItem } from '@/utils/storage/settings';
 import { ensureCreditsAlarm } from './alarms';
 import { renderBadge } from './badge';
 import { refreshCredits } from './credits';

@@ -1,6 +1,6 @@
 // What runs when the worker starts, and when the browser or the extension starts.
 import { browser } from 'wxt/browser';
-import { settingsItem } from '@/utils/storage/settings';
+import { settingsItem } from '@/utils/storage/items';
 import { ensureCreditsAlarm } from './alarms';
 import { renderBadge } from './badge';
 import { refreshCredits } from './credits';

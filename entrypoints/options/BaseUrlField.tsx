@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
 import { checkBaseUrl, originPattern } from '@/utils/service/url';
-import { settingsItem, updateSettings } from '@/utils/storage/settings';
+import { updateSettings } from '@/utils/storage/items';
 import type { Notify } from './useNotice';
 
 type Access = 'unknown' | 'granted' | 'missing';
@@ -47,8 +47,7 @@ export function BaseUrlField({ environment, saved, notify }: { environment: Envi
     }
     setProblem(null);
     const granted = await requestAccess(check.url);
-    const { baseUrls } = await settingsItem.get();
-    await updateSettings({ baseUrls: { ...baseUrls, [environment]: check.url } });
+    await updateSettings((s) => ({ baseUrls: { ...s.baseUrls, [environment]: check.url } }));
     setDraft(check.url);
     notify(granted ? `${environmentLabel(environment)} address saved` : `Saved, but Number Check may not reach ${check.origin}`);
   };

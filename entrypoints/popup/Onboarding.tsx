@@ -6,7 +6,6 @@ import { send } from '@/utils/messaging/send';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
 import { checkBaseUrl, originPattern } from '@/utils/service/url';
 import type { Settings } from '@/utils/storage/settings';
-import { settingsItem } from '@/utils/storage/settings';
 
 interface Props {
   environment: Environment;
@@ -44,9 +43,10 @@ export function Onboarding({ environment, settings, onDone }: Props) {
       setProblem({ field: 'url', text: 'This service address cannot be used.' });
       return;
     }
-    // The address is kept even if the permission prompt closes the popup (Firefox does): issued
-    // before the first await, so the prompt below still runs inside the user's gesture.
-    if (needsUrl) void settingsItem.set({ ...settings, baseUrls: { ...settings.baseUrls, [environment]: base } });
+    // The address is kept even if the permission prompt closes the popup (Firefox does): the
+    // background saves it, asked before the first await, so the prompt below still runs inside the
+    // user's gesture.
+    if (needsUrl) void send({ type: 'settings:save-base-url', environment, baseUrl: base }).catch(() => undefined);
     const granted = await browser.permissions.request({ origins: [pattern] }).catch(() => false);
     if (!granted) {
       setProblem({ field: 'form', text: `Number Check needs your permission to reach ${new URL(base).origin}.` });

@@ -6,8 +6,8 @@
 
 import type { CreditsReading } from '@/utils/credits/reading';
 import type { PerEnvironment } from '@/utils/service/environments';
-import { creditsItem, type LastResult, lastResultItem } from '@/utils/storage/items';
-import { type Settings, settingsItem } from '@/utils/storage/settings';
+import { creditsItem, type LastResult, lastResultItem, settingsItem } from '@/utils/storage/items';
+import type { Settings } from '@/utils/storage/settings';
 
 export interface InitialData {
   settings: Settings;

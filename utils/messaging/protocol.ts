@@ -60,6 +60,15 @@ export interface ProtocolMap {
   'key:save': { request: { environment: Environment; key: string }; reply: { ok: true; credits?: CreditsReading } };
   'key:remove': { request: { environment: Environment }; reply: { ok: true } };
   'history:clear': { request: { what: ClearWhat }; reply: { ok: true } };
+  /**
+   * Saves one deployment's base URL. The popup's onboarding asks the background rather than write
+   * itself: Firefox closes the popup at the permission prompt that follows, and a message already
+   * sent is not lost with it.
+   */
+  'settings:save-base-url': {
+    request: { environment: Environment; baseUrl: string };
+    reply: { ok: true } | { ok: false; reason: string };
+  };
 
   // ---- Content scripts → background: a small, fixed set, since any page may be hostile ----
   /** The settings of the sender's own page; nothing secret, nothing about the service. */
@@ -98,6 +107,7 @@ export const FROM_EXTENSION_PAGE = [
   'key:save',
   'key:remove',
   'history:clear',
+  'settings:save-base-url',
 ] as const satisfies readonly MessageType[];
 /** Types a content script may send; the background answers them only from a content script. */
 export const FROM_CONTENT_SCRIPT = [
@@ -171,6 +181,12 @@ const extensionReaders: Readers<ExtensionPageType> = {
   'history:clear': (msg) => {
     const what = CLEAR_WHAT.find((w) => w === msg.what);
     return what ? { type: 'history:clear', what } : undefined;
+  },
+  'settings:save-base-url': (msg) => {
+    const baseUrl = readString(msg.baseUrl, 2_000);
+    return isEnvironment(msg.environment) && baseUrl !== undefined
+      ? { type: 'settings:save-base-url', environment: msg.environment, baseUrl }
+      : undefined;
   },
 };
 

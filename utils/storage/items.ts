@@ -1,11 +1,67 @@
-// The data the background keeps (besides settings and keys), each item validated on read.
+// Every value the extension stores, defined in this one file: its key, its version, and the reader
+// that validates it. docs/architecture.md has the map (item, key, version, who writes it).
+//
+// To change a stored shape: raise the item's `version`, add `migrations[version]` turning the old
+// shape into the new one, and add the case to tests/unit/storage/migrations.test.ts, which also
+// reads a store written by the first release.
 import { type CheckRecord, HISTORY_CAP, readCheckRecord, readCheckRecords } from '../checks/check-record';
-import { isRecord, readNumber } from '../common/validate';
+import { isRecord, readNumber, readString } from '../common/validate';
 import { type CreditsReading, readCreditsReading } from '../credits/reading';
 import { ENVIRONMENTS, type Environment, type PerEnvironment } from '../service/environments';
-import { defineValidatedItem } from './settings';
+import { type Settings, validateSettings } from './settings';
+import { defineStoredItem, type StoredItem } from './stored-item';
 
-export const historyItem = defineValidatedItem<CheckRecord[]>('local:history', (raw) => readCheckRecords(raw, HISTORY_CAP));
+// ---- Settings (written by the options page, the popup's onboarding and the dev set-up hook) ----
+
+export const settingsItem = defineStoredItem<Settings>({
+  key: 'local:settings',
+  version: 1,
+  migrations: {},
+  read: validateSettings,
+});
+
+/**
+ * Applies a change on top of the settings as stored now and returns the result. Pass a function
+ * when the change depends on the current value (one base URL among two), so it is computed from
+ * the stored value, never from a copy read earlier.
+ */
+export function updateSettings(change: Partial<Settings> | ((current: Settings) => Partial<Settings>)): Promise<Settings> {
+  return settingsItem.update((current) => ({ ...current, ...(typeof change === 'function' ? change(current) : change) }));
+}
+
+// ---- API keys (background only; see key-store.ts for where they live per browser) ----
+
+export type ApiKeys = PerEnvironment<string>;
+
+export function readApiKeys(raw: unknown): ApiKeys {
+  const out: ApiKeys = { staging: '', production: '' };
+  if (!isRecord(raw)) return out;
+  for (const env of ENVIRONMENTS) out[env] = readString(raw[env], 500)?.trim() ?? '';
+  return out;
+}
+
+/** The keys in storage.local (Chromium, where it is closed to content scripts). */
+export const apiKeysItem = defineStoredItem<ApiKeys>({
+  key: 'local:apiKeys',
+  version: 1,
+  migrations: {},
+  read: readApiKeys,
+});
+
+/**
+ * The keys in the extension origin's IndexedDB (Firefox): one record of the same shape as
+ * `apiKeysItem`, under `recordKey`. `version` is IndexedDB's own database version.
+ */
+export const API_KEYS_DATABASE = { name: 'number-check-secrets', version: 1, store: 'keys', recordKey: 'apiKeys' } as const;
+
+// ---- What checks leave behind (background) ----
+
+export const historyItem = defineStoredItem<CheckRecord[]>({
+  key: 'local:history',
+  version: 1,
+  migrations: {},
+  read: (raw) => readCheckRecords(raw, HISTORY_CAP),
+});
 
 /** The last answer shown, with whether it came from the cache. */
 export interface LastResult {
@@ -13,30 +69,48 @@ export interface LastResult {
   cached: boolean;
 }
 
-export const lastResultItem = defineValidatedItem<LastResult | null>('local:lastResult', (raw) => {
-  if (!isRecord(raw)) return null;
-  const record = readCheckRecord(raw.record);
-  return record ? { record, cached: raw.cached === true } : null;
+export const lastResultItem = defineStoredItem<LastResult | null>({
+  key: 'local:lastResult',
+  version: 1,
+  migrations: {},
+  read: (raw) => {
+    if (!isRecord(raw)) return null;
+    const record = readCheckRecord(raw.record);
+    return record ? { record, cached: raw.cached === true } : null;
+  },
 });
 
-export const cacheItem = defineValidatedItem<Record<string, CheckRecord>>('local:cache', (raw) => {
-  const out: Record<string, CheckRecord> = {};
-  if (!isRecord(raw)) return out;
-  for (const [k, v] of Object.entries(raw)) {
-    const r = readCheckRecord(v);
-    if (r) out[k] = r;
-  }
-  return out;
+/** Answers by `environment|e164` (utils/checks/check-record.ts's cacheKey). */
+export const cacheItem = defineStoredItem<Record<string, CheckRecord>>({
+  key: 'local:cache',
+  version: 1,
+  migrations: {},
+  read: (raw) => {
+    const out: Record<string, CheckRecord> = {};
+    if (!isRecord(raw)) return out;
+    for (const [k, v] of Object.entries(raw)) {
+      const r = readCheckRecord(v);
+      if (r) out[k] = r;
+    }
+    return out;
+  },
 });
 
-export const creditsItem = defineValidatedItem<Partial<PerEnvironment<CreditsReading>>>('local:credits', (raw) => {
-  const out: Partial<PerEnvironment<CreditsReading>> = {};
-  if (!isRecord(raw)) return out;
-  for (const env of ENVIRONMENTS) {
-    const r = readCreditsReading(raw[env]);
-    if (r && r.environment === env) out[env] = r;
-  }
-  return out;
+// ---- Credits (background) ----
+
+export const creditsItem = defineStoredItem<Partial<PerEnvironment<CreditsReading>>>({
+  key: 'local:credits',
+  version: 1,
+  migrations: {},
+  read: (raw) => {
+    const out: Partial<PerEnvironment<CreditsReading>> = {};
+    if (!isRecord(raw)) return out;
+    for (const env of ENVIRONMENTS) {
+      const r = readCreditsReading(raw[env]);
+      if (r && r.environment === env) out[env] = r;
+    }
+    return out;
+  },
 });
 
 /** When the next automatic credits read may run, per environment (errors and Retry-After push it back). */
@@ -45,21 +119,43 @@ export interface Backoff {
   failures: number;
 }
 
-export const backoffItem = defineValidatedItem<Partial<Record<Environment, Backoff>>>('local:backoff', (raw) => {
-  const out: Partial<Record<Environment, Backoff>> = {};
-  if (!isRecord(raw)) return out;
-  for (const env of ENVIRONMENTS) {
-    const b = raw[env];
-    if (isRecord(b)) {
-      const until = readNumber(b.until);
-      const failures = readNumber(b.failures, 0, 1000);
-      if (until !== undefined && failures !== undefined) out[env] = { until, failures };
+export const backoffItem = defineStoredItem<Partial<Record<Environment, Backoff>>>({
+  key: 'local:backoff',
+  version: 1,
+  migrations: {},
+  read: (raw) => {
+    const out: Partial<Record<Environment, Backoff>> = {};
+    if (!isRecord(raw)) return out;
+    for (const env of ENVIRONMENTS) {
+      const b = raw[env];
+      if (isRecord(b)) {
+        const until = readNumber(b.until);
+        const failures = readNumber(b.failures, 0, 1000);
+        if (until !== undefined && failures !== undefined) out[env] = { until, failures };
+      }
     }
-  }
-  return out;
+    return out;
+  },
 });
 
+// ---- Pages' checks (background) ----
+
 /** Times of recent checks asked for by pages, for rate limiting; session-only on purpose. */
-export const pageCheckTimesItem = defineValidatedItem<number[]>('session:pageCheckTimes', (raw) =>
-  Array.isArray(raw) ? raw.filter((t): t is number => typeof t === 'number').slice(-100) : [],
-);
+export const pageCheckTimesItem = defineStoredItem<number[]>({
+  key: 'session:pageCheckTimes',
+  version: 1,
+  migrations: {},
+  read: (raw) => (Array.isArray(raw) ? raw.filter((t): t is number => typeof t === 'number').slice(-100) : []),
+});
+
+/** Every item, for the tests that check them all. */
+export const STORED_ITEMS: readonly StoredItem<unknown>[] = [
+  settingsItem,
+  apiKeysItem,
+  historyItem,
+  lastResultItem,
+  cacheItem,
+  creditsItem,
+  backoffItem,
+  pageCheckTimesItem,
+];

@@ -6,46 +6,28 @@
 // script (running in the page's origin) cannot open. Never `storage.sync`: it leaves the machine.
 import { browser } from 'wxt/browser';
 import { createSerialQueue } from '../common/serial';
-import { isRecord, readString } from '../common/validate';
-import { ENVIRONMENTS, type Environment, type PerEnvironment } from '../service/environments';
-import { defineValidatedItem } from './settings';
+import type { Environment } from '../service/environments';
+import { API_KEYS_DATABASE, type ApiKeys, apiKeysItem, readApiKeys } from './items';
 
-export type ApiKeys = PerEnvironment<string>;
+export type { ApiKeys };
 
 export interface KeyStore {
   get(): Promise<ApiKeys>;
   set(env: Environment, key: string): Promise<void>;
 }
 
-function readKeys(raw: unknown): ApiKeys {
-  const out: ApiKeys = { staging: '', production: '' };
-  if (!isRecord(raw)) return out;
-  for (const env of ENVIRONMENTS) out[env] = readString(raw[env], 500)?.trim() ?? '';
-  return out;
-}
-
-const keysItem = defineValidatedItem('local:apiKeys', readKeys);
-
-// Both keys live in one record: two saves at once (staging and production from the options page)
-// would each read the old record and the second write would erase the first key. Writes queue.
-const serialWrites = createSerialQueue();
-
 export const storageLocalKeyStore: KeyStore = {
-  get: () => keysItem.get(),
-  set: (env, key) =>
-    serialWrites(async () => {
-      const keys = await keysItem.get();
-      keys[env] = key.trim();
-      await keysItem.set(keys);
-    }),
+  get: () => apiKeysItem.get(),
+  set: async (env, key) => {
+    await apiKeysItem.update((keys) => ({ ...keys, [env]: key.trim() }));
+  },
 };
 
-const DB_NAME = 'number-check-secrets';
-const STORE = 'keys';
+const { name: DB_NAME, version: DB_VERSION, store: STORE, recordKey: RECORD } = API_KEYS_DATABASE;
 
 function openDb(idb: IDBFactory): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const req = idb.open(DB_NAME, 1);
+    const req = idb.open(DB_NAME, DB_VERSION);
     req.onupgradeneeded = () => req.result.createObjectStore(STORE);
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error);
@@ -70,14 +52,18 @@ function run<T>(idb: IDBFactory, mode: IDBTransactionMode, op: (s: IDBObjectStor
   );
 }
 
+// Both keys live in one record: two saves at once (staging and production from the options page)
+// would each read the old record and the second write would erase the first key. Writes queue.
+const serialWrites = createSerialQueue();
+
 export function indexedDbKeyStore(idb: IDBFactory): KeyStore {
   return {
-    get: async () => readKeys(await run(idb, 'readonly', (s) => s.get('apiKeys'))),
+    get: async () => readApiKeys(await run(idb, 'readonly', (s) => s.get(RECORD))),
     set: (env, key) =>
       serialWrites(async () => {
-        const keys = readKeys(await run(idb, 'readonly', (s) => s.get('apiKeys')));
+        const keys = readApiKeys(await run(idb, 'readonly', (s) => s.get(RECORD)));
         keys[env] = key.trim();
-        await run(idb, 'readwrite', (s) => s.put(keys, 'apiKeys'));
+        await run(idb, 'readwrite', (s) => s.put(keys, RECORD));
       }),
   };
 }

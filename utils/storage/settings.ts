@@ -1,8 +1,7 @@
-// Every stored value of the extension is defined here, with the reader that validates it. A value
-// that is missing, corrupted or written by an older version falls back field by field: a bad
-// stored value must never crash the worker or lose the rest of the settings.
+// The settings: their shape, defaults and limits, and the reader that validates them. A value that
+// is missing, corrupted or written by an older version falls back field by field. The stored item
+// itself is in items.ts.
 import type { CountryCode } from 'libphonenumber-js/core';
-import { storage } from 'wxt/utils/storage';
 import { isRecord, readBoolean, readNumber, readOneOf, readString, readStringArray } from '../common/validate';
 import { readCountry } from '../phone/country';
 import { ENVIRONMENTS, type Environment, isEnvironment, type PerEnvironment } from '../service/environments';
@@ -85,41 +84,6 @@ export function validateSettings(raw: unknown): Settings {
     disabledSites: readStringArray(raw.disabledSites, LIMITS.disabledSites, 253) ?? [...d.disabledSites],
     highlightInCode: readBoolean(raw.highlightInCode) ?? d.highlightInCode,
   };
-}
-
-/**
- * A storage item whose value is validated on every read. `watch` passes validated values too, so
- * no reader anywhere sees raw storage.
- */
-export interface ValidatedItem<T> {
-  readonly key: `local:${string}` | `session:${string}`;
-  get(): Promise<T>;
-  set(value: T): Promise<void>;
-  remove(): Promise<void>;
-  watch(cb: (value: T) => void): () => void;
-}
-
-export function defineValidatedItem<T>(
-  key: `local:${string}` | `session:${string}`,
-  validate: (raw: unknown) => T,
-): ValidatedItem<T> {
-  const item = storage.defineItem<unknown>(key);
-  return {
-    key,
-    get: async () => validate(await item.getValue()),
-    set: (value) => item.setValue(value),
-    remove: () => item.removeValue(),
-    watch: (cb) => item.watch((v) => cb(validate(v))),
-  };
-}
-
-export const settingsItem = defineValidatedItem('local:settings', validateSettings);
-
-/** Applies a partial change on top of the stored settings and returns the result. */
-export async function updateSettings(patch: Partial<Settings>): Promise<Settings> {
-  const next = validateSettings({ ...(await settingsItem.get()), ...patch });
-  await settingsItem.set(next);
-  return next;
 }
 
 /** The settings the content script of a page needs: nothing secret, nothing about the service. */

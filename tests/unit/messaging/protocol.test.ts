@@ -74,6 +74,11 @@ describe('parseExtensionRequest: accepted', () => {
     ['clear history', { type: 'history:clear', what: 'history' }, { type: 'history:clear', what: 'history' }],
     ['clear cache', { type: 'history:clear', what: 'cache' }, { type: 'history:clear', what: 'cache' }],
     ['clear all', { type: 'history:clear', what: 'all' }, { type: 'history:clear', what: 'all' }],
+    [
+      'save a base URL (checked by the handler, not here)',
+      { type: 'settings:save-base-url', environment: 'staging', baseUrl: 'https://api.example.test/v2', key: 'x' },
+      { type: 'settings:save-base-url', environment: 'staging', baseUrl: 'https://api.example.test/v2' },
+    ],
   ])('%s', (_name, msg, parsed) => {
     expect(parseExtensionRequest(msg)).toEqual(parsed);
   });
@@ -106,6 +111,15 @@ describe('parseExtensionRequest: refused', () => {
     ['save for an unknown environment', { type: 'key:save', environment: 'prod', key: 'k' }],
     ['clear something unknown', { type: 'history:clear', what: 'keys' }],
     ['clear without what', { type: 'history:clear' }],
+    ['save a base URL without one', { type: 'settings:save-base-url', environment: 'staging' }],
+    [
+      'save an oversize base URL',
+      { type: 'settings:save-base-url', environment: 'staging', baseUrl: `https://${'a'.repeat(2_000)}` },
+    ],
+    [
+      'save a base URL for an unknown environment',
+      { type: 'settings:save-base-url', environment: 'dev', baseUrl: 'https://a.test' },
+    ],
   ])('%s → undefined', (_name, msg) => {
     expect(parseExtensionRequest(msg)).toBeUndefined();
   });
@@ -177,6 +191,7 @@ describe('parsePageRequest', () => {
     ['an extension-page type', { type: 'check:number', input: '1' }],
     ['options from a page', { type: 'key:reveal', environment: 'production' }],
     ['save a key from a page', { type: 'key:save', environment: 'production', key: 'k' }],
+    ['set a base URL from a page', { type: 'settings:save-base-url', environment: 'production', baseUrl: 'https://evil.test' }],
     ['test a key against a page-chosen URL', { type: 'key:test', environment: 'production', baseUrl: 'https://evil.test' }],
     ['a background type', { type: 'check:show-result', reply: {}, at: 'context' }],
     ['check without a number', { type: 'check:from-page', trusted: true }],
@@ -467,6 +482,7 @@ describe('the allow-lists', () => {
     'key:save': { type: 'key:save', environment: 'production', key: 'k' },
     'key:remove': { type: 'key:remove', environment: 'production' },
     'history:clear': { type: 'history:clear', what: 'all' },
+    'settings:save-base-url': { type: 'settings:save-base-url', environment: 'staging', baseUrl: 'https://api.example.test' },
     'settings:for-page': { type: 'settings:for-page' },
     'check:from-page': { type: 'check:from-page', number: '1', trusted: true },
     'menu:number-under-pointer': { type: 'menu:number-under-pointer', hasNumber: true },

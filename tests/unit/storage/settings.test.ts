@@ -3,6 +3,7 @@
 
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { settingsItem, updateSettings } from '@/utils/storage/items';
 import {
   DEFAULT_SETTINGS,
   hostOf,
@@ -10,8 +11,6 @@ import {
   pageSettingsFor,
   readCountry,
   type Settings,
-  settingsItem,
-  updateSettings,
   validateSettings,
 } from '@/utils/storage/settings';
 
@@ -217,10 +216,29 @@ describe('settingsItem and updateSettings (storage)', () => {
   });
 
   it('updateSettings applies a patch, validates it, and stores the result', async () => {
-    await settingsItem.set(GOOD);
+    await settingsItem.update(() => GOOD);
     const next = await updateSettings({ lowCreditThreshold: 9, numberFormat: 'nope' as never });
     expect(next).toEqual({ ...GOOD, lowCreditThreshold: 9, numberFormat: 'e164' });
     expect(await settingsItem.get()).toEqual(next);
+  });
+
+  it('updateSettings with a function works from the value as stored, not from an earlier copy', async () => {
+    await settingsItem.update(() => GOOD);
+    const copy = await settingsItem.get();
+    // Another page changes the staging address after `copy` was read.
+    await fakeBrowser.storage.local.set({
+      settings: { ...GOOD, baseUrls: { ...GOOD.baseUrls, staging: 'https://s.example.test' } },
+    });
+    await Promise.all([
+      updateSettings((s) => ({ baseUrls: { ...s.baseUrls, production: 'https://p.example.test' } })),
+      updateSettings((s) => ({ lowCreditThreshold: s.lowCreditThreshold + 1 })),
+      updateSettings((s) => ({ lowCreditThreshold: s.lowCreditThreshold + 1 })),
+    ]);
+    expect(await settingsItem.get()).toEqual({
+      ...copy,
+      baseUrls: { staging: 'https://s.example.test', production: 'https://p.example.test' },
+      lowCreditThreshold: copy.lowCreditThreshold + 2,
+    });
   });
 
   it('watch passes validated values', async () => {
