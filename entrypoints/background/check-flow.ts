@@ -3,9 +3,11 @@
 
 import type { CountryCode } from 'libphonenumber-js/min';
 import { addToHistory, type CheckRecord, findCached, putInCache } from '@/utils/checks/check-record';
+import type { PageRef } from '@/utils/checks/page-ref';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import { effectiveCountry } from '@/utils/phone/locale-country';
 import { normalizeNumber, numberForService } from '@/utils/phone/normalize';
+import { notValidReason } from '@/utils/phone/verdict-reason';
 import { checkNumberCall } from '@/utils/service/client';
 import { makeError } from '@/utils/service/errors';
 import { cacheItem, historyItem, lastResultItem, settingsItem } from '@/utils/storage/items';
@@ -20,6 +22,8 @@ export interface CheckRequest {
   force?: boolean;
   /** Send even when the number cannot be a phone number of its country. */
   allowImpossible?: boolean;
+  /** The page the number was picked on, kept in history. */
+  page?: PageRef;
 }
 
 const inFlight = new Map<string, Promise<CheckReply>>();
@@ -82,6 +86,8 @@ export async function runCheck(req: CheckRequest): Promise<CheckReply> {
       fields: call.answer.fields,
       raw: call.answer.raw,
     };
+    if (call.answer.summary.valid === false) record.reason = notValidReason(n.e164);
+    if (req.page) record.page = req.page;
     await remember(record, false, settings.cacheLifetimeMinutes);
     // An answer that carries the remaining credits saves a call.
     if (call.answer.summary.credits !== undefined) await storeCredits(env, call.answer.summary.credits);

@@ -1,16 +1,22 @@
 // Checks the number a right-click or a shortcut picked, or says why there is none. Shared by the
 // context menu and the keyboard command so both word it the same way.
 
+import type { PageRef } from '@/utils/checks/page-ref';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import type { Picked } from '@/utils/phone/pick-number';
 import type { Environment } from '@/utils/service/environments';
 import { makeError } from '@/utils/service/errors';
 import { runCheck } from './check-flow';
 
-export async function checkPicked(p: Picked, environment: Environment, noNumberMessage: string): Promise<CheckReply> {
+export async function checkPicked(
+  p: Picked,
+  environment: Environment,
+  noNumberMessage: string,
+  page?: PageRef,
+): Promise<CheckReply> {
   if (!p.ok) return { ok: false, error: makeError('not-a-number', { environment, baseUrl: '', message: noNumberMessage }) };
   // The user pointed at this number on purpose: a number that may be invalid is still checked.
-  const reply = await runCheck({ input: p.number, allowImpossible: true });
+  const reply = await runCheck({ input: p.number, allowImpossible: true, ...(page ? { page } : {}) });
   if (reply.ok && p.others > 0) reply.note = `The selection holds ${p.others + 1} numbers; the first was checked.`;
   return reply;
 }

@@ -1,6 +1,7 @@
 // Keyboard commands (changeable at the browser's shortcuts page). `_execute_action` opens the
 // popup by itself; `check-selection` checks the number selected in the active tab.
 import { browser } from 'wxt/browser';
+import { makePageRef } from '@/utils/checks/page-ref';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { effectiveCountry } from '@/utils/phone/locale-country';
@@ -16,7 +17,13 @@ export async function checkSelectionInTab(tabId: number): Promise<{ reply: Check
   // Only a frame that has a selection answers (see the content script).
   const sel = await send({ type: 'selection:get' }, { tabId }).catch(() => undefined);
   const picked = pickFromSelection(sel?.text ?? '', effectiveCountry(s.defaultCountry, globalThis.navigator?.language));
-  const reply = await checkPicked(picked, s.activeEnvironment, 'Select a phone number on the page first. Nothing was spent.');
+  const page = makePageRef(sel?.url, sel?.title);
+  const reply = await checkPicked(
+    picked,
+    s.activeEnvironment,
+    'Select a phone number on the page first. Nothing was spent.',
+    page,
+  );
   const shownIn = await deliverResult(reply, { tabId, at: 'selection' });
   return { reply, shownIn };
 }

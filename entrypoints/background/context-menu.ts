@@ -1,6 +1,7 @@
 // The "Check this number" menu: on a selection, on a tel: link, and on a highlighted number under
 // the pointer (the content script says at each right-click whether there is one).
 import { browser } from 'wxt/browser';
+import { makePageRef } from '@/utils/checks/page-ref';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { effectiveCountry } from '@/utils/phone/locale-country';
@@ -49,6 +50,9 @@ export interface MenuClick {
   selectionText?: string;
   linkUrl?: string;
   frameId?: number;
+  /** The address of the page and of the frame clicked in, given by the browser. */
+  pageUrl?: string;
+  frameUrl?: string;
 }
 
 const noNumberIn = (what: string) => `No phone number found in ${what}. Nothing was spent.`;
@@ -67,18 +71,22 @@ export async function handleMenuClick(info: MenuClick, tab: { id?: number } | un
     info.frameId ?? (info.menuItemId === MENU.here && lastTarget?.tabId === tab?.id ? lastTarget?.frameId : undefined);
   let reply: CheckReply;
   let at: 'context' | 'selection' = 'context';
+  // The frame's content script knows the number under the pointer and the page's title; the
+  // address comes from the browser.
+  const target =
+    tab?.id !== undefined
+      ? await send({ type: 'menu:number-here' }, { tabId: tab.id, frameId }).catch(() => undefined)
+      : undefined;
+  const page = makePageRef(info.frameUrl ?? info.pageUrl, target?.title);
   if (info.menuItemId === MENU.selection) {
     at = 'selection';
-    reply = await checkPicked(pickFromSelection(info.selectionText ?? '', country), env, noNumberIn('the selection'));
+    reply = await checkPicked(pickFromSelection(info.selectionText ?? '', country), env, noNumberIn('the selection'), page);
   } else if (info.menuItemId === MENU.link) {
-    reply = await checkPicked(pickFromLink(info.linkUrl ?? '', country), env, noNumberIn('this link'));
+    reply = await checkPicked(pickFromLink(info.linkUrl ?? '', country), env, noNumberIn('this link'), page);
   } else {
-    const target =
-      info.menuItemId === MENU.here && tab?.id !== undefined
-        ? await send({ type: 'menu:number-here' }, { tabId: tab.id, frameId }).catch(() => undefined)
-        : undefined;
-    const p: Picked = target?.number ? { ok: true, number: target.number, others: 0 } : { ok: false };
-    reply = await checkPicked(p, env, noNumberIn('this place'));
+    const p: Picked =
+      info.menuItemId === MENU.here && target?.number ? { ok: true, number: target.number, others: 0 } : { ok: false };
+    reply = await checkPicked(p, env, noNumberIn('this place'), page);
   }
   const shownIn = await deliverResult(reply, {
     ...(tab?.id !== undefined ? { tabId: tab.id } : {}),

@@ -2,6 +2,7 @@
 // message is validated and its sender classified first; a type from the wrong kind of sender is
 // not answered at all.
 import { browser } from 'wxt/browser';
+import { makePageRef } from '@/utils/checks/page-ref';
 import { allowPageCheck } from '@/utils/messaging/page-rate-limit';
 import {
   type CheckReply,
@@ -68,7 +69,7 @@ const fromContentScript: Handlers<ContentScriptType, PageSender> = {
     await setHereVisible(req.hasNumber);
     return { ok: true };
   },
-  'check:from-page': async (req) => {
+  'check:from-page': async (req, from) => {
     const settings = await settingsItem.get();
     const ctx = { environment: settings.activeEnvironment, baseUrl: settings.baseUrls[settings.activeEnvironment] };
     if (!req.trusted) return { ok: false, error: makeError('page-rate-limited', ctx) };
@@ -80,8 +81,10 @@ const fromContentScript: Handlers<ContentScriptType, PageSender> = {
       return decision.times;
     });
     if (!allowed) return { ok: false, error: makeError('page-rate-limited', ctx) };
-    // The number is re-read here from the text the page sent; nothing else from the page is used.
-    return runCheck({ input: req.number, allowImpossible: true });
+    // The number is re-read here from the text the page sent. Besides it, only the page's title is
+    // used, as words in the history; its address is the browser's word for the sender.
+    const page = makePageRef(from.pageUrl, req.title);
+    return runCheck({ input: req.number, allowImpossible: true, ...(page ? { page } : {}) });
   },
 };
 

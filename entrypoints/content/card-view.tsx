@@ -3,17 +3,22 @@
 // card-loader.ts decides whether this module is part of the content script or loaded on demand.
 import { render } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import { CopyButton } from '@/components/CopyButton';
 import { ResultView } from '@/components/ResultView';
 import resultViewCss from '@/components/result-view.css?inline';
-import type { Box } from '@/utils/in-page/position';
+import type { Box, Side } from '@/utils/in-page/position';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import cardCss from './card.css?inline';
 import { placeNextTo } from './chip';
 
 export interface CardModel {
+  /** E.164. */
   number: string;
+  /** The number as the page writes it. */
   label: string;
   anchor: Box;
+  /** Where the other numbers on screen are, so the card can keep clear of them. */
+  obstacles?: () => Box[];
   /** Undefined while the check runs. */
   reply?: CheckReply;
 }
@@ -22,9 +27,20 @@ export const CARD_CSS = `${resultViewCss}\n${cardCss}`;
 
 function Card({ card, onClose }: { card: CardModel; onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
+  // The side is chosen when the card opens and when its content changes size; as the page scrolls
+  // the card follows its number on that side, without measuring the page's numbers at every scroll.
+  const placed = useRef<{ side: Side; height: number; model: CardModel } | undefined>(undefined);
   useLayoutEffect(() => {
-    if (ref.current) placeNextTo(ref.current, card.anchor);
+    const el = ref.current;
+    if (!el) return;
+    const last = placed.current;
+    const sameContent = last && last.model.reply === card.reply && last.model.label === card.label;
+    const keep = sameContent && last.height === el.offsetHeight ? last.side : undefined;
+    placeNextTo(el, card.anchor, card.obstacles, keep);
+    placed.current = { side: (el.dataset.side as Side) ?? 'below', height: el.offsetHeight, model: card };
   });
+  const e164 = card.reply?.ok ? card.reply.record.e164 : card.number;
+  const asShown = card.label.replace(/\s+/g, ' ').trim();
   return (
     <div
       ref={ref}
@@ -40,6 +56,13 @@ function Card({ card, onClose }: { card: CardModel; onClose: () => void }) {
           ×
         </button>
       </div>
+      {e164 && (
+        <div class="nc-card-copy" data-testid="nc-card-copy">
+          <span class="nc-muted">Copy</span>
+          <CopyButton text={() => asShown} label={asShown} class="nc-button-small nc-copy-shown" />
+          {asShown !== e164 && <CopyButton text={() => e164} label={`${e164} (E.164)`} class="nc-button-small nc-copy-e164" />}
+        </div>
+      )}
       {card.reply ? (
         <ResultView reply={card.reply} compact />
       ) : (

@@ -2,14 +2,16 @@
 // page HTML, no framework), so the content script that every page loads stays small; the card, which
 // needs Preact and the shared ResultView, is loaded only when a check is shown (card-loader.ts).
 import { copyText } from '@/utils/in-page/copy-text';
-import { type Box, placeBeside, viewportSize } from '@/utils/in-page/position';
+import { type Box, placeBeside, type Side, viewportSize } from '@/utils/in-page/position';
 
 export interface ChipModel {
-  /** E.164: what "Check" sends and "Copy" copies. */
+  /** E.164: what "Check" sends. */
   number: string;
-  /** The number as the page writes it. */
+  /** The number as the page writes it: what "Copy" copies (a person pastes what they saw). */
   label: string;
   anchor: Box;
+  /** Where the other numbers on screen are, so the chip can keep clear of them. */
+  obstacles?: () => Box[];
 }
 
 export interface ChipHandlers {
@@ -19,11 +21,13 @@ export interface ChipHandlers {
 }
 
 /** Moves a fixed box beside its anchor once it has a size; hidden until then, so it never jumps. */
-export function placeNextTo(el: HTMLElement, anchor: Box): void {
+export function placeNextTo(el: HTMLElement, anchor: Box, obstacles?: () => Box[], keep?: Side): void {
   const r = el.getBoundingClientRect();
-  const p = placeBeside(anchor, { width: r.width, height: r.height }, viewportSize(el.ownerDocument));
+  const size = { width: r.width, height: r.height };
+  const p = placeBeside(anchor, size, viewportSize(el.ownerDocument), keep ? [] : (obstacles?.() ?? []), keep);
   el.style.left = `${p.left}px`;
   el.style.top = `${p.top}px`;
+  el.dataset.side = p.side;
   el.style.visibility = 'visible';
 }
 
@@ -49,13 +53,15 @@ export function buildChip(doc: Document, chip: ChipModel, handlers: ChipHandlers
   number.textContent = chip.label;
   if (chip.label.replace(/[^\d+]/g, '') !== chip.number) number.title = chip.number;
   const check = button(doc, 'Check', 'nc-chip-check', 'nc-chip-button nc-chip-primary');
+  check.title = 'Check this number with the service (spends a credit unless it was checked recently)';
   check.addEventListener('click', (e) => handlers.onCheck(chip, e));
   const copy = button(doc, 'Copy', 'nc-chip-copy', 'nc-chip-button');
+  copy.title = `Copy ${chip.label}`;
   const status = doc.createElement('span');
   status.className = 'nc-chip-status';
   status.setAttribute('role', 'status');
   copy.addEventListener('click', async () => {
-    const ok = await copyText(chip.number, el);
+    const ok = await copyText(chip.label, el);
     copy.textContent = ok ? 'Copied' : 'Copy failed';
     status.textContent = ok ? 'Copied to the clipboard' : 'Could not copy';
     setTimeout(() => {

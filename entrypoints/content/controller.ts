@@ -6,7 +6,7 @@ import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { hitTest } from '@/utils/highlight/hit-test';
 import type { FoundNumber } from '@/utils/highlight/store';
-import { type Box, unionOf } from '@/utils/in-page/position';
+import { type Box, unionOf, viewportSize } from '@/utils/in-page/position';
 import { type CheckReply, parseBackgroundToPage, type Reply, type ToContentScriptType } from '@/utils/messaging/protocol';
 import { dispatch, type OptionalHandlers } from '@/utils/messaging/receive';
 import { send } from '@/utils/messaging/send';
@@ -20,6 +20,8 @@ type Found = FoundNumber<AbstractRange>;
 const HOVER_DELAY_MS = 250;
 /** Leave this long before the chip hides: time to move from the number to the chip. */
 const LEAVE_DELAY_MS = 450;
+/** Numbers measured to place the chip or card clear of them; enough for any screenful. */
+const MAX_OBSTACLES = 3_000;
 
 interface ContextTarget {
   found?: Found;
@@ -53,6 +55,7 @@ export class ContentController {
     this.ui = new InPageUi({
       onCheck: (chip, event) => this.onCheck(chip, event),
       onCloseCard: () => this.closeCard(),
+      onEscape: () => this.closeAll(),
       onPointer: (inside) => this.onChipPointer(inside),
     });
   }
@@ -175,7 +178,7 @@ export class ContentController {
     const anchor = this.boxOf(found);
     if (!anchor || this.ui.cardShown) return;
     this.hovered = found;
-    this.ui.showChip({ number: found.number, label: labelOf(found), anchor });
+    this.ui.showChip({ number: found.number, label: labelOf(found), anchor, obstacles: this.obstacles(found) });
   }
 
   private hideChip(): void {
@@ -202,8 +205,35 @@ export class ContentController {
 
   private onKeyDown(e: KeyboardEvent): void {
     if (e.key !== 'Escape' || (!this.ui.cardShown && !this.ui.chipShown)) return;
+    this.closeAll();
+  }
+
+  private closeAll(): void {
     this.closeCard();
     this.hideChip();
+  }
+
+  /**
+   * The boxes of the highlighted numbers on screen other than `except`: what the chip and the card
+   * keep clear of. Only numbers the highlight window has made ranges for are measured (those near
+   * the viewport), at most a few thousand, once per placement.
+   */
+  private obstacles(except: Found | undefined): () => Box[] {
+    return () => {
+      const store = this.highlighter.store;
+      if (!store) return [];
+      const { width, height } = viewportSize(document);
+      const out: Box[] = [];
+      let measured = 0;
+      for (const f of store.all()) {
+        if (f === except) continue;
+        if (++measured > MAX_OBSTACLES) break;
+        const r = this.highlighter.liveRange(f)?.getBoundingClientRect();
+        if (!r || r.width === 0 || r.bottom < 0 || r.top > height || r.right < 0 || r.left > width) continue;
+        out.push({ left: r.left, top: r.top, width: r.width, height: r.height });
+      }
+      return out;
+    };
   }
 
   private onScroll(): void {
@@ -225,7 +255,7 @@ export class ContentController {
     this.openCard({ number: chip.number, label: chip.label, anchor: chip.anchor }, found);
     let reply: CheckReply;
     try {
-      reply = await send({ type: 'check:from-page', number: chip.number, trusted: true });
+      reply = await send({ type: 'check:from-page', number: chip.number, trusted: true, title: document.title });
     } catch {
       reply = { ok: false, error: makeError('internal', { environment: 'production', baseUrl: '' }) };
     } finally {
@@ -238,7 +268,7 @@ export class ContentController {
   private openCard(card: { number: string; label: string; anchor: Box; reply?: CheckReply }, found?: Found): void {
     this.hideChip();
     this.cardAnchor = { found, box: card.anchor };
-    this.ui.showCard(card);
+    this.ui.showCard({ ...card, obstacles: this.obstacles(found) });
   }
 
   private closeCard(): void {
@@ -289,11 +319,15 @@ export class ContentController {
   private readonly answers: OptionalHandlers<ToContentScriptType, void> = {
     'menu:number-here': async () => {
       const t = this.contextTarget;
-      return { ...(t?.number ? { number: t.number } : {}), ...(t?.text ? { text: t.text } : {}) };
+      return {
+        ...(t?.number ? { number: t.number } : {}),
+        ...(t?.text ? { text: t.text } : {}),
+        ...(document.title ? { title: document.title } : {}),
+      };
     },
     'selection:get': () => {
       const text = this.selectionText();
-      return text ? Promise.resolve({ text }) : undefined;
+      return text ? Promise.resolve({ text, title: document.title, url: location.href }) : undefined;
     },
     'check:show-result': (msg) => {
       const reply = msg.reply;
@@ -303,7 +337,8 @@ export class ContentController {
       if (msg.at === 'selection') {
         const anchor = this.selectionBox();
         if (!anchor && !this.contextTarget) return undefined;
-        this.openCard({ number, label: number, anchor: anchor ?? this.contextTarget?.point ?? pointBox(16, 16), reply });
+        const label = this.selectionText().replace(/\s+/g, ' ') || number;
+        this.openCard({ number, label, anchor: anchor ?? this.contextTarget?.point ?? pointBox(16, 16), reply });
       } else {
         const t = this.contextTarget;
         if (!t) return undefined;

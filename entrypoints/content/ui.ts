@@ -15,6 +15,8 @@ export type { CardModel, ChipModel };
 
 export interface UiHandlers extends ChipHandlers {
   onCloseCard(): void;
+  /** Escape pressed inside our UI (the page never sees those keys, so its own listener cannot). */
+  onEscape(): void;
 }
 
 export class InPageUi {
@@ -46,7 +48,7 @@ export class InPageUi {
     this.chip = chip;
     this.chipEl = buildChip(document, chip, this.handlers);
     host.container.append(this.chipEl);
-    placeNextTo(this.chipEl, chip.anchor);
+    placeNextTo(this.chipEl, chip.anchor, chip.obstacles);
   }
 
   hideChip(): void {
@@ -82,7 +84,12 @@ export class InPageUi {
   }
 
   private mount(): ShadowHost {
-    this.host ??= createShadowHost(document, UI_HOST_NAME, [chipCss]);
+    if (!this.host) {
+      this.host = createShadowHost(document, UI_HOST_NAME, [chipCss]);
+      this.host.container.addEventListener('keydown', (e) => {
+        if (e.key === 'Escape') this.handlers.onEscape();
+      });
+    }
     this.host.mount();
     return this.host;
   }

@@ -1,5 +1,6 @@
 // Remaining credits of the active environment, when they were read, and a refresh.
 import { TimeAgo } from '@/components/TimeAgo';
+import { nounFor } from '@/utils/common/plural';
 import type { CreditsReading } from '@/utils/credits/reading';
 
 interface Props {
@@ -26,7 +27,7 @@ export function CreditsLine({ reading, lowThreshold, refreshing, onRefresh, now,
             <span class={`nc-credits-value nc-tone-${toneOf(value, lowThreshold)}`} data-testid="credits-value">
               {value.toLocaleString()}
             </span>{' '}
-            {value === 1 ? 'credit' : 'credits'} left
+            {nounFor(value, 'credit', 'credits')} left
             {reading?.readAt !== undefined && (
               <span class="nc-muted">
                 {' · read '}

@@ -4,6 +4,8 @@ import { CopyButton } from '@/components/CopyButton';
 import { displayNumber } from '@/components/ResultView';
 import { TimeAgo } from '@/components/TimeAgo';
 import { type CheckRecord, toCsv } from '@/utils/checks/check-record';
+import { pageLabel } from '@/utils/checks/page-ref';
+import { environmentLabel } from '@/utils/service/environments';
 import { downloadCsv } from './csv-export';
 
 const AT_A_GLANCE = 20;
@@ -15,9 +17,13 @@ interface Props {
   onOpen: (record: CheckRecord) => void;
 }
 
-function facts(r: CheckRecord): string {
+const VERDICT = { valid: 'Valid', invalid: 'Not valid', unknown: 'Validity unknown' } as const;
+
+/** The second line of a row: the verdict in words, then what the answer said, or why not valid. */
+function verdictLine(r: CheckRecord, tone: keyof typeof VERDICT): string {
   const s = r.summary;
-  return [s.countryCode ?? s.countryName, s.carrier, s.lineType].filter(Boolean).join(' · ');
+  if (tone === 'invalid') return r.reason ? `${VERDICT.invalid}: ${r.reason}` : VERDICT.invalid;
+  return [VERDICT[tone], s.countryName ?? s.countryCode, s.carrier, s.lineType].filter(Boolean).join(' · ');
 }
 
 export function HistoryList({ records, currentId, now, onOpen }: Props) {
@@ -49,25 +55,25 @@ export function HistoryList({ records, currentId, now, onOpen }: Props) {
                 onClick={() => onOpen(r)}
                 data-testid="history-item"
               >
-                <span
-                  class={`nc-dot nc-dot-${tone}`}
-                  title={tone === 'valid' ? 'Valid' : tone === 'invalid' ? 'Not valid' : 'Unknown'}
-                >
-                  <span class="nc-sr-only">
-                    {tone === 'valid' ? 'Valid' : tone === 'invalid' ? 'Not valid' : 'Validity unknown'}:{' '}
+                <span class="nc-history-line">
+                  <span class={`nc-dot nc-dot-${tone}`} aria-hidden="true" />
+                  <span class="nc-history-number">{displayNumber(r)}</span>
+                  <span class={`nc-env-tag nc-env-tag-${r.environment}`} data-testid="history-env">
+                    {environmentLabel(r.environment)}
+                  </span>
+                  <span class="nc-history-time">
+                    <TimeAgo at={r.checkedAt} now={now} />
                   </span>
                 </span>
-                <span class="nc-history-number">{displayNumber(r)}</span>
-                <span class="nc-history-facts">{facts(r)}</span>
-                {r.environment === 'staging' && (
-                  <span class="nc-env-tag" title="Checked on staging">
-                    <span aria-hidden="true">S</span>
-                    <span class="nc-sr-only">Staging</span>
+                <span class={`nc-history-facts nc-history-facts-${tone}`} data-testid="history-verdict">
+                  {verdictLine(r, tone)}
+                </span>
+                {r.page && (
+                  <span class="nc-history-page" title={r.page.url} data-testid="history-page">
+                    from {pageLabel(r.page)}
+                    <span class="nc-sr-only"> ({r.page.url})</span>
                   </span>
                 )}
-                <span class="nc-history-time">
-                  <TimeAgo at={r.checkedAt} now={now} />
-                </span>
               </button>
             </li>
           );

@@ -5,6 +5,30 @@ import type { CDPSession, Frame, Page } from '@playwright/test';
 
 type Target = Page | Frame;
 
+export interface Rect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export function intersects(a: Rect, b: Rect): boolean {
+  return a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
+}
+
+/** The line boxes of every highlighted number, with its text, in the page's viewport. */
+export function highlightBoxes(page: Page): Promise<{ text: string; rects: Rect[] }[]> {
+  return page.evaluate(() =>
+    [...(CSS.highlights.get('number-check') ?? [])].map((r) => {
+      const live = document.createRange();
+      live.setStart(r.startContainer, r.startOffset);
+      live.setEnd(r.endContainer, r.endOffset);
+      const rects = [...live.getClientRects()].map((b) => ({ left: b.left, top: b.top, width: b.width, height: b.height }));
+      return { text: live.toString(), rects };
+    }),
+  );
+}
+
 /** The text of every range in our highlight, read from the page's own (main) world. */
 export function highlightTexts(target: Target): Promise<string[]> {
   return target.evaluate(() => {
@@ -99,11 +123,37 @@ export class ShadowProbe {
   }
 
   async center(testId: string): Promise<{ x: number; y: number }> {
+    const b = await this.box(testId);
+    return { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+  }
+
+  /** The border box of an element of our UI, in the viewport. */
+  async box(testId: string): Promise<Rect> {
     const node = await this.node(testId);
     if (!node) throw new Error(`no ${testId} in our UI`);
-    const { model } = (await this.cdp.send('DOM.getBoxModel', { nodeId: node.nodeId })) as { model: { border: number[] } };
+    return this.boxOf(node.nodeId);
+  }
+
+  private async boxOf(nodeId: number): Promise<Rect> {
+    const { model } = (await this.cdp.send('DOM.getBoxModel', { nodeId })) as { model: { border: number[] } };
     const [x1 = 0, y1 = 0, , , x3 = 0, y3 = 0] = model.border;
-    return { x: (x1 + x3) / 2, y: (y1 + y3) / 2 };
+    return { left: x1, top: y1, width: x3 - x1, height: y3 - y1 };
+  }
+
+  /** The boxes of every button (and disclosure summary) inside an element of our UI. */
+  async targets(testId: string): Promise<{ name: string; box: Rect }[]> {
+    const root = await this.node(testId);
+    if (!root) throw new Error(`no ${testId} in our UI`);
+    const out: { name: string; box: Rect }[] = [];
+    const walk = async (n: CdpNode) => {
+      if (n.nodeName === 'BUTTON' || n.nodeName === 'SUMMARY') {
+        const box = await this.boxOf(n.nodeId).catch(() => undefined);
+        if (box && box.width > 0) out.push({ name: `${n.nodeName.toLowerCase()} ${(n.attributes ?? []).join(' ')}`, box });
+      }
+      for (const c of n.children ?? []) await walk(c);
+    };
+    await walk(root);
+    return out;
   }
 
   /** A real click: trusted input from the browser, as a person's. */

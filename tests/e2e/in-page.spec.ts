@@ -108,7 +108,7 @@ test('right-click remembers the number for the context menu; the background can 
   await page.keyboard.press('Escape');
   expect(await askTab(worker, url, { type: 'menu:number-here' })).toEqual({
     answered: true,
-    reply: { number: '+16502530000', text: '+1 650 253 0000' },
+    reply: { number: '+16502530000', text: '+1 650 253 0000', title: 'In-page card' },
   });
   // A right-click away from numbers forgets it.
   await page.mouse.click(700, 20, { button: 'right' });

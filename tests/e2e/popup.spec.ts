@@ -139,7 +139,9 @@ test.describe('popup', () => {
     const path = await download.path();
     const csv = (await readFile(path, 'utf8')).replace(/^\ufeff/, '');
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('checked_at,environment,number,input,valid,country,carrier,line_type,location');
+    expect(lines[0]).toBe(
+      'checked_at,environment,number,input,valid,reason,country,carrier,line_type,location,page_title,page_url',
+    );
     expect(lines).toHaveLength(4);
     expect(csv).toContain('"+16502530000"');
     expect(csv).toContain('"+442079460018"');

@@ -2,7 +2,8 @@
 
 import { isRecord, readNumber, readString } from '../common/validate';
 import type { FlatField, ResultSummary } from '../service/answer-reader';
-import { type Environment, isEnvironment } from '../service/environments';
+import { type Environment, environmentLabel, isEnvironment } from '../service/environments';
+import { type PageRef, readPageRef } from './page-ref';
 
 export interface CheckRecord {
   id: string;
@@ -18,19 +19,23 @@ export interface CheckRecord {
   summary: ResultSummary;
   fields: FlatField[];
   raw: string;
+  /** Why the number is not valid, in words, when the service said it is not. */
+  reason?: string;
+  /** The page the number was checked from (none for a number typed in the popup). */
+  page?: PageRef;
 }
 
 /** Validates a stored record; undefined drops it rather than crash a reader. */
 export function readCheckRecord(value: unknown): CheckRecord | undefined {
   if (!isRecord(value)) return undefined;
-  const { id, environment, e164, input, sent, checkedAt, status, summary, fields, raw } = value;
+  const { id, environment, e164, input, sent, checkedAt, status, summary, fields, raw, reason, page } = value;
   if (!readString(id) || !isEnvironment(environment) || !readString(e164) || readNumber(checkedAt) === undefined)
     return undefined;
   if (!isRecord(summary) || !Array.isArray(fields)) return undefined;
   const cleanFields = fields.filter(
     (f): f is FlatField => isRecord(f) && typeof f.path === 'string' && typeof f.value === 'string',
   );
-  return {
+  const out: CheckRecord = {
     id: id as string,
     environment,
     e164: e164 as string,
@@ -42,6 +47,11 @@ export function readCheckRecord(value: unknown): CheckRecord | undefined {
     fields: cleanFields,
     raw: readString(raw, 100_000) ?? '',
   };
+  const why = readString(reason, 500);
+  if (why) out.reason = why;
+  const from = readPageRef(page);
+  if (from) out.page = from;
+  return out;
 }
 
 export function readCheckRecords(value: unknown, max: number): CheckRecord[] {
@@ -100,28 +110,51 @@ export function putInCache(
   return out;
 }
 
+export const CSV_HEADER = [
+  'checked_at',
+  'environment',
+  'number',
+  'input',
+  'valid',
+  'reason',
+  'country',
+  'carrier',
+  'line_type',
+  'location',
+  'page_title',
+  'page_url',
+] as const;
+
+/**
+ * One CSV cell: always quoted, inner quotes doubled, and defused against spreadsheet formula
+ * injection. A cell a spreadsheet would run as a formula (one starting with = + - @, a tab or a
+ * carriage return: a page title, an answer's carrier name) gets a leading apostrophe, which
+ * spreadsheets read as "text" and do not show. A number in E.164 (`+` and digits) is left as is.
+ */
+export function csvCell(v: unknown): string {
+  const s = v === undefined || v === null ? '' : String(v);
+  const safe = /^[=+\-@\t\r]/.test(s) && !/^\+\d+$/.test(s) ? `'${s}` : s;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
 export function toCsv(records: readonly CheckRecord[]): string {
-  const header = ['checked_at', 'environment', 'number', 'input', 'valid', 'country', 'carrier', 'line_type', 'location'];
-  const cell = (v: unknown): string => {
-    const s = v === undefined || v === null ? '' : String(v);
-    // Quote always, double inner quotes, and defuse spreadsheet formulas.
-    const safe = /^[=+\-@\t\r]/.test(s) && !/^\+\d+$/.test(s) ? `'${s}` : s;
-    return `"${safe.replace(/"/g, '""')}"`;
-  };
   const rows = records.map((r) =>
     [
       new Date(r.checkedAt).toISOString(),
-      r.environment,
+      environmentLabel(r.environment),
       r.e164,
       r.input,
       r.summary.valid === undefined ? '' : r.summary.valid ? 'yes' : 'no',
+      r.summary.valid === false ? (r.reason ?? '') : '',
       r.summary.countryName ?? r.summary.countryCode ?? '',
       r.summary.carrier ?? '',
       r.summary.lineType ?? '',
       r.summary.location ?? '',
+      r.page?.title ?? '',
+      r.page?.url ?? '',
     ]
-      .map(cell)
+      .map(csvCell)
       .join(','),
   );
-  return [header.join(','), ...rows].join('\r\n');
+  return [CSV_HEADER.join(','), ...rows].join('\r\n');
 }

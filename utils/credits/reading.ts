@@ -1,5 +1,6 @@
 // The last credits reading per environment, and how the badge shows it.
 
+import { plural } from '../common/plural';
 import { isRecord, readNumber } from '../common/validate';
 import { type Environment, environmentLabel, isEnvironment } from '../service/environments';
 import type { ServiceError } from '../service/errors';
@@ -77,7 +78,7 @@ export function badgeView(
 ): BadgeView {
   const env = environmentLabel(opts.environment);
   const prefix = opts.environment === 'staging' ? 'S·' : '';
-  const fmt = (n: number) => n.toLocaleString(opts.locale ?? 'en-US');
+  const locale = opts.locale ?? 'en-US';
   const when = (t: number | undefined) => (t ? new Date(t).toLocaleString(opts.locale ?? 'en-US') : 'never');
   let tone: BadgeTone;
   let text: string;
@@ -93,13 +94,16 @@ export function badgeView(
   } else if (reading?.error) {
     tone = 'error';
     text = '!';
-    const last = reading.value !== undefined ? ` Last known: ${fmt(reading.value)} credits at ${when(reading.readAt)}.` : '';
+    const last =
+      reading.value !== undefined
+        ? ` Last known: ${plural(reading.value, 'credit', 'credits', locale)} at ${when(reading.readAt)}.`
+        : '';
     title = `Number Check — ${env}: ${reading.error.message}${last}`;
   } else if (reading?.value !== undefined) {
     const v = reading.value;
     tone = v <= 0 ? 'zero' : v <= opts.lowThreshold ? 'low' : 'normal';
     text = formatCompact(v);
-    title = `Number Check — ${env}: ${fmt(v)} credits left, read ${when(reading.readAt)}.`;
+    title = `Number Check — ${env}: ${plural(v, 'credit', 'credits', locale)} left, read ${when(reading.readAt)}.`;
   } else {
     tone = 'unknown';
     text = '';

@@ -4,6 +4,7 @@
 // receipt; one from a content script is untrusted input from a web page's process.
 import type { CountryCode } from 'libphonenumber-js/core';
 import type { CheckRecord } from '../checks/check-record';
+import { cleanPageTitle } from '../checks/page-ref';
 import { isRecord, readBoolean, readString, readStringArray } from '../common/validate';
 import type { CreditsReading } from '../credits/reading';
 import {
@@ -74,15 +75,15 @@ export interface ProtocolMap {
   /** The settings of the sender's own page; nothing secret, nothing about the service. */
   'settings:for-page': { request: NoFields; reply: PageSettings };
   /** A check from the hover chip; `trusted` is the click's `isTrusted`. */
-  'check:from-page': { request: { number: string; trusted: boolean }; reply: CheckReply };
+  'check:from-page': { request: { number: string; trusted: boolean; title?: string }; reply: CheckReply };
   /** At a right-click: whether a highlighted number is under the pointer, to show or hide the menu item. */
   'menu:number-under-pointer': { request: { hasNumber: boolean }; reply: { ok: true } };
 
   // ---- Background → a content script ----
   /** The highlighted number the last right-click was on, if any. */
-  'menu:number-here': { request: NoFields; reply: { number?: string; text?: string } };
+  'menu:number-here': { request: NoFields; reply: { number?: string; text?: string; title?: string } };
   /** The selected text; only a frame that has a selection answers. */
-  'selection:get': { request: NoFields; reply: { text?: string } };
+  'selection:get': { request: NoFields; reply: { text?: string; title?: string; url?: string } };
   /** Shows a check's answer in the page's card, by the selection or by the right-click. */
   'check:show-result': { request: { reply: CheckReply; at: 'context' | 'selection' }; reply: { shown: boolean } };
   /** The settings changed: ask again for this page's settings. */
@@ -194,7 +195,12 @@ const pageReaders: Readers<ContentScriptType> = {
   'settings:for-page': () => ({ type: 'settings:for-page' }),
   'check:from-page': (msg) => {
     const number = readString(msg.number, MAX_NUMBER_INPUT);
-    return number !== undefined ? { type: 'check:from-page', number, trusted: msg.trusted === true } : undefined;
+    if (number === undefined) return undefined;
+    const req: Request<'check:from-page'> = { type: 'check:from-page', number, trusted: msg.trusted === true };
+    // The page's title, for the history: any text, cut to one line of a few hundred characters.
+    const title = readString(msg.title, 2_000);
+    if (title !== undefined) req.title = cleanPageTitle(title);
+    return req;
   },
   'menu:number-under-pointer': (msg) => ({ type: 'menu:number-under-pointer', hasNumber: msg.hasNumber === true }),
 };

@@ -56,10 +56,15 @@ export const API_KEYS_DATABASE = { name: 'number-check-secrets', version: 1, sto
 
 // ---- What checks leave behind (background) ----
 
+/**
+ * Version 2: a record may carry `reason` (why a number is not valid) and `page` (the page it was
+ * checked from). Records of version 1 have neither and stay as they were: the migration only
+ * drops what is not a record, which the reader would drop anyway.
+ */
 export const historyItem = defineStoredItem<CheckRecord[]>({
   key: 'local:history',
-  version: 1,
-  migrations: {},
+  version: 2,
+  migrations: { 2: (old) => (Array.isArray(old) ? old.filter(isRecord) : []) },
   read: (raw) => readCheckRecords(raw, HISTORY_CAP),
 });
 

@@ -38,6 +38,21 @@ function rec(e164: string, checkedAt = T0, over: Partial<CheckRecord> = {}): Che
 describe('readCheckRecord', () => {
   const good = rec('+4915123456789');
 
+  it.each<[string, unknown, CheckRecord['page']]>([
+    [
+      'a page kept',
+      { title: ' Contacts \n list ', url: 'https://crm.example/c?id=1#row' },
+      { title: 'Contacts list', url: 'https://crm.example/c?id=1' },
+    ],
+    ['credentials dropped', { title: '', url: 'https://me:pw@crm.example/' }, { title: '', url: 'https://crm.example/' }],
+    ['a page that is no web page dropped', { title: 'x', url: 'javascript:alert(1)' }, undefined],
+    ['a page without address dropped', { title: 'x' }, undefined],
+  ])('reads the page the number came from: %s', (_name, page, expected) => {
+    expect(readCheckRecord({ ...good, page, reason: 'Too short.' })?.page).toEqual(expected);
+    expect(readCheckRecord({ ...good, page })?.reason).toBeUndefined();
+    expect(readCheckRecord({ ...good, reason: 'Too short.' })?.reason).toBe('Too short.');
+  });
+
   it('keeps a good record', () => {
     expect(readCheckRecord(good)).toEqual(good);
   });
@@ -198,7 +213,7 @@ describe('putInCache', () => {
 });
 
 describe('toCsv', () => {
-  const HEADER = 'checked_at,environment,number,input,valid,country,carrier,line_type,location';
+  const HEADER = 'checked_at,environment,number,input,valid,reason,country,carrier,line_type,location,page_title,page_url';
 
   it('has a header and nothing else for no records', () => {
     expect(toCsv([])).toBe(HEADER);
@@ -219,8 +234,8 @@ describe('toCsv', () => {
     expect(toCsv([r, rec('+1', T0, { summary: {} })])).toBe(
       [
         HEADER,
-        '"2025-06-01T12:00:00.000Z","production","+4915123456789","0151 2345 6789","yes","Germany","Telekom","mobile","Berlin"',
-        '"2025-06-01T12:00:00.000Z","production","+1","+1","","","","",""',
+        '"2025-06-01T12:00:00.000Z","Production","+4915123456789","0151 2345 6789","yes","","Germany","Telekom","mobile","Berlin","",""',
+        '"2025-06-01T12:00:00.000Z","Production","+1","+1","","","","","","","",""',
       ].join('\r\n'),
     );
   });
@@ -249,7 +264,19 @@ describe('toCsv', () => {
       .split('\r\n')
       .slice(1)
       .join('\r\n');
-    expect(line.split(',"production","+1","+1","","",')[1]).toBe(`${cell},"",""`);
+    expect(line.split(',"Production","+1","+1","","","",')[1]).toBe(`${cell},"","","",""`);
+  });
+
+  it('keeps the reason of a not-valid verdict and the page, both defused like every cell', () => {
+    const r = rec('+4420794600', T0, {
+      environment: 'staging',
+      summary: { valid: false },
+      reason: 'No +44 (United Kingdom and others) number has this many digits.',
+      page: { title: '=cmd|calc', url: 'https://crm.example/contacts?id=7' },
+    });
+    expect(toCsv([r]).split('\r\n')[1]).toBe(
+      '"2025-06-01T12:00:00.000Z","Staging","+4420794600","+4420794600","no","No +44 (United Kingdom and others) number has this many digits.","","","","","\'=cmd|calc","https://crm.example/contacts?id=7"',
+    );
   });
 
   it('an E.164 number is left as it is, a typed input that starts like a formula is defused', () => {

@@ -119,6 +119,15 @@ describe('badgeView', () => {
     );
   });
 
+  it.each([
+    [0, '0 credits left'],
+    [1, '1 credit left'],
+    [2, '2 credits left'],
+    [1000, '1,000 credits left'],
+  ])('the tooltip says %i as "%s"', (value, words) => {
+    expect(badgeView(reading({ value }), OPTS).title).toContain(`: ${words}, read`);
+  });
+
   it('the tooltip of an error quotes the error and the last known figure', () => {
     const error = makeError('timeout', { environment: 'production', baseUrl: 'https://h.test', timeoutMs: 15_000 });
     const view = badgeView(reading({ value: 990, error, errorAt: READ_AT }), OPTS);

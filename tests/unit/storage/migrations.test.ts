@@ -13,7 +13,25 @@ import release010 from './fixtures/store-0.1.0.json';
  * into `to`. Today every item is at version 1, so there is none yet; the test below fails as soon
  * as an item's version is raised without a case here.
  */
-const MIGRATION_CASES: Record<string, Record<number, { from: unknown; to: unknown }>> = {};
+const V1_RECORD = {
+  id: 'a1',
+  environment: 'staging',
+  e164: '+16502530000',
+  input: '+1 650 253 0000',
+  sent: '+16502530000',
+  checkedAt: 1_750_000_000_000,
+  status: 200,
+  summary: { valid: true },
+  fields: [],
+  raw: '{}',
+};
+
+const MIGRATION_CASES: Record<string, Record<number, { from: unknown; to: unknown }>> = {
+  // History records gain `reason` and `page`; the records of 0.1.0 have neither and are kept.
+  'local:history': {
+    2: { from: [V1_RECORD, 'junk', null, V1_RECORD], to: [V1_RECORD, V1_RECORD] },
+  },
+};
 
 /** The item definitions as a freshly started extension sees them (WXT migrates on an item's first use). */
 async function freshItems(): Promise<typeof Items> {
