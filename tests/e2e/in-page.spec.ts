@@ -113,14 +113,14 @@ test('right-click remembers the number for the context menu; the background can 
   // A right-click away from numbers forgets it.
   await page.mouse.click(700, 20, { button: 'right' });
   await page.keyboard.press('Escape');
-  expect(await askTab(worker, url, { type: 'menu:number-here' })).toEqual({ answered: true, reply: {} });
+  expect(await askTab(worker, url, { type: 'menu:number-here' })).toEqual({ answered: true, reply: { title: 'In-page card' } });
 
   // No selection: the frame stays silent (another frame may have one); Chrome then resolves undefined.
   expect(await askTab(worker, url, { type: 'selection:get' })).toEqual({ answered: true, reply: undefined });
   await page.locator('#second').selectText();
   expect(await askTab(worker, url, { type: 'selection:get' })).toEqual({
     answered: true,
-    reply: { text: 'Fax: +1 650 253 0000' },
+    reply: { text: 'Fax: +1 650 253 0000', title: 'In-page card', url },
   });
 
   // The answer of a menu check, shown beside the selection.
