@@ -73,9 +73,14 @@ export async function handleMenuClick(info: MenuClick, tab: { id?: number } | un
   let at: 'context' | 'selection' = 'context';
   // The frame's content script knows the number under the pointer and the page's title; the
   // address comes from the browser.
+  // None runs on the browser's own pages, where the browser may even refuse the tab id outright:
+  // the send is made where its throw is caught, and the check goes on without a title.
+  const tabId = tab?.id;
   const target =
-    tab?.id !== undefined
-      ? await send({ type: 'menu:number-here' }, { tabId: tab.id, frameId }).catch(() => undefined)
+    tabId !== undefined && tabId >= 0
+      ? await Promise.resolve()
+          .then(() => send({ type: 'menu:number-here' }, { tabId, frameId }))
+          .catch(() => undefined)
       : undefined;
   const page = makePageRef(info.frameUrl ?? info.pageUrl, target?.title);
   if (info.menuItemId === MENU.selection) {
