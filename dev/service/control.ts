@@ -9,7 +9,7 @@ import { isShapeName, SHAPES } from './shapes.ts';
 export const CONTROL_PREFIX = '/_control/';
 export const MAX_CONTROL_BODY = 64 * 1024;
 
-const FAULT_FIELDS = new Set(['fault', 'times', 'delayMs', 'retryAfterSeconds', 'path', 'errorKind']);
+const FAULT_FIELDS = new Set(['fault', 'times', 'after', 'delayMs', 'retryAfterSeconds', 'path', 'errorKind', 'queue']);
 
 function bad(message: string, status = 400): Reply {
   return jsonReply(status, { ok: false, error: message });
@@ -29,13 +29,14 @@ function parseBody(text: string): { ok: true; value: Record<string, unknown> } |
 }
 
 function state(deployment: Deployment): Record<string, unknown> {
-  return { deployment: deployment.name, shape: deployment.shape, fault: deployment.fault };
+  return { deployment: deployment.name, shape: deployment.shape, fault: deployment.fault, faults: deployment.faults };
 }
 
 function setFault(deployment: Deployment, body: Record<string, unknown>): Reply {
   const unknown = Object.keys(body).filter((k) => !FAULT_FIELDS.has(k));
   if (unknown.length > 0) return bad(`unknown field(s): ${unknown.join(', ')}`);
-  const { fault, ...opts } = body;
+  const { fault, queue, ...opts } = body;
+  if (queue !== undefined && typeof queue !== 'boolean') return bad('queue must be true or false');
   if (fault === null || fault === 'none') {
     deployment.setFault(null);
     return jsonReply(200, { ok: true, ...state(deployment) });
@@ -43,7 +44,8 @@ function setFault(deployment: Deployment, body: Record<string, unknown>): Reply 
   if (!isFault(fault)) return bad(`fault must be null, "none" or one of: ${FAULTS.join(', ')}`);
   try {
     // armFault checks every option's type and range, so JSON input needs no checks of its own.
-    deployment.setFault(fault, opts as FaultOptions);
+    if (queue === true) deployment.queueFault(fault, opts as FaultOptions);
+    else deployment.setFault(fault, opts as FaultOptions);
   } catch (error) {
     return bad(error instanceof Error ? error.message : String(error));
   }

@@ -12,7 +12,8 @@ export class Deployment {
   readonly name: DeploymentName;
   readonly log = new RequestLog();
   #shape: ShapeName = DEFAULT_SHAPE;
-  #fault: ArmedFault | null = null;
+  /** Armed faults in turn: the first applies (after its `after` calls); when spent, the next. */
+  #faults: ArmedFault[] = [];
   #balances: Map<string, number>;
 
   constructor(name: DeploymentName) {
@@ -53,28 +54,45 @@ export class Deployment {
     return credits - 1;
   }
 
+  /** The fault armed first (the one the next calls meet), if any. */
   get fault(): ArmedFault | null {
-    return this.#fault ? { ...this.#fault } : null;
+    const first = this.#faults[0];
+    return first ? { ...first } : null;
   }
 
+  /** Every armed fault, in the order they apply. */
+  get faults(): ArmedFault[] {
+    return this.#faults.map((f) => ({ ...f }));
+  }
+
+  /** Arms one fault in place of any armed; null clears them all. */
   setFault(fault: Fault | null, opts?: FaultOptions): void {
-    this.#fault = fault === null ? null : armFault(fault, opts);
+    this.#faults = fault === null ? [] : [armFault(fault, opts)];
   }
 
-  /** The fault that applies to this call, if any, counting it against `times`. */
+  /** Arms a fault to apply once those armed before it are spent ("429 once, then 402 after 50 calls"). */
+  queueFault(fault: Fault, opts?: FaultOptions): void {
+    this.#faults.push(armFault(fault, opts));
+  }
+
+  /** The fault that applies to this call, if any, counting it against `after` and `times`. */
   takeFault(path: ApiPath): ArmedFault | null {
-    const armed = this.#fault;
+    const armed = this.#faults[0];
     if (!armed || (armed.path !== null && armed.path !== path)) return null;
+    if (armed.after > 0) {
+      armed.after -= 1;
+      return null;
+    }
     if (armed.remaining !== null) {
       armed.remaining -= 1;
-      if (armed.remaining <= 0) this.#fault = null;
+      if (armed.remaining <= 0) this.#faults.shift();
     }
     return { ...armed };
   }
 
   reset(): void {
     this.#balances = demoBalances(this.name);
-    this.#fault = null;
+    this.#faults = [];
     this.#shape = DEFAULT_SHAPE;
     this.log.clear();
   }
@@ -91,6 +109,8 @@ export interface DeploymentHandle {
   count(path?: ApiPath): number;
   resetCounts(): void;
   setFault(fault: Fault | null, opts?: FaultOptions): void;
+  /** Arms a fault after those armed already (they apply in turn). */
+  queueFault(fault: Fault, opts?: FaultOptions): void;
   setShape(shape: ShapeName): void;
   credits(key: string): number | undefined;
   setCredits(key: string, credits: number): void;
@@ -107,6 +127,7 @@ export function deploymentHandle(deployment: Deployment, baseUrl: string, port: 
     count: (path) => deployment.log.count(path),
     resetCounts: () => deployment.log.clear(),
     setFault: (fault, opts) => deployment.setFault(fault, opts),
+    queueFault: (fault, opts) => deployment.queueFault(fault, opts),
     setShape: (shape) => deployment.setShape(shape),
     credits: (key) => deployment.balance(key),
     setCredits: (key, credits) => deployment.setBalance(key, credits),

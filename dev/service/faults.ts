@@ -36,6 +36,8 @@ export const OVERSIZED_BYTES = 2.5 * 1024 * 1024;
 export interface FaultOptions {
   /** How many calls it applies to; default: until cleared. */
   times?: number;
+  /** Calls (of its path) answered normally first: "402 after 120 checks". Default 0. */
+  after?: number;
   /** Wait before answering; `slow` defaults to 20 s, other faults to no wait. */
   delayMs?: number;
   /** Retry-After seconds for 429 (default 30); also sent with 503 when given. */
@@ -50,6 +52,8 @@ export interface ArmedFault {
   fault: Fault;
   /** Calls left; null = until cleared. */
   remaining: number | null;
+  /** Calls still to answer normally before it applies. */
+  after: number;
   delayMs: number;
   retryAfterSeconds: number | null;
   path: ApiPath | null;
@@ -67,9 +71,12 @@ export function isApiPath(value: unknown): value is ApiPath {
 /** Checks the options (they also arrive as JSON from the control endpoint) and arms the fault. */
 export function armFault(fault: Fault, opts: FaultOptions = {}): ArmedFault {
   if (!isFault(fault)) throw new RangeError(`unknown fault ${JSON.stringify(fault)}; one of: ${FAULTS.join(', ')}`);
-  const { times, delayMs, retryAfterSeconds, path, errorKind } = opts;
+  const { times, after, delayMs, retryAfterSeconds, path, errorKind } = opts;
   if (times !== undefined && (!Number.isInteger(times) || times < 1)) {
     throw new RangeError('times must be a whole number of at least 1');
+  }
+  if (after !== undefined && (!Number.isInteger(after) || after < 0)) {
+    throw new RangeError('after must be a whole number, 0 or more');
   }
   if (delayMs !== undefined && (!Number.isFinite(delayMs) || delayMs < 0)) {
     throw new RangeError('delayMs must be a number of milliseconds, 0 or more');
@@ -82,6 +89,7 @@ export function armFault(fault: Fault, opts: FaultOptions = {}): ArmedFault {
   return {
     fault,
     remaining: times ?? null,
+    after: after ?? 0,
     delayMs: delayMs ?? (fault === 'slow' ? DEFAULT_SLOW_MS : 0),
     retryAfterSeconds: retryAfterSeconds ?? (fault === '429' ? DEFAULT_RETRY_AFTER_SECONDS : null),
     path: path ?? null,

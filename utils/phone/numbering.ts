@@ -404,6 +404,11 @@ export function readDigits(input: string, international: boolean, plan: Plan | u
   return { e164: `+${callingCode}${nsn}`, valid: isValidNumber(phone.country, callingCode, nsn) };
 }
 
+/** The country of an E.164 number (the one that owns its range, among those sharing a calling code). */
+export function countryOfNumber(e164: string): CountryCode | undefined {
+  return possibleNumber(e164, undefined)?.country as CountryCode | undefined;
+}
+
 /** readDigits for a string of digits as a user or page wrote it (exported for the tests). */
 export function readPhoneDigits(input: string, defaultCountry?: CountryCode): ReadNumber | null {
   const plan = isSupported(defaultCountry) ? planFor(defaultCountry) : undefined;

@@ -39,6 +39,21 @@ describe('POST /_control/fault', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(35);
   });
 
+  it('queues a fault after the one armed, to apply after some calls', async () => {
+    await control('fault', { fault: '429', times: 1, after: 1 });
+    const answer = await control('fault', { fault: '402', after: 1, queue: true });
+    expect(answer.json).toMatchObject({
+      ok: true,
+      faults: [
+        { fault: '429', after: 1 },
+        { fault: '402', after: 1 },
+      ],
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await fetch(base + CHECK)).status);
+    expect(statuses).toEqual([200, 429, 200, 402]);
+  });
+
   it.each([null, 'none'])('clears with fault %j', async (fault) => {
     await control('fault', { fault: '500' });
     expect((await control('fault', { fault })).json).toMatchObject({ ok: true, fault: null });
@@ -52,6 +67,8 @@ describe('POST /_control/fault', () => {
     [{ fault: 'slow', delayMs: -5 }, /delayMs/],
     [{ fault: '500', path: '/api/x' }, /path/],
     [{ fault: '500', delay: 5 }, /unknown field/],
+    [{ fault: '500', after: -1 }, /after/],
+    [{ fault: '500', queue: 'yes' }, /queue/],
   ])('refuses %j with 400', async (body, message) => {
     const answer = await control('fault', body);
     expect(answer.status).toBe(400);

@@ -53,6 +53,45 @@ describe('status faults', () => {
   });
 });
 
+describe('faults in turn, after some calls', () => {
+  it('answers `after` calls normally, then applies the fault', async () => {
+    service.staging.setFault('402', { after: 2 });
+    expect([(await get(CHECK)).status, (await get(CHECK)).status, (await get(CHECK)).status]).toEqual([200, 200, 402]);
+    expect(service.staging.credits(DEMO_KEYS.plenty)).toBe(100_000 - 2);
+  });
+
+  it('counts only the calls of its own path towards `after`', async () => {
+    service.staging.setFault('429', { after: 1, times: 1, path: '/api/check-number' });
+    expect((await get(CREDITS)).status).toBe(200);
+    expect((await get(CHECK)).status).toBe(200);
+    expect((await get(CHECK)).status).toBe(429);
+    expect((await get(CHECK)).status).toBe(200);
+  });
+
+  it('queued faults apply one after another: a 429 once, then 402 for good', async () => {
+    service.staging.setFault('429', { after: 1, times: 1, retryAfterSeconds: 2 });
+    service.staging.queueFault('402', { after: 2 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await get(CHECK)).status);
+    expect(statuses).toEqual([200, 429, 200, 200, 402, 402]);
+  });
+
+  it('setFault replaces the whole queue, null clears it', async () => {
+    service.staging.setFault('500');
+    service.staging.queueFault('402');
+    service.staging.setFault('429', { times: 1 });
+    expect((await get(CHECK)).status).toBe(429);
+    expect((await get(CHECK)).status).toBe(200);
+    service.staging.setFault('500');
+    service.staging.setFault(null);
+    expect((await get(CHECK)).status).toBe(200);
+  });
+
+  it.each([-1, 1.5, '2'])('refuses after = %j', (after) => {
+    expect(() => service.staging.setFault('402', { after: after as number })).toThrow(/after/);
+  });
+});
+
 describe('body faults', () => {
   it('html answers 200 with an HTML page', async () => {
     service.staging.setFault('html');

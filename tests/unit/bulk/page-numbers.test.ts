@@ -1,0 +1,94 @@
+// A frame's list of numbers comes from a web page's process: read strictly. The frames of a tab are
+// merged into one list, top document first.
+import { describe, expect, it } from 'vitest';
+import {
+  FOUND_IN_TEL,
+  FOUND_IN_TEXT,
+  type FrameNumbers,
+  MAX_FRAME_NUMBERS,
+  MAX_NUMBER_TEXT,
+  mergeFrames,
+  parseFrameNumbers,
+} from '@/utils/bulk/page-numbers';
+import { knownVerdicts } from '@/utils/checks/verdict';
+import { record, T0 } from './harness';
+
+function frame(over: Partial<FrameNumbers>): FrameNumbers {
+  return {
+    type: 'numbers:of-frame',
+    top: true,
+    host: 'example.test',
+    highlighting: true,
+    complete: true,
+    numbers: [],
+    truncated: false,
+    ...over,
+  };
+}
+
+describe('parseFrameNumbers', () => {
+  it('keeps a good list, cutting overlong texts', () => {
+    const good = frame({ numbers: [['+16502530000', 'x'.repeat(300), FOUND_IN_TEXT | FOUND_IN_TEL, 2]] });
+    const parsed = parseFrameNumbers(good);
+    expect(parsed?.numbers[0]?.[1]).toHaveLength(MAX_NUMBER_TEXT);
+    expect(parsed?.numbers[0]?.[2]).toBe(3);
+  });
+
+  it.each<[string, unknown]>([
+    ['not an object', 'numbers'],
+    ['another type', { ...frame({}), type: 'detect:batch' }],
+    ['numbers not a list', { ...frame({}), numbers: {} }],
+    ['a number not in E.164', frame({ numbers: [['650 253 0000', 't', 1, 1]] })],
+    ['a number with a script', frame({ numbers: [['<img src=x>', 't', 1, 1]] })],
+    ['a text that is not a string', { ...frame({}), numbers: [['+16502530000', 5, 1, 1]] }],
+    ['an unknown way of finding', frame({ numbers: [['+16502530000', 't', 4, 1]] })],
+    ['a count of zero', frame({ numbers: [['+16502530000', 't', 1, 0]] })],
+    ['a fractional count', frame({ numbers: [['+16502530000', 't', 1, 1.5]] })],
+    ['an entry of the wrong length', { ...frame({}), numbers: [['+16502530000', 't', 1]] }],
+    ['too many numbers', frame({ numbers: Array(MAX_FRAME_NUMBERS + 1).fill(['+16502530000', 't', 1, 1]) })],
+  ])('refuses %s', (_name, msg) => {
+    expect(parseFrameNumbers(msg)).toBeUndefined();
+  });
+
+  it('reads flags strictly: only `true` is true', () => {
+    const parsed = parseFrameNumbers({ ...frame({}), top: 'yes', highlighting: 1, complete: 'true', truncated: 1 });
+    expect(parsed).toMatchObject({ top: false, highlighting: false, complete: false, truncated: false });
+  });
+});
+
+describe('mergeFrames', () => {
+  it('lists each number once, top document first, with how and where it was found', () => {
+    const child = frame({
+      top: false,
+      host: 'widget.test',
+      numbers: [
+        ['+442079460018', '020 7946 0018', FOUND_IN_TEL, 1],
+        ['+16502530000', '(650) 253-0000', FOUND_IN_TEXT, 1],
+      ],
+    });
+    const top = frame({ numbers: [['+16502530000', '+1 650 253 0000', FOUND_IN_TEXT, 3]] });
+    expect(mergeFrames([child, top])).toEqual([
+      { number: '+16502530000', text: '+1 650 253 0000', inText: true, inTel: false, count: 4, frames: ['widget.test'] },
+      { number: '+442079460018', text: '020 7946 0018', inText: false, inTel: true, count: 1, frames: ['widget.test'] },
+    ]);
+  });
+});
+
+describe('knownVerdicts', () => {
+  const cache = {
+    'staging|+16502530000': record('+16502530000', T0 - 60_000, true),
+    'staging|+16502530001': record('+16502530001', T0 - 60_000, false),
+    'staging|+16502530002': { ...record('+16502530002', T0 - 60_000), summary: {} },
+    'staging|+16502530003': record('+16502530003', T0 - 2 * 24 * 3_600_000, true),
+  };
+  it('gives the verdict and its time of each fresh cached number, once, and nothing else', () => {
+    const numbers = ['+16502530000', '+16502530001', '+16502530002', '+16502530003', '+19999999999', '+16502530000'];
+    expect(knownVerdicts(cache, 'staging', numbers, T0, 24 * 60)).toEqual([
+      { number: '+16502530000', verdict: 'valid', checkedAt: T0 - 60_000 },
+      { number: '+16502530001', verdict: 'invalid', checkedAt: T0 - 60_000 },
+      { number: '+16502530002', verdict: 'unknown', checkedAt: T0 - 60_000 },
+    ]);
+    expect(knownVerdicts(cache, 'production', numbers, T0, 24 * 60)).toEqual([]);
+    expect(knownVerdicts(cache, 'staging', numbers, T0, 0)).toEqual([]);
+  });
+});

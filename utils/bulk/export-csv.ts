@@ -1,0 +1,38 @@
+// A job as a CSV file: the input's columns as read, the number read, the lifted fields, when it
+// was checked, the status in words, and the raw answer as one line of JSON. Written a chunk at a
+// time (one string per chunk: the page makes a Blob of them), so a 100,000-row job is never one string.
+import { csvCell } from '../checks/check-record';
+import type { JobMeta, RowState } from './job';
+import type { JobStore } from './job-store';
+import { LIFTED_COLUMNS, statusWords } from './row-words';
+
+/** A line of the file, every cell defused as the history export's are (check-record.ts csvCell). */
+export function csvLine(values: readonly unknown[]): string {
+  return values.map(csvCell).join(',');
+}
+
+export function exportHeader(meta: Pick<JobMeta, 'columns'>): string[] {
+  return [...meta.columns, 'Number read', ...LIFTED_COLUMNS.map((c) => c.label), 'Checked at', 'Status', 'Raw answer'];
+}
+
+/** The cells the table shows for a row (all but the raw answer), in the file's order. */
+export function rowCells(meta: Pick<JobMeta, 'columns' | 'status'>, cells: readonly string[], state: RowState): string[] {
+  const input = meta.columns.map((_, i) => cells[i] ?? '');
+  const lifted = LIFTED_COLUMNS.map((c) => (state.summary ? c.text(state.summary) : ''));
+  const checkedAt = state.checkedAt !== undefined ? new Date(state.checkedAt).toISOString() : '';
+  return [...input, state.e164 ?? '', ...lifted, checkedAt, statusWords(state, meta.status)];
+}
+
+export async function exportJobCsv(store: JobStore, meta: JobMeta): Promise<string[]> {
+  const parts: string[] = [`${csvLine(exportHeader(meta))}\r\n`];
+  let lines: string[] = [];
+  for await (const { cells, state, raw } of store.rows(meta)) {
+    lines.push(csvLine([...rowCells(meta, cells, state), raw ?? '']));
+    if (lines.length >= 1000) {
+      parts.push(`${lines.join('\r\n')}\r\n`);
+      lines = [];
+    }
+  }
+  if (lines.length > 0) parts.push(`${lines.join('\r\n')}\r\n`);
+  return parts;
+}
