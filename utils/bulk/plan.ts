@@ -28,15 +28,8 @@ export function planRows(
   const states: RowState[] = new Array(rowCount);
   const raws = new Map<number, string>();
   const firstRow = new Map<string, number>();
-  // The same text is read once: lists repeat numbers, often written the same way.
-  const readings = new Map<string, ReturnType<CellReader>>();
   for (let row = 0; row < rowCount; row++) {
-    const cell = cellOf(row);
-    let reading = readings.get(cell);
-    if (!reading) {
-      reading = read(cell);
-      readings.set(cell, reading);
-    }
+    const reading = read(cellOf(row));
     if (reading.kind === 'no-number') {
       plan.noNumber++;
       states[row] = { status: 'no-number' };

@@ -8,15 +8,21 @@ import { type CheckRecord, HISTORY_CAP, readCheckRecord, readCheckRecords } from
 import { isRecord, readNumber, readString } from '../common/validate';
 import { type CreditsReading, readCreditsReading } from '../credits/reading';
 import { ENVIRONMENTS, type Environment, type PerEnvironment } from '../service/environments';
-import { type Settings, validateSettings } from './settings';
+import { DEFAULT_SETTINGS, type Settings, validateSettings } from './settings';
 import { defineStoredItem, type StoredItem } from './stored-item';
 
 // ---- Settings (written by the options page, the popup's onboarding and the dev set-up hook) ----
 
 export const settingsItem = defineStoredItem<Settings>({
   key: 'local:settings',
-  version: 1,
-  migrations: {},
+  // v2: the pace of jobs of many checks (bulkConcurrency, bulkPerMinute), at their defaults.
+  version: 2,
+  migrations: {
+    2: (old) =>
+      isRecord(old)
+        ? { ...old, bulkConcurrency: DEFAULT_SETTINGS.bulkConcurrency, bulkPerMinute: DEFAULT_SETTINGS.bulkPerMinute }
+        : old,
+  },
   read: validateSettings,
 });
 
@@ -153,6 +159,20 @@ export const pageCheckTimesItem = defineStoredItem<number[]>({
   read: (raw) => (Array.isArray(raw) ? raw.filter((t): t is number => typeof t === 'number').slice(-100) : []),
 });
 
+// ---- Jobs of many checks (utils/bulk/) ----
+
+/**
+ * The ids of the jobs kept, oldest first (written by the background's engine only). Each job's own
+ * pieces live under keys of their own, `bulkJob:<id>…`, too many and too dynamic for an item each:
+ * utils/bulk/job-store.ts defines them, and a job's summary carries its format (`JOB_FORMAT`).
+ */
+export const bulkJobsItem = defineStoredItem<string[]>({
+  key: 'local:bulkJobs',
+  version: 1,
+  migrations: {},
+  read: (raw) => (Array.isArray(raw) ? raw.filter((id): id is string => typeof id === 'string').slice(-100) : []),
+});
+
 /** Every item, for the tests that check them all. */
 export const STORED_ITEMS: readonly StoredItem<unknown>[] = [
   settingsItem,
@@ -163,4 +183,5 @@ export const STORED_ITEMS: readonly StoredItem<unknown>[] = [
   creditsItem,
   backoffItem,
   pageCheckTimesItem,
+  bulkJobsItem,
 ];

@@ -28,6 +28,10 @@ export interface Settings {
   disabledSites: string[];
   /** Also look for numbers inside `code` and `pre` blocks. */
   highlightInCode: boolean;
+  /** A job of many checks ("Check a list"): calls in flight at once. */
+  bulkConcurrency: number;
+  /** A job of many checks: calls started per minute, at most. */
+  bulkPerMinute: number;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -41,6 +45,9 @@ export const DEFAULT_SETTINGS: Settings = {
   highlightEnabled: true,
   disabledSites: [],
   highlightInCode: false,
+  // Gentle: one call a second, two at most in flight. A 429 slows a running job further.
+  bulkConcurrency: 2,
+  bulkPerMinute: 60,
 };
 
 export const LIMITS = {
@@ -48,6 +55,8 @@ export const LIMITS = {
   lowCreditThreshold: { min: 0, max: 1_000_000_000 },
   creditsRefreshMinutes: { min: 0.5, max: 60 * 24 * 7 },
   disabledSites: 1_000,
+  bulkConcurrency: { min: 1, max: 8 },
+  bulkPerMinute: { min: 1, max: 600 },
 } as const;
 
 export { readCountry };
@@ -60,6 +69,10 @@ function readPerEnvironmentString(value: unknown, fallback: PerEnvironment<strin
     if (v !== undefined) out[env] = v;
   }
   return out;
+}
+
+function wholeOr(value: number | undefined, fallback: number): number {
+  return value !== undefined && Number.isInteger(value) ? value : fallback;
 }
 
 /** Reads a stored (or received) settings object, keeping each valid field and defaulting the rest. */
@@ -83,6 +96,11 @@ export function validateSettings(raw: unknown): Settings {
     highlightEnabled: readBoolean(raw.highlightEnabled) ?? d.highlightEnabled,
     disabledSites: readStringArray(raw.disabledSites, LIMITS.disabledSites, 253) ?? [...d.disabledSites],
     highlightInCode: readBoolean(raw.highlightInCode) ?? d.highlightInCode,
+    bulkConcurrency: wholeOr(
+      readNumber(raw.bulkConcurrency, LIMITS.bulkConcurrency.min, LIMITS.bulkConcurrency.max),
+      d.bulkConcurrency,
+    ),
+    bulkPerMinute: wholeOr(readNumber(raw.bulkPerMinute, LIMITS.bulkPerMinute.min, LIMITS.bulkPerMinute.max), d.bulkPerMinute),
   };
 }
 

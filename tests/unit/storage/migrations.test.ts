@@ -31,7 +31,27 @@ const MIGRATION_CASES: Record<string, Record<number, { from: unknown; to: unknow
   'local:history': {
     2: { from: [V1_RECORD, 'junk', null, V1_RECORD], to: [V1_RECORD, V1_RECORD] },
   },
+
+  'local:settings': {
+    2: {
+      from: {
+        activeEnvironment: 'staging',
+        baseUrls: { staging: 'http://127.0.0.1:8787', production: '' },
+        defaultCountry: 'DE',
+      },
+      to: {
+        activeEnvironment: 'staging',
+        baseUrls: { staging: 'http://127.0.0.1:8787', production: '' },
+        defaultCountry: 'DE',
+        bulkConcurrency: 2,
+        bulkPerMinute: 60,
+      },
+    },
+  },
 };
+
+/** What release 0.1.0's settings read as today: the same, plus the fields added since, at their defaults. */
+const SETTINGS_ADDED_SINCE_0_1_0 = { bulkConcurrency: 2, bulkPerMinute: 60 };
 
 /** The item definitions as a freshly started extension sees them (WXT migrates on an item's first use). */
 async function freshItems(): Promise<typeof Items> {
@@ -53,7 +73,7 @@ describe('a store written by release 0.1.0', () => {
 
   it('reads back whole: every item, every field', async () => {
     const items = await freshItems();
-    expect(await items.settingsItem.get()).toEqual(local.settings);
+    expect(await items.settingsItem.get()).toEqual({ ...local.settings, ...SETTINGS_ADDED_SINCE_0_1_0 });
     expect(await items.apiKeysItem.get()).toEqual(local.apiKeys);
     expect(await items.historyItem.get()).toEqual(local.history);
     expect(await items.lastResultItem.get()).toEqual(local.lastResult);
@@ -69,7 +89,7 @@ describe('a store written by release 0.1.0', () => {
     await items.settingsItem.update((s) => ({ ...s, lowCreditThreshold: 7 }));
     const stored = await fakeBrowser.storage.local.get(null);
     expect(stored.history).toEqual(local.history.slice(1));
-    expect(stored.settings).toEqual({ ...local.settings, lowCreditThreshold: 7 });
+    expect(stored.settings).toEqual({ ...local.settings, ...SETTINGS_ADDED_SINCE_0_1_0, lowCreditThreshold: 7 });
     expect(stored.cache).toEqual(local.cache);
     expect(stored.apiKeys).toEqual(local.apiKeys);
     // After its first use every item is at its version (a value without a mark counts as 1).

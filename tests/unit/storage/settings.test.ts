@@ -25,6 +25,8 @@ const GOOD: Settings = {
   highlightEnabled: false,
   disabledSites: ['example.com', 'mail.example.org'],
   highlightInCode: true,
+  bulkConcurrency: 4,
+  bulkPerMinute: 300,
 };
 
 describe('validateSettings: whole values', () => {
@@ -100,6 +102,13 @@ describe('validateSettings: one bad field falls back alone', () => {
     ['disabledSites', Array.from({ length: LIMITS.disabledSites + 1 }, (_, i) => `s${i}.com`)],
     ['disabledSites', { 0: 'a.com' }],
     ['highlightInCode', 'yes'],
+    ['bulkConcurrency', 0],
+    ['bulkConcurrency', LIMITS.bulkConcurrency.max + 1],
+    ['bulkConcurrency', 1.5],
+    ['bulkConcurrency', '2'],
+    ['bulkPerMinute', 0],
+    ['bulkPerMinute', LIMITS.bulkPerMinute.max + 1],
+    ['bulkPerMinute', 2.5],
   ])('%s = %j', (field, bad) => {
     const out = validateSettings({ ...GOOD, [field]: bad });
     expect(out[field]).toEqual(DEFAULT_SETTINGS[field]);
@@ -129,6 +138,10 @@ describe('validateSettings: one bad field falls back alone', () => {
     ['lowCreditThreshold', 0],
     ['creditsRefreshMinutes', LIMITS.creditsRefreshMinutes.min],
     ['creditsRefreshMinutes', LIMITS.creditsRefreshMinutes.max],
+    ['bulkConcurrency', LIMITS.bulkConcurrency.min],
+    ['bulkConcurrency', LIMITS.bulkConcurrency.max],
+    ['bulkPerMinute', LIMITS.bulkPerMinute.min],
+    ['bulkPerMinute', LIMITS.bulkPerMinute.max],
   ] as const)('%s = %d is in range', (field, value) => {
     expect(validateSettings({ [field]: value })[field]).toBe(value);
   });
