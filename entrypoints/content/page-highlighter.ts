@@ -5,9 +5,8 @@ import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
 import { PortDetector, type PortLike } from '@/utils/highlight/detect-port';
 import { PageScanner } from '@/utils/highlight/scanner';
-import type { FoundNumber } from '@/utils/highlight/store';
+import { type FoundNumber, HighlightStore } from '@/utils/highlight/store';
 import type { TextPosition } from '@/utils/highlight/text-reading';
-import { HighlightWindow } from '@/utils/highlight/viewport-window';
 import { viewportSize } from '@/utils/in-page/position';
 import { DETECT_PORT } from '@/utils/messaging/protocol';
 import { adoptHighlightStyle, HIGHLIGHT_NAME, type StyleHandle } from './highlight-style';
@@ -71,12 +70,12 @@ export class PageHighlighter {
   private scanner: PageScanner<AbstractRange> | undefined;
   private style: StyleHandle | undefined;
   private highlight: Highlight | undefined;
-  private sink: HighlightWindow<AbstractRange> | undefined;
+  private numbers: HighlightStore<AbstractRange> | undefined;
   private detector: PortDetector | undefined;
   private options: HighlightOptions | undefined;
   private firstDone = false;
-  /** The window a chain of frames is handing its last found blocks to the viewport observer for. */
-  private settlingSink: HighlightWindow<AbstractRange> | undefined;
+  /** The store a chain of frames is handing its last found blocks to the viewport observer for. */
+  private settlingStore: HighlightStore<AbstractRange> | undefined;
 
   constructor(private readonly doc: Document) {}
 
@@ -88,8 +87,8 @@ export class PageHighlighter {
     return this.highlight;
   }
 
-  get store(): PageScanner<AbstractRange>['store'] | undefined {
-    return this.scanner?.store;
+  get store(): HighlightStore<AbstractRange> | undefined {
+    return this.numbers;
   }
 
   /** Starts, or restarts when the options changed; a no-op when running with the same options. */
@@ -104,7 +103,7 @@ export class PageHighlighter {
     win.CSS.highlights.set(HIGHLIGHT_NAME, highlight);
     this.style = adoptHighlightStyle(this.doc);
     const post = makePost(win);
-    const sink = new HighlightWindow<AbstractRange>(
+    const store = new HighlightStore<AbstractRange>(
       highlight,
       (report) =>
         new win.IntersectionObserver((entries) => report(entries.map((e) => ({ target: e.target, near: e.isIntersecting }))), {
@@ -112,13 +111,13 @@ export class PageHighlighter {
           rootMargin: '100% 0px 100% 0px',
         }),
     );
-    this.sink = sink;
+    this.numbers = store;
     // The port opens with the first text worth the detector: a page without candidates never opens one.
     const detector = new PortDetector(() => browser.runtime.connect({ name: DETECT_PORT }) as PortLike, options.defaultCountry);
     this.detector = detector;
     const scanner = new PageScanner<AbstractRange>({
       doc: this.doc,
-      sink,
+      store,
       options: { highlightInCode: options.highlightInCode, ownHostName: UI_HOST_NAME },
       detector,
       // Static ranges: the browser need not update them on every DOM change of the page (live
@@ -145,9 +144,9 @@ export class PageHighlighter {
     let lastSettle = Number.NEGATIVE_INFINITY;
     const settleNowAndThen = () => {
       const now = win.performance.now();
-      if (now - lastSettle < SETTLE_EVERY_MS || scanner.store.size === 0) return;
+      if (now - lastSettle < SETTLE_EVERY_MS || store.size === 0) return;
       lastSettle = now;
-      sink.settle();
+      store.settle();
     };
     scanner.runner.onSlice = settleNowAndThen;
     scanner.runner.onIdle = () => {
@@ -175,8 +174,8 @@ export class PageHighlighter {
     const win = this.doc.defaultView;
     if (this.highlight && win?.CSS?.highlights?.get(HIGHLIGHT_NAME) === this.highlight) win.CSS.highlights.delete(HIGHLIGHT_NAME);
     this.highlight = undefined;
-    this.sink = undefined;
-    this.settlingSink = undefined;
+    this.numbers = undefined;
+    this.settlingStore = undefined;
     this.style?.remove();
     this.style = undefined;
   }
@@ -187,15 +186,15 @@ export class PageHighlighter {
    */
   private settleInLaterFrames(): void {
     const win = this.doc.defaultView;
-    const sink = this.sink;
-    if (!win || !sink || this.settlingSink === sink) return;
-    this.settlingSink = sink;
+    const store = this.numbers;
+    if (!win || !store || this.settlingStore === store) return;
+    this.settlingStore = store;
     const next = () =>
       win.requestAnimationFrame(() => {
-        // Stopped or restarted meanwhile: that window is gone, and with it this chain.
-        if (this.sink !== sink) return;
-        if (sink.settle()) next();
-        else this.settlingSink = undefined;
+        // Stopped or restarted meanwhile: that store is gone, and with it this chain.
+        if (this.numbers !== store) return;
+        if (store.settle()) next();
+        else this.settlingStore = undefined;
       });
     next();
   }
@@ -217,7 +216,7 @@ export class PageHighlighter {
   /** The page is fully read: every answer came and its ranges are made. */
   private onIdle(): void {
     const win = this.doc.defaultView;
-    if (this.sink?.settle()) this.settleInLaterFrames();
+    if (this.numbers?.settle()) this.settleInLaterFrames();
     // A page may have replaced the registry entry or its stylesheets: put ours back.
     if (this.highlight && win?.CSS?.highlights && win.CSS.highlights.get(HIGHLIGHT_NAME) !== this.highlight) {
       win.CSS.highlights.set(HIGHLIGHT_NAME, this.highlight);
@@ -226,7 +225,7 @@ export class PageHighlighter {
     if (import.meta.env.NC_DEV_BUILD && win && this.scanner) {
       // For the benchmarks and tests: when the page was fully read, and what it cost.
       const { stats } = this.scanner.runner;
-      const detail = { count: this.scanner.store.size, ...stats };
+      const detail = { count: this.numbers?.size ?? 0, ...stats };
       if (!this.firstDone) win.performance.mark('nc:highlight-done', { detail });
       win.performance.mark('nc:highlight-idle', { detail });
     }

@@ -16,7 +16,7 @@ import {
 } from './detect-batch';
 import { buildFound, type RangeEnv, segmentMatches } from './ranges';
 import { ChunkRunner, type Job, type RunnerEnv } from './slicing';
-import { type FoundNumber, type FoundSink, HighlightStore } from './store';
+import type { FoundNumber, HighlightStore } from './store';
 import {
   type BlockContent,
   blockOf,
@@ -40,8 +40,8 @@ export interface ScannerEnv<R> extends Pick<RangeEnv<R>, 'makeRange'>, RunnerEnv
   /** Finds the numbers in the text read; answers may come at any later time, or right away. */
   detector: BatchDetector;
   doc: Document;
-  /** Where found numbers go to be painted (the page's Highlight, directly or through a window). */
-  sink: FoundSink<R>;
+  /** Where found numbers go, and from there into the page's Highlight. */
+  store: HighlightStore<R>;
   options: ScanOptions;
   /** Whether an element is rendered (`checkVisibility`); absent = everything counts as visible. */
   isElementVisible?(el: Element): boolean;
@@ -110,7 +110,7 @@ export class PageScanner<R> {
   private readonly rangeEnv: RangeEnv<R>;
 
   constructor(private readonly env: ScannerEnv<R>) {
-    this.store = new HighlightStore(env.sink);
+    this.store = env.store;
     this.runner = new ChunkRunner(env, env.budgetMs);
     // A batch goes when a slice ends (or sooner, when full): what one slice read is answered while
     // the next slice reads on.
@@ -432,7 +432,7 @@ export class PageScanner<R> {
   }
 
   /**
-   * Commits an answered block: its ranges made now, or, where the sink paints only what is near
+   * Commits an answered block: its ranges made now, or, once the store paints only what is near
    * the screen and this block is not known to be, counted now and made when it comes near.
    */
   private build(asked: Asked): void {

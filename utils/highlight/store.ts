@@ -1,9 +1,26 @@
-// The numbers currently highlighted on a page, indexed three ways: by the block they were read
-// from (a rescan replaces a block's numbers as one unit), by text node (a text change drops what it
-// touched; the fallback hit-test looks a caret's node up), and by range (highlightsFromPoint answers
-// with ranges). The Highlight itself is passed in, so this runs in unit tests without a browser.
-// A block far from the screen on a page with many numbers may hold numbers not made yet: read and
-// counted, their ranges made only when the sink wants them painted (`deferBlock`).
+// The numbers found on a page, and which of them the page's Highlight holds. The one owner of
+// per-block state: for each block (a paragraph, a table cell…) the numbers read from it, made into
+// ranges or still waiting to be, and, while the viewport window is open, whether the block is near
+// the screen. Indexed three ways: by block (a rescan replaces a block's numbers as one unit), by
+// text node (a text change drops what it touched; the fallback hit-test looks a caret's node up),
+// and by range (highlightsFromPoint answers with ranges). The Highlight and the observer are passed
+// in, so this runs in unit tests without a browser.
+//
+// What is painted. Chromium rebuilds the paint markers of every registered range after any DOM or
+// style change of the page (HighlightRegistry::ValidateHighlightMarkers): measured here, 10,000
+// ranges add ~45 ms to each frame that follows a change anywhere on the page, 2,000 about 10 ms. So
+// up to `limit` numbers, all are registered; past it (the window opens), only those whose block is
+// on or near the screen (an IntersectionObserver with a screen's height of margin each way), so
+// scrolling brings the others in before they show. Back to "all" only at half the limit, so a page
+// near it does not flap.
+// The same cost makes every frame after a change to the Highlight itself pay for all its ranges, so
+// numbers found are staged and handed to the Highlight only when the scan pauses (`settle()`: after
+// the first slice, then every few hundred ms, and when idle): a long scan changes it a few times
+// instead of once a frame. Removals apply at once: a stale range must not paint other characters.
+// Past the limit, the numbers of a block not known to be near are not even made: the scanner hands
+// them over unmade (`deferBlock`, a count and a function that makes them), and they get their ranges
+// (and visibility checks) when the observer first reports the block near. On the 10,000-number page
+// that is most of the scan's range work, for blocks a user may never scroll to.
 
 /** What a CSS `Highlight` is to us: a set of ranges. */
 export interface RangeSet<R> {
@@ -12,41 +29,25 @@ export interface RangeSet<R> {
   clear(): void;
 }
 
-/** Where the store sends numbers to be painted: the Highlight itself, or a window onto it. */
-export interface FoundSink<R> {
-  add(found: FoundNumber<R>): void;
-  delete(found: FoundNumber<R>): void;
-  clear(): void;
-  /**
-   * Whether a block's numbers should get their ranges now. No: they are handed over with `defer`,
-   * and made when the sink calls `make` (the block came near the screen).
-   */
-  makesNow(block: Element): boolean;
-  /** `count` numbers of a block, not made: `make()` makes them (as the store's) and returns them. */
-  defer(block: Element, count: number, make: () => FoundNumber<R>[]): void;
-  /** A deferred block's numbers are gone, never made (the block changed or left). */
-  undefer(block: Element): void;
+/** What the window needs of an IntersectionObserver. */
+export interface BlockWatcher {
+  observe(el: Element): void;
+  unobserve(el: Element): void;
+  disconnect(): void;
 }
 
-/** Paints every number: the Highlight holds them all, made as soon as found. */
-export function paintAll<R>(highlight: RangeSet<R>): FoundSink<R> {
-  return {
-    add: (f) => highlight.add(f.range),
-    delete: (f) => highlight.delete(f.range),
-    clear: () => highlight.clear(),
-    makesNow: () => true,
-    defer: (_block, _count, make) => {
-      for (const f of make()) highlight.add(f.range);
-    },
-    undefer: () => undefined,
-  };
-}
+export type NearReport = { target: Element; near: boolean }[];
 
-/** A block's numbers read and not made yet. */
-interface Deferred<R> {
-  count: number;
-  make(): FoundNumber<R>[];
-}
+/** Numbers painted without a window; past it, only those near the screen. */
+export const WINDOW_LIMIT = 1_000;
+
+/**
+ * Blocks handed to the observer per settle(). The frame after a hand-over computes every new
+ * observation (≈4–7 µs each on the 10,000-number page): 1,000 keep it near 5–7 ms where the 2,500
+ * of one 300 ms stretch of scanning cost ≈ 18 ms, and on a loaded machine a frame of that size
+ * came close to the 50 ms long-task line.
+ */
+export const OBSERVE_PER_SETTLE = 1_000;
 
 export interface FoundNumber<R = AbstractRange> {
   range: R;
@@ -59,18 +60,47 @@ export interface FoundNumber<R = AbstractRange> {
   block: Element;
 }
 
+/** Everything known about one block that holds numbers. */
+interface Block<R> {
+  /** Its numbers made into ranges (empty while they wait). */
+  found: FoundNumber<R>[];
+  /** Its numbers read and not made yet: how many, and what makes them (an empty list: all hidden by then). */
+  later?: { count: number; make(): FoundNumber<R>[] };
+  /**
+   * While the window is open: near the screen and painted, or far (or not reported on yet) and not
+   * painted; every block is observed (or waits in `pending` to be). Undefined while it is closed.
+   */
+  near?: boolean;
+}
+
 export class HighlightStore<R = AbstractRange> {
-  private readonly byBlock = new Map<Element, FoundNumber<R>[]>();
+  /** Blocks with numbers (made or waiting); a block without any has no entry. */
+  private readonly blocks = new Map<Element, Block<R>>();
   private readonly byNode = new Map<Text, FoundNumber<R>[]>();
   private readonly byRange = new Map<R, FoundNumber<R>>();
-  private readonly deferred = new Map<Element, Deferred<R>>();
-  private deferredCount = 0;
+  /** Numbers found: made, and waiting in `later`. */
+  private total = 0;
+  /** Ranges to add to the Highlight at the next settle(). */
+  private readonly staged = new Set<R>();
+  /** The observer, while the window is open. */
+  private watcher: BlockWatcher | undefined;
+  /**
+   * Blocks waiting to be observed. Observing is batched until the scan pauses: each observe() makes
+   * the browser recompute every observation of the observer in the next frame, so observing block by
+   * block during a scan of thousands costs a frame each time.
+   */
+  private pending: Element[] = [];
 
-  constructor(private readonly sink: FoundSink<R>) {}
+  constructor(
+    private readonly highlight: RangeSet<R>,
+    private readonly makeWatcher: (report: (entries: NearReport) => void) => BlockWatcher,
+    private readonly limit = WINDOW_LIMIT,
+    private readonly observePerSettle = OBSERVE_PER_SETTLE,
+  ) {}
 
   /** Numbers found: those made, and those read whose ranges wait until their block comes near. */
   get size(): number {
-    return this.byRange.size + this.deferredCount;
+    return this.total;
   }
 
   /** Numbers whose ranges are made (what can be painted and hit). */
@@ -78,43 +108,46 @@ export class HighlightStore<R = AbstractRange> {
     return this.byRange.size;
   }
 
-  /** Whether a block's numbers should get their ranges now (else: `deferBlock`). */
+  /** Whether only the blocks near the screen are painted (past `limit` numbers). */
+  get windowed(): boolean {
+    return this.watcher !== undefined;
+  }
+
+  /** Whether a block's numbers should get their ranges now (else: `deferBlock`): always, until the window opens. */
   makesNow(block: Element): boolean {
-    return this.sink.makesNow(block);
+    return !this.watcher || this.blocks.get(block)?.near === true;
   }
 
   /** Replaces everything found in a block with `found` (possibly nothing). */
   setBlock(block: Element, found: FoundNumber<R>[]): void {
     this.dropBlock(block);
-    if (found.length === 0) return;
-    this.index(block, found);
-    // (Indexed loop: this runs for every block of a page, mostly before the engine optimises it.)
-    for (let i = 0; i < found.length; i++) this.sink.add(found[i] as FoundNumber<R>);
+    if (found.length > 0) this.addMade(this.track(block), found);
   }
 
   /**
    * Replaces everything found in a block with `count` numbers whose ranges `make` builds when the
-   * sink asks (it may answer fewer: text hidden by then is not highlighted).
+   * block first comes near (it may answer fewer: text hidden by then is not highlighted). Without
+   * the window they are made at once.
    */
   deferBlock(block: Element, count: number, make: () => FoundNumber<R>[]): void {
     this.dropBlock(block);
     if (count === 0) return;
-    this.deferred.set(block, { count, make });
-    this.deferredCount += count;
-    this.sink.defer(block, count, () => this.makeDeferred(block));
+    if (!this.watcher) {
+      const found = make();
+      if (found.length > 0) this.addMade(this.track(block), found);
+      return;
+    }
+    this.track(block).later = { count, make };
+    this.total += count;
   }
 
   dropBlock(block: Element): void {
-    const later = this.deferred.get(block);
-    if (later) {
-      this.deferred.delete(block);
-      this.deferredCount -= later.count;
-      this.sink.undefer(block);
-    }
-    const old = this.byBlock.get(block);
-    if (!old) return;
-    this.byBlock.delete(block);
-    for (const f of old) this.forget(f);
+    const entry = this.blocks.get(block);
+    if (!entry) return;
+    this.total -= entry.later?.count ?? 0;
+    for (const f of entry.found) this.forget(f);
+    this.untrack(block);
+    this.closeIfFew();
   }
 
   /**
@@ -127,38 +160,43 @@ export class HighlightStore<R = AbstractRange> {
     const blocks = new Set<Element>();
     for (const f of [...list]) {
       blocks.add(f.block);
-      const rest = this.byBlock.get(f.block)?.filter((x) => x !== f);
-      if (rest && rest.length > 0) this.byBlock.set(f.block, rest);
-      else this.byBlock.delete(f.block);
+      const entry = this.blocks.get(f.block);
+      if (entry) {
+        entry.found = entry.found.filter((x) => x !== f);
+        if (entry.found.length === 0 && !entry.later) this.untrack(f.block);
+      }
       this.forget(f);
     }
+    this.closeIfFew();
     return [...blocks];
   }
 
   /** Drops blocks that left the document; their ranges hold detached nodes alive otherwise. */
   sweep(isConnected: (block: Element) => boolean = (b) => b.isConnected): number {
     let dropped = 0;
-    for (const block of [...this.byBlock.keys(), ...this.deferred.keys()]) {
-      if (!isConnected(block)) {
-        dropped += (this.byBlock.get(block)?.length ?? 0) + (this.deferred.get(block)?.count ?? 0);
-        this.dropBlock(block);
-      }
+    for (const [block, entry] of [...this.blocks]) {
+      if (isConnected(block)) continue;
+      dropped += entry.found.length + (entry.later?.count ?? 0);
+      this.dropBlock(block);
     }
     return dropped;
   }
 
   /** Blocks whose numbers are not made yet. */
   deferredBlocks(): Element[] {
-    return [...this.deferred.keys()];
+    return [...this.blocks].filter(([, entry]) => entry.later).map(([block]) => block);
   }
 
   clear(): void {
-    this.deferred.clear();
-    this.deferredCount = 0;
-    this.byBlock.clear();
+    this.watcher?.disconnect();
+    this.watcher = undefined;
+    this.pending = [];
+    this.staged.clear();
+    this.blocks.clear();
     this.byNode.clear();
     this.byRange.clear();
-    this.sink.clear();
+    this.total = 0;
+    this.highlight.clear();
   }
 
   byRangeOf(range: R): FoundNumber<R> | undefined {
@@ -173,19 +211,83 @@ export class HighlightStore<R = AbstractRange> {
     return this.byRange.values();
   }
 
-  /** The sink wants a deferred block's numbers: made now and indexed (the sink paints them itself). */
-  private makeDeferred(block: Element): FoundNumber<R>[] {
-    const later = this.deferred.get(block);
-    if (!later) return [];
-    this.deferred.delete(block);
-    this.deferredCount -= later.count;
-    const found = later.make();
-    if (found.length > 0) this.index(block, found);
-    return found;
+  /**
+   * Paints what was staged and hands blocks found since the last call to the observer, at most
+   * `observePerSettle` of them (call when the scan pauses). Returns whether blocks still wait: call
+   * again in a later frame until it returns false.
+   */
+  settle(): boolean {
+    for (const range of this.staged) this.highlight.add(range);
+    this.staged.clear();
+    if (!this.watcher) {
+      this.pending = [];
+      return false;
+    }
+    const batch = this.pending.splice(0, this.observePerSettle);
+    // (A block whose numbers went while it waited is not observed.)
+    for (const block of batch) if (this.blocks.get(block)?.near !== undefined) this.watcher.observe(block);
+    return this.pending.length > 0;
   }
 
-  private index(block: Element, found: FoundNumber<R>[]): void {
-    this.byBlock.set(block, found);
+  /** Observer reports: what came near is made (the first time) and painted, what went away unpainted. */
+  onReport(entries: NearReport): void {
+    if (!this.watcher) return;
+    for (const { target, near } of entries) {
+      const entry = this.blocks.get(target);
+      const was = entry?.near;
+      // (Not tracked any more: its numbers went since the observation was queued.)
+      if (!entry || was === undefined) continue;
+      entry.near = near;
+      if (near && entry.later) {
+        const later = entry.later;
+        entry.later = undefined;
+        this.total -= later.count;
+        const found = later.make();
+        // All of it hidden by now: nothing left to watch.
+        if (found.length === 0) {
+          this.untrack(target);
+          continue;
+        }
+        this.addMade(entry, found);
+      }
+      if (near && was === false) {
+        // Painted from the report itself: the observer's frame is where scrolling brings it in.
+        for (const f of entry.found) {
+          this.staged.delete(f.range);
+          this.highlight.add(f.range);
+        }
+      }
+      if (!near && was !== false) for (const f of entry.found) this.unpaint(f.range);
+    }
+  }
+
+  /** A block's entry, made if new; while the window is open a new block is watched, far until reported. */
+  private track(block: Element): Block<R> {
+    let entry = this.blocks.get(block);
+    if (!entry) {
+      entry = { found: [] };
+      this.blocks.set(block, entry);
+      if (this.watcher) {
+        entry.near = false;
+        this.pending.push(block);
+      }
+    }
+    return entry;
+  }
+
+  private untrack(block: Element): void {
+    this.blocks.delete(block);
+    this.watcher?.unobserve(block);
+  }
+
+  /**
+   * Gives a block without made numbers its numbers: indexed, and staged to paint unless the block
+   * is far. Opens the window past the limit.
+   */
+  private addMade(entry: Block<R>, found: FoundNumber<R>[]): void {
+    entry.found = found;
+    const paint = entry.near !== false;
+    // (Indexed loops: this runs for every block of a page, mostly before the engine optimises it.)
     for (let i = 0; i < found.length; i++) {
       const f = found[i] as FoundNumber<R>;
       this.byRange.set(f.range, f);
@@ -196,12 +298,17 @@ export class HighlightStore<R = AbstractRange> {
         if (list) list.push(f);
         else this.byNode.set(n, [f]);
       }
+      if (paint) this.staged.add(f.range);
     }
+    this.total += found.length;
+    if (!this.watcher && this.total > this.limit) this.openWindow();
   }
 
+  /** Out of the indexes and off the Highlight (a block's list is the caller's). */
   private forget(f: FoundNumber<R>): void {
     this.byRange.delete(f.range);
-    this.sink.delete(f);
+    this.total--;
+    this.unpaint(f.range);
     for (const n of f.nodes) {
       const list = this.byNode.get(n);
       if (!list) continue;
@@ -209,5 +316,47 @@ export class HighlightStore<R = AbstractRange> {
       if (rest.length > 0) this.byNode.set(n, rest);
       else this.byNode.delete(n);
     }
+  }
+
+  /** Off the Highlight at once, or out of the stage before it ever got there. */
+  private unpaint(range: R): void {
+    if (!this.staged.delete(range)) this.highlight.delete(range);
+  }
+
+  private openWindow(): void {
+    // What is painted stays painted until the observer's first report on it: nothing on screen
+    // flashes off. What is only staged (found since the last settle) waits for the report instead:
+    // painting a thousand ranges to take most of them off a frame later costs two heavy frames.
+    this.watcher = this.makeWatcher((entries) => this.onReport(entries));
+    for (const [block, entry] of this.blocks) {
+      const shown = entry.found.some((f) => !this.staged.has(f.range));
+      if (!shown) for (const f of entry.found) this.staged.delete(f.range);
+      entry.near = shown;
+      this.pending.push(block);
+    }
+  }
+
+  /** Hysteresis: back to "everything" only well below the limit, so a page near it does not flap. */
+  private closeIfFew(): void {
+    if (!this.watcher || this.total > this.limit / 2) return;
+    this.watcher.disconnect();
+    this.watcher = undefined;
+    this.pending = [];
+    const waiting: Block<R>[] = [];
+    for (const entry of this.blocks.values()) {
+      entry.near = undefined;
+      for (const f of entry.found) this.staged.add(f.range);
+      if (entry.later) waiting.push(entry);
+    }
+    // Everything is painted again, so what was never made is made now (few: fewer than half the limit).
+    for (const entry of waiting) {
+      const later = entry.later;
+      if (!later) continue;
+      entry.later = undefined;
+      this.total -= later.count;
+      const found = later.make();
+      if (found.length > 0) this.addMade(entry, found);
+    }
+    for (const [block, entry] of [...this.blocks]) if (entry.found.length === 0 && !entry.later) this.blocks.delete(block);
   }
 }

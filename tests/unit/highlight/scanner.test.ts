@@ -11,9 +11,8 @@ import {
 import { hitTest } from '@/utils/highlight/hit-test';
 import { buildFound, segmentMatches } from '@/utils/highlight/ranges';
 import { PageScanner } from '@/utils/highlight/scanner';
-import { type FoundNumber, type FoundSink, HighlightStore, paintAll } from '@/utils/highlight/store';
+import { HighlightStore, type NearReport } from '@/utils/highlight/store';
 import { readBlock, type TextPosition } from '@/utils/highlight/text-reading';
-import { HighlightWindow, type NearReport } from '@/utils/highlight/viewport-window';
 import { createPhoneDetector } from '@/utils/phone/detect';
 
 /** A test range: what `StaticRange` holds, plus the text it covers for assertions. */
@@ -89,7 +88,7 @@ interface SetupOptions {
   hidden?: Set<Element>;
   /** Answers batches at once with `detect` (fakeDetect) unless given. */
   detector?: BatchDetector;
-  /** Paints through a HighlightWindow of this limit (its observer reported on by the test). */
+  /** Paints only blocks near the screen past this many numbers (the observer reported on by the test). */
   windowLimit?: number;
   /** Elements "on screen", read first. */
   visible?: () => Element[];
@@ -99,21 +98,18 @@ function setup(html: string, opts: SetupOptions = {}) {
   document.body.innerHTML = html;
   const highlight = new Set<TestRange>();
   let report: (entries: NearReport) => void = () => undefined;
-  const sink: FoundSink<TestRange> =
-    opts.windowLimit === undefined
-      ? paintAll(highlight)
-      : new HighlightWindow<TestRange>(
-          highlight,
-          (r) => {
-            report = r;
-            return { observe: () => undefined, unobserve: () => undefined, disconnect: () => undefined };
-          },
-          opts.windowLimit,
-        );
+  const store = new HighlightStore<TestRange>(
+    highlight,
+    (r) => {
+      report = r;
+      return { observe: () => undefined, unobserve: () => undefined, disconnect: () => undefined };
+    },
+    opts.windowLimit ?? Number.POSITIVE_INFINITY,
+  );
   let made = 0;
   const scanner = new PageScanner<TestRange>({
     doc: document,
-    sink,
+    store,
     options: { highlightInCode: false, ownHostName: 'number-check-ui' },
     detector: opts.detector ?? answeringDetector(opts.detect ?? fakeDetect),
     makeRange: (start, end) => {
@@ -134,9 +130,14 @@ function setup(html: string, opts: SetupOptions = {}) {
       }
     } as unknown as typeof MutationObserver,
   });
-  const texts = () => [...highlight].map(rangeText).sort();
+  /** What the Highlight holds once the scan pauses (the page settles the store then). */
+  const painted = () => {
+    store.settle();
+    return highlight;
+  };
+  const texts = () => [...painted()].map(rangeText).sort();
   const near = (...ids: string[]) => report(ids.map((id) => ({ target: document.getElementById(id) as Element, near: true })));
-  return { scanner, highlight, texts, sink, near, made: () => made, run: () => scanner.runner.drain() };
+  return { scanner, painted, texts, near, made: () => made, run: () => scanner.runner.drain() };
 }
 
 function childList(target: Node, added: Node[] = [], removed: Node[] = []): MutationRecord {
@@ -247,11 +248,11 @@ describe('PageScanner', () => {
   });
 
   it('sends only blocks that may hold a number, and is not done until the answers came', () => {
-    const { w, scanner, highlight } = startWaiting(
+    const { w, scanner, painted } = startWaiting(
       '<p>Opening hours 9-17, 2024</p><p id="n">Call +44 20 7946 0018</p><p>Nothing</p>',
     );
     expect(w.calls.map((c) => c.items.map((i) => i.text))).toEqual([['Call +44 20 7946 0018']]);
-    expect(highlight.size).toBe(0);
+    expect(painted().size).toBe(0);
     // Idle, but not done: the page is fully read only once the answers came.
     expect(scanner.runner.busy).toBe(false);
     expect(scanner.awaitingNumbers).toBe(true);
@@ -260,11 +261,11 @@ describe('PageScanner', () => {
     // The answer wakes the runner: it makes the ranges.
     expect(scanner.runner.busy).toBe(true);
     scanner.runner.drain();
-    expect([...highlight].map(rangeText)).toEqual(['+44 20 7946 0018']);
+    expect([...painted()].map(rangeText)).toEqual(['+44 20 7946 0018']);
   });
 
   it('does not commit an answer for a block that changed after it was read; the new read is sent', () => {
-    const { w, scanner, highlight } = startWaiting('<p id="a">Call +44 20 7946 0018</p><p id="b">Fax +44 20 7946 0019</p>');
+    const { w, scanner, painted } = startWaiting('<p id="a">Call +44 20 7946 0018</p><p id="b">Fax +44 20 7946 0019</p>');
     // The page changes one of the blocks while its text is with the detector.
     const b = document.getElementById('b') as Element;
     (b.firstChild as Text).data = 'Fax +44 20 7946 0077';
@@ -275,7 +276,7 @@ describe('PageScanner', () => {
     w.answerAll();
     scanner.runner.drain();
     // The stale answer for "b" (…0019) is dropped; the fresh one is painted.
-    expect([...highlight].map(rangeText).sort()).toEqual(['+44 20 7946 0018', '+44 20 7946 0077']);
+    expect([...painted()].map(rangeText).sort()).toEqual(['+44 20 7946 0018', '+44 20 7946 0077']);
   });
 
   it('sends nothing on a page without candidates', () => {
@@ -297,11 +298,11 @@ describe('PageScanner', () => {
   });
 
   it('a failed batch leaves its blocks as they were and still ends the scan', () => {
-    const { w, scanner, highlight } = startWaiting('<p>Call +44 20 7946 0018</p>');
+    const { w, scanner, painted } = startWaiting('<p>Call +44 20 7946 0018</p>');
     for (const c of w.calls.splice(0)) c.failed();
     expect(scanner.awaitingNumbers).toBe(false);
     scanner.runner.drain();
-    expect(highlight.size).toBe(0);
+    expect(painted().size).toBe(0);
   });
 
   it('cuts batches at about BATCH_CHARS, and long texts into windows whose matches land at the right offsets', () => {
@@ -322,11 +323,11 @@ describe('PageScanner', () => {
   });
 
   it('stop() drops answers to batches sent before it', () => {
-    const { w, scanner, highlight } = startWaiting('<p>Call +44 20 7946 0018</p>');
+    const { w, scanner, painted } = startWaiting('<p>Call +44 20 7946 0018</p>');
     scanner.stop();
     w.answerAll();
     scanner.runner.drain();
-    expect(highlight.size).toBe(0);
+    expect(painted().size).toBe(0);
     expect(scanner.store.size).toBe(0);
   });
 
@@ -355,7 +356,7 @@ describe('PageScanner', () => {
     // Made at once until the window opened (at the third); the other two wait for the observer.
     expect(t.made()).toBe(3);
     expect(t.scanner.store.madeSize).toBe(3);
-    (t.sink as HighlightWindow<TestRange>).settle();
+    t.scanner.store.settle();
     t.near('p0', 'p3');
     expect(t.texts()).toEqual(['+44 20 7946 0000', '+44 20 7946 0003']);
     expect(t.made()).toBe(4);
@@ -376,7 +377,7 @@ describe('PageScanner', () => {
     t.near('p3');
     expect(t.texts()).not.toContain('+44 20 7946 0003');
     t.run();
-    (t.sink as HighlightWindow<TestRange>).settle();
+    t.scanner.store.settle();
     t.near('p3');
     expect(t.texts()).toContain('+44 20 7946 1111');
     expect(t.scanner.store.size).toBe(4);
@@ -397,9 +398,9 @@ describe('PageScanner', () => {
     const t = setup('<p>+44 20 7946 0018</p>');
     t.scanner.start();
     t.run();
-    expect(t.highlight.size).toBe(1);
+    expect(t.painted().size).toBe(1);
     t.scanner.stop();
-    expect(t.highlight.size).toBe(0);
+    expect(t.painted().size).toBe(0);
     t.scanner.onMutations([childList(document.body, [document.createElement('p')])]);
     expect(t.scanner.runner.busy).toBe(false);
   });
@@ -415,82 +416,6 @@ describe('PageScanner', () => {
     t.scanner.start();
     t.run();
     expect(t.texts()).toEqual(['+44 20 7946 0018']);
-  });
-});
-
-describe('HighlightStore', () => {
-  it('replaces a block as a unit and drops what a changed node touched', () => {
-    document.body.innerHTML = '<p id="a">x</p><p id="b">y</p>';
-    const a = document.getElementById('a') as Element;
-    const b = document.getElementById('b') as Element;
-    const ta = a.firstChild as Text;
-    const tb = b.firstChild as Text;
-    const set = new Set<string>();
-    const store = new HighlightStore<string>(paintAll(set));
-    store.setBlock(a, [{ range: 'r1', number: '+1', text: 'x', nodes: [ta], block: a }]);
-    store.setBlock(b, [
-      { range: 'r2', number: '+2', text: 'y', nodes: [tb], block: b },
-      { range: 'r3', number: '+3', text: 'y', nodes: [tb, ta], block: b },
-    ]);
-    expect([...set].sort()).toEqual(['r1', 'r2', 'r3']);
-    expect(store.atNode(ta).map((f) => f.range)).toEqual(['r1', 'r3']);
-    expect(
-      store
-        .dropNode(ta)
-        .map((e) => e.id)
-        .sort(),
-    ).toEqual(['a', 'b']);
-    expect([...set]).toEqual(['r2']);
-    store.setBlock(b, []);
-    expect(set.size).toBe(0);
-    store.setBlock(a, [{ range: 'r4', number: '+4', text: 'x', nodes: [ta], block: a }]);
-    a.remove();
-    expect(store.sweep()).toBe(1);
-    expect(store.size).toBe(0);
-  });
-
-  it('counts deferred numbers, indexes them once made, and drops them like the others', () => {
-    document.body.innerHTML = '<p id="a">x</p><p id="b">y</p>';
-    const a = document.getElementById('a') as Element;
-    const b = document.getElementById('b') as Element;
-    const ta = a.firstChild as Text;
-    const set = new Set<string>();
-    const calls: string[] = [];
-    let makeA: (() => FoundNumber<string>[]) | undefined;
-    const sink: FoundSink<string> = {
-      ...paintAll(set),
-      makesNow: () => false,
-      defer: (block, count, make) => {
-        calls.push(`defer ${(block as HTMLElement).id} ${count}`);
-        if (block === a) makeA = make;
-      },
-      undefer: (block) => calls.push(`undefer ${(block as HTMLElement).id}`),
-    };
-    const store = new HighlightStore<string>(sink);
-    expect(store.makesNow(a)).toBe(false);
-    store.deferBlock(a, 2, () => [
-      { range: 'r1', number: '+1', text: 'x', nodes: [ta], block: a },
-      { range: 'r2', number: '+2', text: 'x', nodes: [ta], block: a },
-    ]);
-    store.deferBlock(b, 1, () => []);
-    expect(store.size).toBe(3);
-    expect(store.madeSize).toBe(0);
-    expect(store.deferredBlocks()).toEqual([a, b]);
-    // The sink makes a's numbers: indexed in the store, which the sink then paints itself.
-    expect(makeA?.().map((f) => f.range)).toEqual(['r1', 'r2']);
-    expect(store.atNode(ta).map((f) => f.range)).toEqual(['r1', 'r2']);
-    expect(store.byRangeOf('r2')?.number).toBe('+2');
-    expect(store.size).toBe(3);
-    expect(makeA?.()).toEqual([]);
-    // A block read again replaces its deferred numbers; one that left is swept.
-    store.setBlock(b, []);
-    store.deferBlock(b, 1, () => []);
-    b.remove();
-    expect(store.sweep()).toBe(1);
-    expect(calls).toEqual(['defer a 2', 'defer b 1', 'undefer b', 'defer b 1', 'undefer b']);
-    expect(store.size).toBe(2);
-    store.clear();
-    expect(store.size).toBe(0);
   });
 });
 
@@ -516,8 +441,9 @@ describe('hitTest', () => {
   const makeStore = () => {
     document.body.innerHTML = '<p>+44 20 7946 0018</p>';
     const node = document.querySelector('p')?.firstChild as Text;
-    const set = new Set<string>();
-    const store = new HighlightStore<string>(paintAll(set));
+    const store = new HighlightStore<string>(new Set(), () => {
+      throw new Error('no window below the limit');
+    });
     const block = document.querySelector('p') as Element;
     store.setBlock(block, [{ range: 'R', number: '+442079460018', text: '+44 20 7946 0018', nodes: [node], block }]);
     return { store, node };
