@@ -4,14 +4,7 @@
 // the heaviest part of reading a page off the page's main thread (measured in
 // dev/bench/highlight.ts). Text goes from the page's process to the extension's own worker, never
 // to the network. Pure: the detector is passed in.
-import type { PhoneDetector } from '../phone/detect';
-
-/** A number found in a text: offsets into it, and the number in E.164. */
-export interface Match {
-  start: number;
-  end: number;
-  number: string;
-}
+import type { PhoneDetector, PhoneMatch } from '../phone/detect';
 
 /** One text to read, with the `href`s of the `tel:` links inside it (their numbers are wanted too). */
 export interface DetectItem {
@@ -21,7 +14,7 @@ export interface DetectItem {
 
 /** What an item holds: its numbers, and the number of each of its `tel:` links (undefined: none). */
 export interface DetectResult {
-  matches: Match[];
+  matches: PhoneMatch[];
   tels?: (string | undefined)[];
 }
 

@@ -1,7 +1,7 @@
 // Turns the numbers found in a segment's text into ranges over the page's text nodes. The range
 // constructor and the visibility test are passed in: the logic runs in unit tests on any DOM, and
 // the page's real `StaticRange` and `checkVisibility` in the browser.
-import type { Match } from './detect-batch';
+import type { PhoneMatch } from '../phone/detect';
 import type { FoundNumber } from './store';
 import { nodesBetween, positionAt, type Segment, type TelSpan, type TextPosition } from './text-reading';
 
@@ -25,9 +25,13 @@ function trimmedSpan(text: string, start: number, end: number): { start: number;
  * text says, e.g. "Call us"), then what the detector found in the text outside those links.
  * `telNumbers[k]` is the number of `seg.tels[k]`, if its href holds one.
  */
-export function segmentMatches(seg: Segment, detected: Match[], telNumbers: readonly (string | undefined)[] = []): Match[] {
+export function segmentMatches(
+  seg: Segment,
+  detected: PhoneMatch[],
+  telNumbers: readonly (string | undefined)[] = [],
+): PhoneMatch[] {
   if (seg.tels.length === 0) return detected;
-  const tels: Match[] = [];
+  const tels: PhoneMatch[] = [];
   for (let k = 0; k < seg.tels.length; k++) {
     const t = seg.tels[k] as TelSpan;
     const number = telNumbers[k];
@@ -40,10 +44,10 @@ export function segmentMatches(seg: Segment, detected: Match[], telNumbers: read
 }
 
 /** Builds the found numbers (ranges and what they mean) of a segment's matches. */
-export function buildFound<R>(seg: Segment, matches: Match[], block: Element, env: RangeEnv<R>): FoundNumber<R>[] {
+export function buildFound<R>(seg: Segment, matches: PhoneMatch[], block: Element, env: RangeEnv<R>): FoundNumber<R>[] {
   const out: FoundNumber<R>[] = [];
   for (let i = 0; i < matches.length; i++) {
-    const m = matches[i] as Match;
+    const m = matches[i] as PhoneMatch;
     if (m.end <= m.start || m.start < 0 || m.end > seg.text.length) continue;
     const start = positionAt(seg, m.start, 'start');
     const end = positionAt(seg, m.end, 'end');

@@ -4,6 +4,7 @@
 // utils/highlight/detect-batch.ts); the answers come back later and become ranges then. The document, the
 // detector and the browser's range and scheduling primitives are passed in.
 
+import type { PhoneMatch } from '../phone/detect';
 import { createRunPattern } from '../phone/prefilter';
 import {
   BATCH_CHARS,
@@ -12,7 +13,6 @@ import {
   type DetectResult,
   MAX_BATCH_ITEMS,
   MAX_ITEM_CHARS,
-  type Match,
 } from './detect-batch';
 import { buildFound, type RangeEnv, segmentMatches } from './ranges';
 import { ChunkRunner, type Job, type RunnerEnv } from './slicing';
@@ -58,7 +58,7 @@ interface Asked {
   gen: number;
   /** The block's segments worth the detector, and, for each, what came back. */
   segs: Segment[];
-  found: Match[][];
+  found: PhoneMatch[][];
   tels: (string | undefined)[][];
   /** Items not answered yet. */
   left: number;
@@ -401,10 +401,10 @@ export class PageScanner<R> {
       const owner = q.owner;
       const result = results?.[i];
       if (result) {
-        const found = owner.found[q.seg] as Match[];
+        const found = owner.found[q.seg] as PhoneMatch[];
         const matches = result.matches;
         for (let k = 0; k < matches.length; k++) {
-          const m = matches[k] as Match;
+          const m = matches[k] as PhoneMatch;
           found.push(q.offset === 0 ? m : { start: m.start + q.offset, end: m.end + q.offset, number: m.number });
         }
         if (result.tels) owner.tels[q.seg] = result.tels;
@@ -439,10 +439,10 @@ export class PageScanner<R> {
     const { block, gen } = asked;
     // Changed since this read: a newer read is queued, and this one would not commit.
     if (!this.isCurrent(block, gen)) return;
-    const matches: Match[][] = [];
+    const matches: PhoneMatch[][] = [];
     let count = 0;
     for (let s = 0; s < asked.segs.length; s++) {
-      const m = segmentMatches(asked.segs[s] as Segment, asked.found[s] as Match[], asked.tels[s]);
+      const m = segmentMatches(asked.segs[s] as Segment, asked.found[s] as PhoneMatch[], asked.tels[s]);
       matches.push(m);
       count += m.length;
     }
@@ -456,11 +456,11 @@ export class PageScanner<R> {
     this.store.deferBlock(block, count, () => (this.isCurrent(block, gen) ? this.rangesOf(block, segs, matches) : []));
   }
 
-  private rangesOf(block: Element, segs: Segment[], matches: Match[][]): FoundNumber<R>[] {
+  private rangesOf(block: Element, segs: Segment[], matches: PhoneMatch[][]): FoundNumber<R>[] {
     this.visibleCache.clear();
     let found: FoundNumber<R>[] | undefined;
     for (let s = 0; s < segs.length; s++) {
-      const m = matches[s] as Match[];
+      const m = matches[s] as PhoneMatch[];
       // (Unmapped: the leaf changed since it was read; its re-read is queued.)
       const seg = m.length > 0 ? mappedSegment(segs[s] as Segment) : undefined;
       if (!seg) continue;

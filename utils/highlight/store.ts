@@ -49,6 +49,7 @@ export const WINDOW_LIMIT = 1_000;
  */
 export const OBSERVE_PER_SETTLE = 1_000;
 
+/** A number found on the page: a PhoneMatch (utils/phone/detect.ts) made into a range over its text nodes. */
 export interface FoundNumber<R = AbstractRange> {
   range: R;
   /** E.164. */

@@ -15,9 +15,9 @@ import {
   MAX_HREF_CHARS,
   MAX_HREFS,
   MAX_ITEM_CHARS,
-  type Match,
 } from '../highlight/detect-batch';
 import { readCountry } from '../phone/country';
+import type { PhoneMatch } from '../phone/detect';
 import { type Environment, isEnvironment } from '../service/environments';
 import type { ServiceError } from '../service/errors';
 import type { PageSettings } from '../storage/settings';
@@ -311,7 +311,7 @@ export function parseDetectReply(msg: unknown, items: readonly DetectItem[]): De
     const raw: unknown = msg.results[i];
     const item = items[i] as DetectItem;
     if (!isRecord(raw) || !Array.isArray(raw.m) || raw.m.length % 3 !== 0) return undefined;
-    const matches: Match[] = [];
+    const matches: PhoneMatch[] = [];
     for (let k = 0; k < raw.m.length; k += 3) {
       const start: unknown = raw.m[k];
       const end: unknown = raw.m[k + 1];

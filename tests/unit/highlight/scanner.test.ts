@@ -6,14 +6,13 @@ import {
   type DetectItem,
   type DetectResult,
   MAX_ITEM_CHARS,
-  type Match,
 } from '@/utils/highlight/detect-batch';
 import { hitTest } from '@/utils/highlight/hit-test';
 import { buildFound, segmentMatches } from '@/utils/highlight/ranges';
 import { PageScanner } from '@/utils/highlight/scanner';
 import { HighlightStore, type NearReport } from '@/utils/highlight/store';
 import { readBlock, type TextPosition } from '@/utils/highlight/text-reading';
-import { createPhoneDetector } from '@/utils/phone/detect';
+import { createPhoneDetector, type PhoneMatch } from '@/utils/phone/detect';
 
 /** A test range: what `StaticRange` holds, plus the text it covers for assertions. */
 interface TestRange {
@@ -35,7 +34,7 @@ function rangeText(r: TestRange): string {
 }
 
 /** A stand-in detector: "+" and 8–15 digits with single spaces. */
-function fakeDetect(text: string): Match[] {
+function fakeDetect(text: string): PhoneMatch[] {
   return [...text.matchAll(/\+\d(?: ?\d){7,14}/g)].map((m) => ({
     start: m.index ?? 0,
     end: (m.index ?? 0) + m[0].length,
@@ -45,14 +44,14 @@ function fakeDetect(text: string): Match[] {
 
 const telNumber = (href: string) => (/^tel:\+\d+$/.test(href) ? href.slice(4) : undefined);
 
-function answer(items: readonly DetectItem[], detect: (t: string) => Match[]): DetectResult[] {
+function answer(items: readonly DetectItem[], detect: (t: string) => PhoneMatch[]): DetectResult[] {
   return items.map((item) =>
     item.hrefs ? { matches: detect(item.text), tels: item.hrefs.map(telNumber) } : { matches: detect(item.text) },
   );
 }
 
 /** A detector that answers every batch at once, as the background would, only sooner. */
-function answeringDetector(detect: (t: string) => Match[], batches?: DetectItem[][]): BatchDetector {
+function answeringDetector(detect: (t: string) => PhoneMatch[], batches?: DetectItem[][]): BatchDetector {
   return {
     detect: (items, done) => {
       batches?.push([...items]);
@@ -84,7 +83,7 @@ function startWaiting(html: string) {
 }
 
 interface SetupOptions {
-  detect?: (t: string) => Match[];
+  detect?: (t: string) => PhoneMatch[];
   hidden?: Set<Element>;
   /** Answers batches at once with `detect` (fakeDetect) unless given. */
   detector?: BatchDetector;
