@@ -3,6 +3,33 @@
 // text of blocks that may hold a number goes to the detector in batches (on a page, the background:
 // utils/highlight/detect-batch.ts); the answers come back later and become ranges then. The document, the
 // detector and the browser's range and scheduling primitives are passed in.
+//
+// Why is this number (not) highlighted? What a number goes through, in order, and who decides:
+//  1. Highlighting is on for the page: the "highlight numbers" setting and the site list
+//     (pageSettingsFor, utils/storage/settings.ts), asked for by entrypoints/content/controller.ts;
+//     the browser has the CSS Custom Highlight API (entrypoints/content/page-highlighter.ts).
+//  2. Its text is read: not inside a skipped element (scripts, form fields, frames, SVG, editable
+//     regions, `hidden`, code and pre unless "highlight in code", our own UI: isSkippedElement in
+//     text-reading.ts). A block's inline content is one text, so "<b>+44</b> 20 …" is read whole;
+//     block elements, <br> and table cells end it, so numbers never join across them (readBlock).
+//  3. The text is worth the detector: a run of at least 7 digits (MIN_DIGITS, utils/phone/prefilter.ts)
+//     or a `tel:` link (mayHoldPhone, text-reading.ts). Anything else is never sent.
+//  4. The detector, in the background (utils/phone/detect.ts), finds it: not a trap (dates, amounts,
+//     ids, IP addresses, card numbers: utils/phone/traps.ts), a possible number (utils/phone/numbering.ts:
+//     one written without "+" needs a default country, the setting or else the browser's language,
+//     resolved by the background), and a score high enough (labels, grouping, validity: detect.ts).
+//  5. A `tel:` link's number is its href's, whatever its text says ("Call us"), and what the
+//     detector found inside the link gives way to it (segmentMatches, ranges.ts).
+//  6. It is visible: text hidden by style is not highlighted, and is read again when a class or
+//     style change may show it (buildFound in ranges.ts; hiddenRoots here).
+//  7. The read is current: a block changed while its text was with the detector is not committed,
+//     its new read is (isCurrent); a text node that changes drops its numbers at once (onMutations).
+//  8. It is painted: numbers found are handed to the Highlight when the scan pauses; past 1,000 on a
+//     page, only blocks on or near the screen are, and far blocks get their ranges when scrolled
+//     near (utils/highlight/store.ts, which holds every number found, by block).
+//  9. An answer came: a batch the background never answers (the extension reloaded; a worker
+//     restart is retried once, detect-port.ts) leaves its blocks as they were until they change.
+// Hovering finds the number under the pointer among the store's ranges (hit-test.ts).
 
 import type { PhoneMatch } from '../phone/detect';
 import { createRunPattern } from '../phone/prefilter';

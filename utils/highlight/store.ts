@@ -4,7 +4,8 @@
 // the screen. Indexed three ways: by block (a rescan replaces a block's numbers as one unit), by
 // text node (a text change drops what it touched; the fallback hit-test looks a caret's node up),
 // and by range (highlightsFromPoint answers with ranges). The Highlight and the observer are passed
-// in, so this runs in unit tests without a browser.
+// in, so this runs in unit tests without a browser. (Every reason a number is or is not highlighted,
+// step by step: the head of scanner.ts.)
 //
 // What is painted. Chromium rebuilds the paint markers of every registered range after any DOM or
 // style change of the page (HighlightRegistry::ValidateHighlightMarkers): measured here, 10,000
