@@ -46,6 +46,9 @@ export default defineConfig({
       'import.meta.env.NC_LAZY_CARD': 'true',
     },
   }),
+  // Manifest V3 for every browser, Firefox included (WXT would build Firefox as MV2 by default, and
+  // write its zips under the same names as the MV3 ones).
+  manifestVersion: 3,
   outDir: '.output',
   // Dev builds live in their own folder so a test run never ships in, or clobbers, a release build.
   outDirTemplate: devBuild ? '{{browser}}-mv{{manifestVersion}}-dev' : '{{browser}}-mv{{manifestVersion}}',
@@ -80,7 +83,21 @@ export default defineConfig({
       },
     },
     ...(browser === 'firefox'
-      ? { browser_specific_settings: { gecko: { id: 'number-check@example.org', strict_min_version: '128.0' } } }
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'number-check@example.org',
+              // The first Firefox with everything the extension needs, from MDN's compat data:
+              // `npm run firefox:min-version` derives it, dev/firefox/min-version.test.ts checks it.
+              strict_min_version: '149.0',
+              // Shown at install. Sent, to the user's own deployment of the service only: the numbers
+              // the user asks to check (phone numbers: personally identifying) and the API key with
+              // each call (authentication). Page text is read for highlighting in the browser and
+              // never sent; no browsing activity, no usage data.
+              data_collection_permissions: { required: ['personallyIdentifyingInfo', 'authenticationInfo'] },
+            },
+          },
+        }
       : {}),
   }),
 });

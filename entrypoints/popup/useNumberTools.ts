@@ -4,8 +4,7 @@
 // They are a script of their own (`popup-number-tools.js`), not part of the popup's: the popup is one
 // classic script that is compiled on every opening, so their size would delay the first paint.
 import { useEffect, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
-import { importExposed } from '@/utils/in-page/on-demand-script';
+import { loadExposedScript } from '@/utils/in-page/on-demand-script';
 import { afterFirstPaint } from './after-first-paint';
 import { NUMBER_TOOLS_GLOBAL, type NumberTools } from './number-tools-api';
 
@@ -14,7 +13,7 @@ let loading: Promise<NumberTools> | undefined;
 /** One import per page, shared by every caller; a failed import is tried again on the next call. */
 export function loadNumberTools(): Promise<NumberTools> {
   loading ??= afterFirstPaint()
-    .then(() => importExposed<NumberTools>(browser.runtime.getURL('/popup-number-tools.js' as '/'), NUMBER_TOOLS_GLOBAL))
+    .then(() => loadExposedScript<NumberTools>(document, '/popup-number-tools.js', NUMBER_TOOLS_GLOBAL))
     .catch((error: unknown) => {
       loading = undefined;
       throw error;
