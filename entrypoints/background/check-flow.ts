@@ -12,8 +12,7 @@ import { checkNumberCall } from '@/utils/service/client';
 import { makeError } from '@/utils/service/errors';
 import { cacheItem, historyItem, lastResultItem, settingsItem } from '@/utils/storage/items';
 import { refreshCredits, storeCredits, storeCreditsError } from './credits';
-import { deploymentFor, permissionError } from './deployment';
-import { REQUEST_TIMEOUT_MS, workerHttpEnv } from './service-env';
+import { callService, deploymentFor } from './service';
 
 export interface CheckRequest {
   input: string;
@@ -42,7 +41,7 @@ async function remember(record: CheckRecord, cached: boolean, lifetimeMinutes: n
 export async function runCheck(req: CheckRequest): Promise<CheckReply> {
   const settings = await settingsItem.get();
   const env = settings.activeEnvironment;
-  const country = req.country ?? effectiveCountry(settings.defaultCountry, globalThis.navigator?.language);
+  const country = req.country ?? effectiveCountry(settings);
   const ctx = { environment: env, baseUrl: settings.baseUrls[env] };
   const n = normalizeNumber(req.input, country);
   if (!n) return { ok: false, error: makeError('not-a-number', ctx) };
@@ -64,11 +63,7 @@ export async function runCheck(req: CheckRequest): Promise<CheckReply> {
       }
     }
     const dep = await deploymentFor(env, settings);
-    if (dep.apiKey && dep.baseUrl) {
-      const denied = await permissionError(dep);
-      if (denied) return { ok: false, error: denied, e164: n.e164 };
-    }
-    const call = await checkNumberCall(workerHttpEnv, dep, sent, { timeoutMs: REQUEST_TIMEOUT_MS });
+    const call = await callService(dep, (http, d, opts) => checkNumberCall(http, d, sent, opts));
     if (!call.ok) {
       // These say something about the account, so the badge shows them too.
       if (call.error.kind === 'no-credits' || call.error.kind === 'key-rejected') await storeCreditsError(env, call.error);

@@ -16,7 +16,7 @@ export async function checkSelectionInTab(tabId: number): Promise<{ reply: Check
   const s = await settingsItem.get();
   // Only a frame that has a selection answers (see the content script).
   const sel = await send({ type: 'selection:get' }, { tabId }).catch(() => undefined);
-  const picked = pickFromSelection(sel?.text ?? '', effectiveCountry(s.defaultCountry, globalThis.navigator?.language));
+  const picked = pickFromSelection(sel?.text ?? '', effectiveCountry(s));
   const page = makePageRef(sel?.url, sel?.title);
   const reply = await checkPicked(
     picked,

@@ -65,7 +65,7 @@ export interface MenuOutcome {
 export async function handleMenuClick(info: MenuClick, tab: { id?: number } | undefined): Promise<MenuOutcome> {
   const s = await settingsItem.get();
   const env = s.activeEnvironment;
-  const country = effectiveCountry(s.defaultCountry, globalThis.navigator?.language);
+  const country = effectiveCountry(s);
   // Chrome passes the frame; where a browser does not, the frame that reported a number is used.
   const frameId =
     info.frameId ?? (info.menuItemId === MENU.here && lastTarget?.tabId === tab?.id ? lastTarget?.frameId : undefined);

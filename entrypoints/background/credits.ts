@@ -7,8 +7,7 @@ import type { Environment } from '@/utils/service/environments';
 import { isTransient, type ServiceError } from '@/utils/service/errors';
 import { backoffItem, creditsItem, settingsItem } from '@/utils/storage/items';
 import { renderBadge } from './badge';
-import { deploymentFor, permissionError } from './deployment';
-import { REQUEST_TIMEOUT_MS, workerHttpEnv } from './service-env';
+import { callService, deploymentFor } from './service';
 
 export type ReadReason = 'automatic' | 'user' | 'after-check';
 
@@ -45,6 +44,9 @@ export async function storeCreditsError(env: Environment, error: ServiceError): 
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The pause before the one retry of a credits read that met a service error (5xx). */
+export const RETRY_PAUSE_MS = 1_500;
+
 /**
  * Reads the credits of an environment. An automatic read respects the back-off (errors and
  * Retry-After); a 5xx gets one retry after a pause. A read the user asked for always runs.
@@ -60,12 +62,10 @@ export async function refreshCredits(env: Environment, reason: ReadReason): Prom
     await renderBadge();
     return (await creditsItem.get())[env] ?? { environment: env };
   }
-  const denied = await permissionError(dep);
-  if (denied) return storeCreditsError(env, denied);
-  let result = await creditsCall(workerHttpEnv, dep, { timeoutMs: REQUEST_TIMEOUT_MS });
+  let result = await callService(dep, creditsCall);
   if (!result.ok && result.error.kind === 'server-error') {
-    await sleep(1_500);
-    result = await creditsCall(workerHttpEnv, dep, { timeoutMs: REQUEST_TIMEOUT_MS });
+    await sleep(RETRY_PAUSE_MS);
+    result = await callService(dep, creditsCall);
   }
   return result.ok ? storeCredits(env, result.credits) : storeCreditsError(env, result.error);
 }

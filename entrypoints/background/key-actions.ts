@@ -10,8 +10,7 @@ import { creditsItem, settingsItem } from '@/utils/storage/items';
 import { maskKey, pickKeyStore } from '@/utils/storage/key-store';
 import { renderBadge } from './badge';
 import { refreshCredits } from './credits';
-import { deploymentFor, permissionError } from './deployment';
-import { REQUEST_TIMEOUT_MS, workerHttpEnv } from './service-env';
+import { callService, deploymentFor } from './service';
 
 export async function keyStatus(): Promise<KeyStatus[]> {
   const keys = await pickKeyStore().get();
@@ -27,11 +26,7 @@ export async function testKey(environment: Environment, key?: string, baseUrl?: 
     if (!check.ok) return { ok: false, error: makeError('no-base-url', { environment, baseUrl, detail: check.reason }) };
     dep.baseUrl = check.url;
   }
-  if (dep.apiKey && dep.baseUrl) {
-    const denied = await permissionError(dep);
-    if (denied) return { ok: false, error: denied };
-  }
-  return creditsCall(workerHttpEnv, dep, { timeoutMs: REQUEST_TIMEOUT_MS });
+  return callService(dep, creditsCall);
 }
 
 export async function saveKey(environment: Environment, key: string) {

@@ -60,9 +60,9 @@ const fromExtensionPage: Handlers<ExtensionPageType, void> = {
 
 const fromContentScript: Handlers<ContentScriptType, PageSender> = {
   'settings:for-page': async (_req, from) => {
-    const page = pageSettingsFor(await settingsItem.get(), from.pageUrl);
+    const settings = await settingsItem.get();
     // The content script cannot read the locale-based default itself without guessing: resolve it here.
-    return { ...page, defaultCountry: effectiveCountry(page.defaultCountry, globalThis.navigator?.language) ?? '' };
+    return { ...pageSettingsFor(settings, from.pageUrl), defaultCountry: effectiveCountry(settings) ?? '' };
   },
   'menu:number-under-pointer': async (req, from) => {
     rememberContextTarget(from.tabId, from.frameId, req.hasNumber);

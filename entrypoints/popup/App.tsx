@@ -38,7 +38,7 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
   const [text, setText] = useState('');
   // The picker follows the settings until the user picks a country here.
   const [picked, setPicked] = useState<CountryCode | undefined>(undefined);
-  const country = picked ?? (settings ? effectiveCountry(settings.defaultCountry, navigator.language) : undefined);
+  const country = picked ?? (settings ? effectiveCountry(settings) : undefined);
   const [fromHistory, setFromHistory] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
 

@@ -43,7 +43,13 @@ export function countryFromLocales(locales: readonly string[]): CountryCode | un
   return undefined;
 }
 
-/** The country used to read numbers written without a country code. */
-export function effectiveCountry(setting: CountryCode | '', locale: string | undefined): CountryCode | undefined {
-  return setting || countryFromLocale(locale);
+/**
+ * The country used to read numbers written without a country code: the settings' default country,
+ * or where none is set ('') the one the browser's locale points at. The only place that decides it.
+ */
+export function effectiveCountry(
+  settings: { defaultCountry: CountryCode | '' },
+  locale: string | undefined = globalThis.navigator?.language,
+): CountryCode | undefined {
+  return settings.defaultCountry || countryFromLocale(locale);
 }

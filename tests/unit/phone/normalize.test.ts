@@ -1,7 +1,7 @@
 // One canonical number before anything is sent, the form it travels in, and the country used
 // for numbers written without a country code.
 import type { CountryCode } from 'libphonenumber-js/min';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { countryFromLocale, effectiveCountry } from '@/utils/phone/locale-country';
 import { type NormalizedNumber, normalizeNumber, numberForService } from '@/utils/phone/normalize';
 
@@ -85,13 +85,26 @@ describe('countryFromLocale', () => {
 });
 
 describe('effectiveCountry', () => {
-  it.each<[CountryCode | '', string | undefined, CountryCode | undefined]>([
+  it.each<[CountryCode | '', string, CountryCode | undefined]>([
     ['DE', 'en-US', 'DE'],
     ['', 'en-US', 'US'],
     ['', 'en', undefined],
-    ['', undefined, undefined],
-    ['FR', undefined, 'FR'],
+    ['', '', undefined],
+    ['FR', '', 'FR'],
   ])('setting %j, locale %j → %j', (setting, locale, country) => {
-    expect(effectiveCountry(setting, locale)).toBe(country);
+    expect(effectiveCountry({ defaultCountry: setting }, locale)).toBe(country);
+  });
+
+  it.each<[CountryCode | '', string | undefined, CountryCode | undefined]>([
+    ['', 'pl-PL', 'PL'],
+    ['', undefined, undefined],
+    ['FR', 'pl-PL', 'FR'],
+  ])('setting %j, the browser’s locale %j → %j', (setting, language, country) => {
+    vi.stubGlobal('navigator', language === undefined ? undefined : { language });
+    try {
+      expect(effectiveCountry({ defaultCountry: setting })).toBe(country);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
