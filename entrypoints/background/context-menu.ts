@@ -41,10 +41,6 @@ export function rememberContextTarget(tabId: number, frameId: number, hasNumber:
   lastTarget = hasNumber ? { tabId, frameId } : lastTarget?.tabId === tabId ? undefined : lastTarget;
 }
 
-export function lastContextTarget(): { tabId: number; frameId: number } | undefined {
-  return lastTarget;
-}
-
 export interface MenuClick {
   menuItemId: string | number;
   selectionText?: string;

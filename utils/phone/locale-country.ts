@@ -34,15 +34,6 @@ export function countryFromLocale(locale: string | undefined): CountryCode | und
   return isCountry(candidate) ? candidate : undefined;
 }
 
-/** First locale of a preference list (navigator.languages) that names a country. */
-export function countryFromLocales(locales: readonly string[]): CountryCode | undefined {
-  for (const l of locales) {
-    const c = countryFromLocale(l);
-    if (c) return c;
-  }
-  return undefined;
-}
-
 /**
  * The country used to read numbers written without a country code: the settings' default country,
  * or where none is set ('') the one the browser's locale points at. The only place that decides it.

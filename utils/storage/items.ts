@@ -9,7 +9,7 @@ import { isRecord, readNumber, readString } from '../common/validate';
 import { type CreditsReading, readCreditsReading } from '../credits/reading';
 import { ENVIRONMENTS, type Environment, type PerEnvironment } from '../service/environments';
 import { DEFAULT_SETTINGS, type Settings, validateSettings } from './settings';
-import { defineStoredItem, type StoredItem } from './stored-item';
+import { defineStoredItem } from './stored-item';
 
 // ---- Settings (written by the options page, the popup's onboarding and the dev set-up hook) ----
 
@@ -173,15 +173,3 @@ export const bulkJobsItem = defineStoredItem<string[]>({
   read: (raw) => (Array.isArray(raw) ? raw.filter((id): id is string => typeof id === 'string').slice(-100) : []),
 });
 
-/** Every item, for the tests that check them all. */
-export const STORED_ITEMS: readonly StoredItem<unknown>[] = [
-  settingsItem,
-  apiKeysItem,
-  historyItem,
-  lastResultItem,
-  cacheItem,
-  creditsItem,
-  backoffItem,
-  pageCheckTimesItem,
-  bulkJobsItem,
-];

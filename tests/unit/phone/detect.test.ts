@@ -4,7 +4,7 @@ import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 
 import { describe, expect, it } from 'vitest';
 import { buildFromInstalledLibrary } from '@/dev/bench/gen-phone-metadata';
 import { createPhoneDetector, findPhoneNumbers, type PhoneMatch, phoneFromTelHref } from '@/utils/phone/detect';
-import { countryFromLocale, countryFromLocales } from '@/utils/phone/locale-country';
+import { countryFromLocale } from '@/utils/phone/locale-country';
 import { readPhoneDigits } from '@/utils/phone/numbering';
 import { type DetectCase, PHONE_CASES, resolveExpected, TRAP_CASES } from './detect.cases';
 
@@ -244,11 +244,6 @@ describe('countryFromLocale', () => {
     ['xx-ZZ', undefined],
   ])('%s → %s', (locale, country) => {
     expect(countryFromLocale(locale)).toBe(country);
-  });
-
-  it('takes the first locale of a preference list that names a country', () => {
-    expect(countryFromLocales(['en', 'de-CH', 'fr-FR'])).toBe('CH');
-    expect(countryFromLocales(['en', 'es'])).toBeUndefined();
   });
 });
 
