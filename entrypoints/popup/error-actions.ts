@@ -1,4 +1,4 @@
-// What each error's action button does in the popup (DESIGN §1: every error comes with its fix).
+// What each error's action button does in the popup (docs/architecture.md#errors: every error comes with its fix).
 import { browser } from 'wxt/browser';
 import type { ErrorAction } from '@/utils/service/errors';
 import { originPattern } from '@/utils/service/url';

@@ -1,4 +1,4 @@
-// Every error class of DESIGN §1 as the popup shows it: words a user understands, and the action
+// Every error class of docs/architecture.md#errors as the popup shows it: words a user understands, and the action
 // that fixes it. Faults come from the local service; each test arms one for the check call only.
 import { DEMO_KEYS } from '../../dev/service/index';
 import { expect, test } from './support/fixtures';

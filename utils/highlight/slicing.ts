@@ -1,5 +1,6 @@
 // Runs the highlighting work in slices so the page stays responsive: no task of ours runs much over
-// the budget (DESIGN §4 allows 50 ms; we aim far lower, since a slice may end with one long step).
+// the budget (docs/architecture.md#highlighting allows 50 ms; we aim far lower, since a slice may end
+// with one long step).
 // Work is a set of jobs, each an iterator whose every `next()` is one bounded step; a job may end
 // by returning child jobs, which run next, in order (a block's child blocks, depth first, so the
 // page is read in document order).

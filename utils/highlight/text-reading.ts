@@ -70,7 +70,7 @@ const ALWAYS_SKIPPED = new Set([
   'math',
 ]);
 
-/** Skipped unless the user turns on "highlight in code" (DESIGN §4). */
+/** Skipped unless the user turns on "highlight in code" (docs/architecture.md#highlighting). */
 const CODE_TAGS = new Set(['code', 'pre']);
 
 export interface ScanOptions {

@@ -1,5 +1,5 @@
 // Turns an HTTP answer (or a failure to get one) into either a usable body or a classified error
-// (DESIGN §1). Pure: the same inputs always give the same verdict.
+// (docs/architecture.md#errors). Pure: the same inputs always give the same verdict.
 
 import { isRecord } from '../common/validate';
 import type { Environment } from './environments';

@@ -1,5 +1,5 @@
 // The error classes a user can meet, each with the words shown and the action that fixes it
-// (DESIGN §1). Errors travel between contexts as plain data, never as Error objects or stacks.
+// (docs/architecture.md#errors). Errors travel between contexts as plain data, never as Error objects or stacks.
 import { type Environment, environmentLabel } from './environments';
 
 export type ErrorKind =

@@ -1,4 +1,4 @@
-// The verdict on one HTTP answer, decided without any I/O (DESIGN §1's error table).
+// The verdict on one HTTP answer, decided without any I/O (the error table of docs/architecture.md#errors).
 import { describe, expect, it } from 'vitest';
 import {
   bodyMessage,

@@ -342,7 +342,7 @@ describe('the request', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Failures: DESIGN §1's table, status by status, plus 200s whose body says failure.
+// Failures: the table of docs/architecture.md#errors, status by status, plus 200s whose body says failure.
 
 const STAND_IN_FAULTS: [Fault, ErrorExpect][] = [
   ['401', { kind: 'key-rejected', status: 401, detail: 'The API key is not valid for this service.' }],

@@ -1,4 +1,4 @@
-// Remaining credits from an answer of unknown shape (DESIGN §1): a bare number, or a numeric field
+// Remaining credits from an answer of unknown shape (docs/architecture.md#the-service): a bare number, or a numeric field
 // named like credits / balance / remaining / available at the top level or one level down.
 import { describe, expect, it } from 'vitest';
 import { readCredits } from '@/utils/service/credits-reader';
