@@ -172,4 +172,3 @@ export const bulkJobsItem = defineStoredItem<string[]>({
   migrations: {},
   read: (raw) => (Array.isArray(raw) ? raw.filter((id): id is string => typeof id === 'string').slice(-100) : []),
 });
-
