@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import type { CrossBrowserOptions } from './tests/e2e/cross-browser/fixtures';
 
-export default defineConfig({
+export default defineConfig<CrossBrowserOptions>({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
@@ -13,4 +14,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   outputDir: 'test-results',
+  projects: [
+    // Every spec in real Chromium (Playwright). The scenarios under cross-browser/ join it once their
+    // Chromium driver (cross-browser/driver/chromium.ts) has had its first run.
+    { name: 'chromium', testIgnore: 'cross-browser/**', use: { engine: 'chromium' } },
+    // The scenarios under cross-browser/ in real Firefox (puppeteer-core over WebDriver BiDi).
+    { name: 'firefox', testMatch: 'cross-browser/**/*.spec.ts', use: { engine: 'firefox' } },
+  ],
 });

@@ -22,6 +22,7 @@ export interface Need {
 
 export interface Optional {
   path: string;
+  as?: string;
   /** What the extension does where it is missing. */
   without: string;
 }
@@ -93,6 +94,15 @@ export const OPTIONAL: readonly Optional[] = [
   { path: 'api.Scheduler.postTask', without: 'slices of the page scan yield through a message channel' },
   { path: 'webextensions.api.action.setBadgeTextColor', without: "the browser's own badge text colour" },
   { path: 'webextensions.api.action.openPopup', without: 'an answer the page cannot show goes to a notification' },
+  {
+    path: 'webextensions.api.storage.StorageArea.setAccessLevel',
+    without: "the API keys live in the extension's IndexedDB, out of content scripts' reach (key-store.ts)",
+  },
+  {
+    path: 'webextensions.api.menus.refresh',
+    as: 'contextMenus.refresh',
+    without: '"Check this number" shown or hidden after the menu opened shows at the next right-click',
+  },
 ];
 
 export interface Support {
@@ -153,7 +163,7 @@ export function deriveMinVersion(
   return {
     minVersion: `${Math.floor(newest)}.0`,
     needs: withSupport,
-    optional: optional.map((o) => ({ ...o, version: firstFullSupport(data, o.path) })),
+    optional: optional.map((o) => ({ ...o, version: firstFullSupport(data, o.path, o.as) })),
   };
 }
 

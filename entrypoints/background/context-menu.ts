@@ -27,6 +27,10 @@ export function createMenus(): void {
 
 export async function setHereVisible(visible: boolean): Promise<void> {
   await browser.contextMenus.update(MENU.here, { visible }).catch(() => undefined);
+  // The content script reports at the right-click, so Firefox may have drawn the menu already: there
+  // `refresh` redraws the open menu (Chrome builds it after its renderer answers, and has no refresh).
+  const menus = browser.contextMenus as { refresh?: () => Promise<void> };
+  await menus.refresh?.().catch(() => undefined);
   // Chrome offers no way to read a menu item back; dev builds expose the state to the tests.
   if (import.meta.env.NC_DEV_BUILD) (globalThis as Record<string, unknown>).__numberCheckMenuHere = visible;
 }

@@ -1,0 +1,111 @@
+// Highlighting and the in-page check, in both browsers: what is marked and what is left alone, the
+// page's DOM as the page built it, browsing that sends nothing, and hover → chip → Check → card
+// against the local service.
+import { mkdirSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { PageWithNumbers, until } from './pages';
+
+const DEMO_NUMBERS = [
+  '+1 (650) 253-0000',
+  '+33 1 42 68 53 00',
+  '+44 20 7946 0018',
+  '+44 20 7946 0321',
+  '+49 30 901820',
+  'Call our mobile',
+];
+
+const shots = (engine: string) => {
+  const dir = `test-results/screenshots/${engine}`;
+  mkdirSync(dir, { recursive: true });
+  return dir;
+};
+
+test('a local page: numbers marked, traps and fields left alone, the DOM exactly as the page built it', async ({
+  session,
+  site,
+  engine,
+}) => {
+  const tab = await session.newTab();
+  await tab.goto(`${site.url}/highlight-demo.html`);
+  const page = new PageWithNumbers(tab);
+  const found = await page.waitForHighlights(DEMO_NUMBERS.length);
+  expect(found).toEqual(DEMO_NUMBERS);
+  // Nothing from the traps (dates, prices, order numbers, addresses, card-like runs), the fields, the
+  // editor, code, hidden text, scripts or the title.
+  for (const text of found) expect(text).not.toMatch(/0999|040[0-7]|2024|192\.168|4111|1700000000123/);
+  const snap = await tab.evaluate(() => {
+    const w = window as unknown as { __before: string; __beforeHadHighlight: boolean };
+    return {
+      same: document.documentElement.outerHTML === w.__before,
+      early: !w.__beforeHadHighlight,
+      input: (document.getElementById('input') as HTMLInputElement).value,
+      style: document.adoptedStyleSheets
+        .flatMap((s) => [...s.cssRules].map((r) => r.cssText))
+        .some((t) => t.includes('number-check')),
+    };
+  });
+  // Taken before the content script ran, and equal after; the style is a constructed sheet, not a node.
+  expect(snap).toEqual({ same: true, early: true, input: '+44 20 7946 0400', style: true });
+  await tab.screenshot(`${shots(engine)}/highlight-demo.png`, { fullPage: true });
+});
+
+test('hovering every number sends nothing to the service', async ({ session, site, setUpService, service }) => {
+  await setUpService();
+  // Setting up reads the credits; what counts is what browsing does afterwards.
+  await new Promise((r) => setTimeout(r, 1_000));
+  service.staging.resetCounts();
+  service.production.resetCounts();
+  const tab = await session.newTab();
+  const page = new PageWithNumbers(tab);
+  for (const name of ['highlight-demo', 'in-page-card']) {
+    await tab.goto(`${site.url}/${name}.html`);
+    await until(
+      () => page.highlights(),
+      (h) => h.length > 0,
+      'highlights',
+    );
+    for (const text of await page.highlights()) await tab.mouseMove(await page.highlightCenter(text));
+    await new Promise((r) => setTimeout(r, 400));
+  }
+  expect(service.staging.count() + service.production.count()).toBe(0);
+});
+
+test('hover → chip → Check: the answer in a card from the local service, one check spent; Esc leaves the page as it was', async ({
+  session,
+  site,
+  setUpService,
+  service,
+  engine,
+}) => {
+  await setUpService();
+  const tab = await session.newTab({ width: 900, height: 600 });
+  await tab.goto(`${site.url}/in-page-card.html`);
+  const page = new PageWithNumbers(tab);
+  await page.waitForHighlights(2);
+  const before = await page.outerHtml();
+  await page.hover('+44 20 7946 0018');
+  expect(await tab.ui.text('nc-chip-number')).toBe('+44 20 7946 0018');
+  expect(await page.uiHosts()).toBe(1);
+  service.staging.resetCounts();
+  await page.clickUi('nc-chip-check');
+  const card = await page.waitForUiText('nc-card', /Valid|Not valid|Validity unknown/);
+  expect(card).toContain('+44 20 7946 0018');
+  expect(card).toContain('United Kingdom');
+  expect(service.staging.count('/api/check-number')).toBe(1);
+  expect(service.production.count('/api/check-number')).toBe(0);
+  const dir = shots(engine);
+  await tab.screenshot(`${dir}/in-page-card.png`);
+  await tab.colorScheme('dark');
+  await new Promise((r) => setTimeout(r, 300));
+  await tab.screenshot(`${dir}/in-page-card-dark.png`);
+  await tab.colorScheme('light');
+
+  await tab.press('Escape');
+  await until(
+    () => page.uiHosts(),
+    (n) => n === 0,
+    'our UI to leave the page',
+  );
+  expect(await page.outerHtml()).toBe(before);
+  expect(service.staging.count('/api/check-number')).toBe(1);
+});

@@ -1,0 +1,69 @@
+// The popup in both browsers: its first view from storage, a lookup typed like a person (formatted
+// as typed by the helpers it loads after its first paint), the answer, the credits.
+import { mkdirSync } from 'node:fs';
+import { DEMO_KEYS } from '../../../dev/service/index';
+import { NUMBER_TOOLS_GLOBAL } from '../../../entrypoints/popup/number-tools-api';
+import { expect, test } from './fixtures';
+import { PopupView, until } from './pages';
+
+test('popup lookup: formats as you type, checks on Enter, shows the answer and the credits left', async ({
+  session,
+  setUpService,
+  service,
+  engine,
+}) => {
+  await setUpService({ settings: { defaultCountry: 'US' } });
+  const popup = new PopupView(await session.openExtensionPage('popup.html', { width: 380, height: 640 }));
+  await until(
+    () => popup.envPill(),
+    (t) => /staging/i.test(t ?? ''),
+    'the environment pill',
+  );
+  // The typing helpers arrive after the first paint, by a <script> element of the popup's own.
+  await until(() => popup.tab.evaluate((name) => name in globalThis, NUMBER_TOOLS_GLOBAL), Boolean, 'the typing helpers');
+
+  await popup.dom.click('[data-testid="number-input"]');
+  await popup.tab.type('6502530000');
+  expect(await popup.numberValue()).toBe('(650) 253-0000');
+  await until(
+    () => popup.hint(),
+    (t) => (t ?? '').includes('+1 650 253 0000'),
+    'the hint',
+  );
+  await popup.tab.press('Enter');
+  await until(
+    () => popup.lookupNumber(),
+    (t) => t === '+1 650 253 0000',
+    'the answer',
+  );
+  expect(await popup.summary()).toContain('United States');
+  expect(service.staging.count('/api/check-number')).toBe(1);
+  const left = (service.staging.credits(DEMO_KEYS.plenty) ?? 0).toLocaleString('en-US');
+  await until(
+    () => popup.credits(),
+    (t) => t === left,
+    'the credits left',
+  );
+  expect(await popup.historyCount()).toBe(1);
+
+  const dir = `test-results/screenshots/${engine}`;
+  mkdirSync(dir, { recursive: true });
+  await popup.tab.screenshot(`${dir}/popup.png`);
+  await popup.tab.colorScheme('dark');
+  await new Promise((r) => setTimeout(r, 300));
+  await popup.tab.screenshot(`${dir}/popup-dark.png`);
+});
+
+test('an impossible number is stopped in the popup before any credit is spent', async ({ session, setUpService, service }) => {
+  await setUpService({ settings: { defaultCountry: 'US' } });
+  const popup = new PopupView(await session.openExtensionPage('popup.html', { width: 380, height: 640 }));
+  await until(() => popup.tab.evaluate((name) => name in globalThis, NUMBER_TOOLS_GLOBAL), Boolean, 'the typing helpers');
+  await popup.lookUp('+1 650 253 000012');
+  await until(
+    () => popup.errorKind(),
+    (k) => k === 'impossible-number',
+    'the refusal',
+  );
+  expect(await popup.errorText()).toContain('Nothing was spent');
+  expect(service.staging.count('/api/check-number')).toBe(0);
+});
