@@ -2,7 +2,9 @@
 // the popup after its first paint (entrypoints/popup/useNumberTools.ts).
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { exposeAs } from '@/utils/in-page/on-demand-script';
-import { assessNumber, formatAsYouType } from './popup/number-hint';
+import { assessNumber, countriesOf, formatAsYouType } from './popup/number-hint';
 import { NUMBER_TOOLS_GLOBAL, type NumberTools } from './popup/number-tools-api';
 
-export default defineUnlistedScript(() => exposeAs<NumberTools>(NUMBER_TOOLS_GLOBAL, { assessNumber, formatAsYouType }));
+export default defineUnlistedScript(() =>
+  exposeAs<NumberTools>(NUMBER_TOOLS_GLOBAL, { assessNumber, countriesOf, formatAsYouType }),
+);

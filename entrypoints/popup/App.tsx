@@ -1,7 +1,8 @@
 // The popup: environment, credits, lookup, the current or last result, recent history. Everything
 // renders from storage first and follows it live; the service is only reached through the background.
 import type { CountryCode } from 'libphonenumber-js/min';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { countryName } from '@/components/countries';
 import { ResultView } from '@/components/ResultView';
 import { useStoredItem } from '@/components/useStoredItem';
 import type { CheckRecord } from '@/utils/checks/check-record';
@@ -16,10 +17,13 @@ import { Header } from './Header';
 import { HistoryList } from './HistoryList';
 import type { InitialData } from './initial-data';
 import { LookupForm } from './LookupForm';
+import type { LikelyContext } from './number-hint';
 import { Onboarding } from './Onboarding';
+import { keepPicked, type PickedCountry, pickFor } from './picked-country';
 import { useKeyStatus } from './useKeyStatus';
 import { useLookup } from './useLookup';
 import { useNow } from './useNow';
+import { useNumberTools } from './useNumberTools';
 
 /** A reading younger than this is not re-read when the popup opens. */
 const FRESH_CREDITS_MS = 60_000;
@@ -36,9 +40,37 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
   const now = useNow();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
-  // The picker follows the settings until the user picks a country here.
-  const [picked, setPicked] = useState<CountryCode | undefined>(undefined);
-  const country = picked ?? (settings ? effectiveCountry(settings) : undefined);
+  // The picker follows the settings until the user picks a country here, and a picked country holds
+  // for the number it was picked for only (see pickedFor.ts).
+  const [picked, setPicked] = useState<PickedCountry<CountryCode> | undefined>(undefined);
+  const [countryNote, setCountryNote] = useState<string | undefined>(undefined);
+  const defaultCountry = settings ? effectiveCountry(settings) : undefined;
+  const country = picked?.country ?? defaultCountry;
+  const tools = useNumberTools();
+  const recent = useMemo(() => (history ?? []).slice(0, 20).map((r) => r.e164), [history]);
+  const likely = useMemo<LikelyContext>(
+    () => ({ languages: navigator.languages ?? [navigator.language], recent: tools ? tools.countriesOf(recent) : [] }),
+    [tools, recent],
+  );
+  const onText = (next: string) => {
+    setText(next);
+    if (!picked) return;
+    const kept = keepPicked(picked, next);
+    if (kept) {
+      setPicked(kept);
+      return;
+    }
+    setPicked(undefined);
+    setCountryNote(
+      defaultCountry
+        ? `A new number: read as ${countryName(defaultCountry)} again (${countryName(picked.country)} was for the last one).`
+        : undefined,
+    );
+  };
+  const pickCountry = (c: CountryCode) => {
+    setPicked(pickFor(c, text));
+    setCountryNote(undefined);
+  };
   const [fromHistory, setFromHistory] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
 
@@ -95,6 +127,12 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
     void lookup.check({ input: text, ...(country ? { country } : {}) });
   };
 
+  const checkAs = (c: CountryCode) => {
+    pickCountry(c);
+    setFromHistory(false);
+    void lookup.check({ input: text, country: c });
+  };
+
   const shown: CheckReply | null = lookup.reply ?? (last ? { ok: true, record: last.record, cached: last.cached } : null);
   const shownRecord = shown?.ok ? shown.record : undefined;
 
@@ -119,7 +157,7 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
 
   const openFromHistory = (record: CheckRecord) => {
     setFromHistory(true);
-    setText(record.summary.international ?? record.e164);
+    onText(record.summary.international ?? record.e164);
     lookup.show({ ok: true, record, cached: false });
   };
 
@@ -157,9 +195,12 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
               pending={lookup.pending}
               formatting={settings?.numberFormat !== 'as-typed'}
               inputRef={inputRef}
-              onText={setText}
-              onCountry={setPicked}
+              countryNote={countryNote}
+              likely={likely}
+              onText={onText}
+              onCountry={pickCountry}
               onSubmit={submit}
+              onCheckAs={checkAs}
             />
           </>
         )}

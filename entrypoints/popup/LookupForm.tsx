@@ -1,27 +1,37 @@
-// Lookup by typing: a country, the number formatted as it is typed, Enter to check. A number that
-// cannot exist in that country is flagged here already; the background refuses it without a credit.
+// Lookup by typing: a country, the number (spaced as it is typed), Enter to check. The hint under
+// the field always says what will be checked and for which country, or why nothing will; a number
+// that cannot be one of the chosen country's is offered as one of the countries it fits, one click
+// each. The background refuses an impossible number without spending a credit.
 import type { CountryCode } from 'libphonenumber-js/min';
 import type { RefObject } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import { CountryPicker } from '@/components/CountryPicker';
 import { countryName } from '@/components/countries';
 import { MAX_NUMBER_INPUT } from '@/utils/messaging/protocol';
-import type { NumberHint } from './number-hint';
+import type { CountryChoice, LikelyContext, NumberHint } from './number-hint';
 import { useNumberTools } from './useNumberTools';
 
 interface Props {
   text: string;
   country: CountryCode | undefined;
+  /** Said when the picker went back to the default for a new number. */
+  countryNote?: string | undefined;
   pending: boolean;
   /** Off when the number is sent "as typed": then what is typed is exactly what travels. */
   formatting: boolean;
+  /** What ranks the countries offered for a number that is not the chosen country's. */
+  likely: LikelyContext;
   inputRef: RefObject<HTMLInputElement>;
   onText: (text: string) => void;
   onCountry: (country: CountryCode) => void;
   onSubmit: () => void;
+  /** "Check as …": picks that country for this number and checks it. */
+  onCheckAs: (country: CountryCode) => void;
 }
 
-function hintText(hint: NumberHint, country: CountryCode | undefined): { text: string; tone: 'muted' | 'warn' | 'ok' } {
+type Tone = 'muted' | 'warn' | 'ok';
+
+function hintText(hint: NumberHint, country: CountryCode | undefined): { text: string; tone: Tone } {
   const where = country ? countryName(country) : undefined;
   switch (hint.kind) {
     case 'empty':
@@ -31,35 +41,50 @@ function hintText(hint: NumberHint, country: CountryCode | undefined): { text: s
         tone: 'muted',
       };
     case 'not-a-number':
-      return { text: 'Only digits, spaces, + ( ) - . belong in a phone number.', tone: 'warn' };
+      return { text: 'Only digits, spaces, + ( ) - . and an extension (ext. 12) belong in a phone number.', tone: 'warn' };
     case 'impossible':
       return {
-        text: `Cannot be a phone number${where ? ` in ${where}` : ''}: ${hint.reason}. Nothing will be spent.`,
+        text: `Cannot be a phone number${where ? ` in ${where}` : ''}: ${hint.reason}.${hint.others.length > 0 ? '' : ' Nothing will be spent.'}`,
         tone: 'warn',
       };
     case 'possible': {
       const place = hint.country ? ` · ${countryName(hint.country)}` : '';
-      return { text: `${hint.international}${place}${hint.valid ? '' : ' · not a known range'}`, tone: 'ok' };
+      const ext = hint.extension ? ` (extension ${hint.extension.replace(/^[,;]+/, '')} is kept with the result, not sent)` : '';
+      if (hint.valid) return { text: `Checks ${hint.international}${place}${ext}`, tone: 'ok' };
+      const land = hint.country ? countryName(hint.country) : 'its country';
+      return {
+        text: `Checks ${hint.international}${place}${ext} — but no number in ${land} starts like this, so it may not exist.`,
+        tone: 'warn',
+      };
     }
   }
 }
 
-export function LookupForm({ text, country, pending, formatting, inputRef, onText, onCountry, onSubmit }: Props) {
+function choiceLabel(c: CountryChoice): string {
+  return `Check as ${c.international}, ${countryName(c.country)}`;
+}
+
+export function LookupForm(props: Props) {
+  const { text, country, countryNote, pending, formatting, likely, inputRef, onText, onCountry, onSubmit, onCheckAs } = props;
   // The helpers load just after the first paint; until then nothing is flagged (the neutral hint).
   const tools = useNumberTools();
-  const hint = useMemo<NumberHint>(() => (tools ? tools.assessNumber(text, country) : { kind: 'empty' }), [tools, text, country]);
-  // Text typed before the formatter arrived is formatted once it does, as the next keystroke would.
-  // Only on arrival (hence [tools]), and only with the caret at the end, like the input handler.
+  const hint = useMemo<NumberHint>(
+    () => (tools ? tools.assessNumber(text, country, likely) : { kind: 'empty' }),
+    [tools, text, country, likely],
+  );
+  // Text typed before the formatter arrived is spaced once it does, as the next keystroke would.
   useEffect(() => {
     const el = inputRef.current;
-    if (!tools || !formatting || !el || el.value === '' || el.selectionStart !== el.value.length) return;
-    const next = tools.formatAsYouType(el.value, country);
-    if (next !== el.value) {
-      el.value = next;
-      onText(next);
+    if (!tools || !formatting || !el || el.value === '') return;
+    const next = tools.formatAsYouType({ text: el.value, caret: el.selectionStart ?? el.value.length }, country);
+    if (next.text !== el.value) {
+      el.value = next.text;
+      el.setSelectionRange(next.caret, next.caret);
+      onText(next.text);
     }
   }, [tools]);
   const { text: hintWords, tone } = hintText(hint, country);
+  const others = hint.kind === 'impossible' || hint.kind === 'possible' ? hint.others : [];
   const flagged = hint.kind === 'impossible' || hint.kind === 'not-a-number';
   return (
     <form
@@ -96,11 +121,15 @@ export function LookupForm({ text, country, pending, formatting, inputRef, onTex
             onInput={(e) => {
               const el = e.currentTarget as HTMLInputElement;
               const deleting = (e as InputEvent).inputType?.startsWith('delete');
-              const atEnd = el.selectionStart === el.value.length;
-              // Reformat only when typing at the end: mid-text edits keep the caret where the user put it.
-              const next = tools && formatting && !deleting && atEnd ? tools.formatAsYouType(el.value, country) : el.value;
-              if (next !== el.value) el.value = next;
-              onText(next);
+              // Spacing only, and never on a deletion (the space just removed would come back).
+              if (tools && formatting && !deleting) {
+                const next = tools.formatAsYouType({ text: el.value, caret: el.selectionStart ?? el.value.length }, country);
+                if (next.text !== el.value) {
+                  el.value = next.text;
+                  el.setSelectionRange(next.caret, next.caret);
+                }
+              }
+              onText(el.value);
             }}
             data-testid="number-input"
           />
@@ -110,13 +139,37 @@ export function LookupForm({ text, country, pending, formatting, inputRef, onTex
           {pending ? <span class="nc-sr-only">Checking</span> : 'Check'}
         </button>
       </div>
-      <p
-        id="nc-number-hint"
-        class={`nc-hint${tone === 'warn' ? ' nc-hint-warn' : tone === 'ok' ? ' nc-hint-ok' : ''}`}
-        data-testid="number-hint"
-      >
-        {hintWords}
-      </p>
+      <div id="nc-number-hint" class="nc-hint-box" aria-live="polite">
+        {countryNote && (
+          <p class="nc-hint" data-testid="country-note">
+            {countryNote}
+          </p>
+        )}
+        <p class={`nc-hint${tone === 'warn' ? ' nc-hint-warn' : tone === 'ok' ? ' nc-hint-ok' : ''}`} data-testid="number-hint">
+          {tone === 'warn' && (
+            <span class="nc-hint-icon" aria-hidden="true">
+              ⚠{' '}
+            </span>
+          )}
+          {hintWords}
+        </p>
+        {others.length > 0 && (
+          <ul class="nc-choices" aria-label="Countries this number fits" data-testid="country-choices">
+            {others.map((c) => (
+              <li key={c.country}>
+                <button
+                  type="button"
+                  class="nc-button nc-button-small nc-choice"
+                  disabled={pending}
+                  onClick={() => onCheckAs(c.country)}
+                >
+                  {choiceLabel(c)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </form>
   );
 }

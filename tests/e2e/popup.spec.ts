@@ -43,8 +43,9 @@ test.describe('popup', () => {
     const popup = await PopupPage.open(ext);
     await expect(popup.countryPicker).toHaveValue('US +1');
     await popup.numberInput.pressSequentially('6502530000');
-    await expect(popup.numberInput).toHaveValue('(650) 253-0000');
-    await expect(popup.hint).toContainText('+1 650 253 0000');
+    // Spacing only: the groups of the number's format become spaces.
+    await expect(popup.numberInput).toHaveValue('650 253 0000');
+    await expect(popup.hint).toContainText('Checks +1 650 253 0000 · United States');
     await popup.numberInput.press('Enter');
     await expect(popup.page.getByTestId('lookup-result').getByTestId('nc-number')).toHaveText('+1 650 253 0000');
     await expect(popup.summary).toContainText('United States');
@@ -97,6 +98,57 @@ test.describe('popup', () => {
     await popup.error.getByRole('button', { name: 'Check anyway (spends a credit)' }).click();
     await popup.settled();
     expect(service.staging.count(CHECKS)).toBe(1);
+  });
+
+  test('a national number of another country is offered as that country, one click, and the pick holds for that number only', async ({
+    ext,
+    setUp,
+    service,
+  }) => {
+    await setUp({ environment: 'staging', settings: { defaultCountry: 'US' } });
+    const popup = await PopupPage.open(ext);
+    await popup.numberInput.pressSequentially('020 7946 0018');
+    await expect(popup.numberInput).toHaveValue('020 7946 0018');
+    await expect(popup.hint).toContainText('Cannot be a phone number in United States');
+    await expect(popup.hint).toHaveClass(/nc-hint-warn/);
+    const offer = popup.page.getByRole('button', { name: 'Check as +44 20 7946 0018, United Kingdom' });
+    await expect(offer).toBeVisible();
+    await offer.click();
+    await expect(popup.page.getByTestId('lookup-result').getByTestId('nc-number')).toHaveText('+44 20 7946 0018');
+    await expect(popup.countryPicker).toHaveValue('GB +44');
+    expect(service.staging.count(CHECKS)).toBe(1);
+
+    // The next number is a new one: the picker goes back to the default, and says so.
+    await popup.numberInput.fill('');
+    await popup.numberInput.pressSequentially('6502530000');
+    await expect(popup.countryPicker).toHaveValue('US +1');
+    await expect(popup.page.getByTestId('country-note')).toContainText('read as United States again');
+    await expect(popup.hint).toContainText('Checks +1 650 253 0000 · United States');
+    await popup.numberInput.press('Enter');
+    await expect(popup.page.getByTestId('lookup-result').getByTestId('nc-number')).toHaveText('+1 650 253 0000');
+    expect(service.staging.count(CHECKS)).toBe(2);
+  });
+
+  test('formatting keeps what was typed: short inputs, extensions, vanity letters; a number in no known range is a warning', async ({
+    ext,
+    setUp,
+  }) => {
+    await setUp({ environment: 'staging', settings: { defaultCountry: 'US' } });
+    const popup = await PopupPage.open(ext);
+    await popup.numberInput.pressSequentially('123');
+    await expect(popup.numberInput).toHaveValue('123');
+    await popup.numberInput.fill('');
+    await popup.numberInput.pressSequentially('+14155550132 ext. 204');
+    await expect(popup.numberInput).toHaveValue('+1 415 555 0132 ext. 204');
+    await expect(popup.hint).toContainText('Checks +1 415 555 0132 · United States (extension 204 is kept');
+    await popup.numberInput.fill('');
+    await popup.numberInput.pressSequentially('1-800-FLOWERS');
+    await expect(popup.numberInput).toHaveValue('1-800-FLOWERS');
+    await expect(popup.hint).toContainText('Checks +1 800 356 9377');
+    await popup.numberInput.fill('');
+    await popup.numberInput.pressSequentially('(555) 555-0100');
+    await expect(popup.hint).toContainText('may not exist');
+    await expect(popup.hint).toHaveClass(/nc-hint-warn/);
   });
 
   test('a number checked again comes from the cache, and "check again" spends a credit', async ({ ext, setUp, service }) => {

@@ -8,7 +8,7 @@
 // numbers (an unassigned "(555) 123-4567" included), so a well-formed, *possible* number is
 // enough; validity, an international prefix, a phone label ("Tel", "Call", "☎") and phone-like
 // grouping add confidence, while id labels ("Order", "IBAN", "No.") and glued letters take it
-// away.
+// away. A run followed by capital letters may be a vanity number ("1-800-FLOWERS", vanity.ts).
 import type { CountryCode } from 'libphonenumber-js/core';
 import { isSupported, type Plan, planFor, type ReadNumber, readDigits } from './numbering';
 import {
@@ -29,10 +29,13 @@ import {
   type Glue,
   glueAfter,
   glueBefore,
+  HARD,
   isAmountShape,
   markTrapGroups,
   unitAfter,
+  YEAR_LIKE,
 } from './traps';
+import { mayContinueWithLetters, readVanity } from './vanity';
 
 export { phoneFromTelHref } from './numbering';
 
@@ -164,6 +167,22 @@ function grouping(groups: Group[], i: number, j: number, plus: boolean): Groupin
   return 'phone';
 }
 
+/**
+ * After a calling code of some length, one digit over and over: a placeholder when it is 0 or 1
+ * ("+11111111111"), else maybe a number ("+4722222222", "+18888888888").
+ */
+function repetition(e164: string): 'placeholder' | 'one-digit' | undefined {
+  const m = /^\+\d{1,3}?(\d)\1+$/.exec(e164);
+  if (!m) return undefined;
+  return m[1] === '0' || m[1] === '1' ? 'placeholder' : 'one-digit';
+}
+
+/** The run opens with a short trunk-prefixed group ("020", "0711"), and more than it follows. */
+function areaCodeFirst(g: Group[]): boolean {
+  const first = (g[0] as Group).digits;
+  return first.length >= 2 && first.length <= 5 && first.charCodeAt(0) === 48 && first.charCodeAt(1) !== 48;
+}
+
 /** Where one number likely ends and the next begins inside a run (see RunView.breakBefore). */
 function breaksOf(run: Run, digitsBefore: number[]): boolean[] {
   const g = run.groups;
@@ -184,7 +203,8 @@ function breaksOf(run: Run, digitsBefore: number[]): boolean[] {
       c !== 46 &&
       (/[\u2012-\u2015\uFF0D]/.test(sep) ||
         sep.includes('--') ||
-        (/\s/.test(sep) && /^[-\u2010\u2011\u2212~]$/.test(sep.trim())) ||
+        // " - " between numbers, but not after a trunk-prefixed area code ("020 - 624 1111").
+        (/\s/.test(sep) && /^[-\u2010\u2011\u2212~]$/.test(sep.trim()) && !(k === 1 && areaCodeFirst(g))) ||
         /[.\uFF0E]\s/.test(sep) ||
         // A slash splits two numbers ("651-234-2345/332-445-1234"), but also area code and
         // number in German writing ("040 / 123 456 78"): only a break with a number on each side.
@@ -215,9 +235,12 @@ function viewOf(text: string, run: Run): RunView | null {
   const n = groups.length;
   if (n > MAX_GROUPS) return null;
   const marks = markTrapGroups(text, run);
-  if (!marks.includes(0)) return null;
+  let open = false;
+  for (let k = 0; k < n && !open; k++) open = marks[k] !== HARD;
+  if (!open) return null;
   const extension = extensionAt(text, run.end);
-  const glueLeft = run.lead ? 'none' : glueBefore(text, run.start);
+  // Letters before a lead ("abc+1 …") glue only softly: the lead sets the number apart.
+  const glueLeft: Glue = run.lead ? (glueBefore(text, run.start) === 'none' ? 'none' : 'soft') : glueBefore(text, run.start);
   const glueRight = glueAfter(text, extension ? extension.end : run.end);
   if (glueLeft === 'hard' || glueRight === 'hard') return null;
   // Money and measures at either edge: "$20 415-666-7777" keeps the number, drops the "20".
@@ -375,6 +398,22 @@ class Detector implements PhoneDetector {
       const start = m.index;
       const end = start + m[0].length;
       if (start < lastEnd) continue;
+      // A run followed by "-" and a capital letter may be a vanity number ("1-800-FLOWERS"). (The
+      // next character is tested here first: most runs of a page are followed by a space and a
+      // lowercase letter, and this is the prose path.)
+      const next = text.charCodeAt(end);
+      if (
+        (next === 45 || next === 46 || next === 41 || (next === 32 && text.charCodeAt(start) <= 49)) &&
+        mayContinueWithLetters(text, end)
+      ) {
+        const vanity = this.vanityIn(text, start, end);
+        if (vanity) {
+          out.push(vanity);
+          lastEnd = vanity.end;
+          if (lastEnd > pattern.lastIndex) pattern.lastIndex = lastEnd;
+          continue;
+        }
+      }
       if (end - start < MIN_DIGITS || countDigits(text, start, end) < MIN_DIGITS) continue;
       for (const c of this.scanRun(text, withoutTildeExtension(splitRun(text, start, end)))) {
         out.push({ start: c.start, end: c.end, number: c.number });
@@ -384,6 +423,28 @@ class Detector implements PhoneDetector {
       if (lastEnd > pattern.lastIndex) pattern.lastIndex = lastEnd;
     }
     return out;
+  }
+
+  /**
+   * A vanity number at the end of a run ("1-800-FLOWERS", "Call 555-0100 or 1-800-FLOWERS"): read
+   * from the run's start or one of its last groups, valid in North America, not labelled as an id.
+   */
+  private vanityIn(text: string, runStart: number, runEnd: number): PhoneMatch | undefined {
+    const starts = [runStart];
+    const groups = splitRun(text, runStart, runEnd).groups;
+    for (let k = Math.max(1, groups.length - 3); k < groups.length; k++) {
+      const g = groups[k] as Group;
+      const lead = g.sepBefore.slice(-1);
+      starts.push(lead === '(' || lead === '+' ? g.start - 1 : g.start);
+    }
+    for (const start of starts) {
+      const v = readVanity(text, start);
+      if (!v || (!v.withCountryCode && this.plan?.callingCode !== '1')) continue;
+      if (glueBefore(text, start) !== 'none' || contextBefore(text, start) === -1) return undefined;
+      const read = this.parse(`+1${v.digits}`, true);
+      return read?.valid ? { start, end: v.end, number: read.e164 } : undefined;
+    }
+    return undefined;
   }
 
   private scanRun(text: string, run: Run): Candidate[] {
@@ -415,7 +476,7 @@ class Detector implements PhoneDetector {
   /** Scores the stretch of groups i..j of a run; null when it cannot be a phone number. */
   private evaluate(view: RunView, i: number, j: number): Candidate | null {
     const groups = view.run.groups;
-    for (let k = i; k <= j; k++) if (view.marks[k]) return null;
+    for (let k = i; k <= j; k++) if (view.marks[k] === HARD) return null;
     const isLast = j === groups.length - 1;
     // A stretch cut out of a list of equal groups ("98 87 76 65 54 43") is an arbitrary pick.
     if ((i > 0 || !isLast) && view.uniform) return null;
@@ -425,12 +486,21 @@ class Detector implements PhoneDetector {
 
     const span = spanOf(view, i, j);
     if (!span) return null;
-    const glueLeft: Glue = i === 0 && !span.hasLead ? view.glueLeft : 'none';
+    const glueLeft: Glue = i === 0 && (!span.hasLead || view.run.lead) ? view.glueLeft : 'none';
     const glueRight: Glue = isLast ? view.glueRight : 'none';
     const glued = glueLeft === 'soft' || glueRight === 'soft';
     const layout = grouping(groups, i, j, span.plus);
     // Letters glued to a bare block of digits: a code ("abc8005001234def"), not a typo.
     if (glued && layout === 'none' && !span.plus) return null;
+    // A year-like group ("2019 2020") is a number's tail after a head that is plainly a phone
+    // number's ("+49 30 …", "089 …", "(02) …"), or under a phone label (checked below).
+    let yearLike = false;
+    for (let k = i; k <= j; k++) {
+      if (view.marks[k] === YEAR_LIKE) {
+        yearLike = k === i || !(span.hasLead || (groups[i] as Group).digits.charCodeAt(0) === 48);
+        break;
+      }
+    }
     const read = parserInput(digits, span.plus, this.plan);
     if (!read) return null;
     const noTrunk = trunkMissing(digits, read.international, this.plan);
@@ -447,13 +517,19 @@ class Detector implements PhoneDetector {
         break;
       }
     }
-    // A label before the run speaks for every stretch of it up to the next break: "Caller ID:
-    // +1 650 253 0000" may not lose its "+1" to escape the label.
+    // A label before the run speaks for its stretches up to the next break. An id label speaks
+    // against each of them; a phone label for the one that opens at it only ("Caller ID: +1 650 253
+    // 0000" keeps its "+1"), or a run split further would count it once per piece ("Textphone
+    // 18001 0300 123 4567" is one number, not two).
     let anchor = i;
     while (anchor > 0 && !view.breakBefore[anchor]) anchor--;
-    const context = this.contextAt(view, anchor === i ? span.start : (groups[anchor] as Group).start, span.end);
+    let context = this.contextAt(view, anchor === i ? span.start : (groups[anchor] as Group).start, span.end);
+    if (context === 1 && anchor !== i) context = 0;
     if (context === 1) score += SCORE_PHONE_LABEL;
     else if (context === -1) score += SCORE_ID_LABEL;
+    // Letters glued on both sides ("abc415-666-7777def") make a code unless a label says phone
+    // ("Hi call415-666-7777forme"); so does a bare year-like pair.
+    if (((glueLeft === 'soft' && glueRight === 'soft') || yearLike) && context !== 1) return null;
     const dialledFromAbroad = !read.international && /^00[1-9]/.test(digits);
     const best = score + (noTrunk ? 0 : SCORE_VALID) + (read.international || dialledFromAbroad ? SCORE_INTERNATIONAL : 0);
     if (best < ACCEPT) return null;
@@ -466,9 +542,12 @@ class Detector implements PhoneDetector {
       international = true;
       parsed = this.parse(`+${digits.slice(2)}`, true);
     }
-    // No North American number starts with 0 ("01 45 45 32 45" is French, whatever the default),
-    // and none is one digit over and over ("00 00 00 00 00", "1111111111").
-    if (!parsed || parsed.e164.startsWith('+10') || /^\+\d{1,3}?(\d)\1+$/.test(parsed.e164)) return null;
+    // No North American number starts with 0 ("01 45 45 32 45" is French, whatever the default).
+    if (!parsed || parsed.e164.startsWith('+10')) return null;
+    // Zeros or ones over and over are placeholders ("00 00 00 00 00", "1111111111"); another digit
+    // over and over is a number when laid out or labelled as one ("(888) 888-8888", "Tlf. 33 33 33 33").
+    const repeated = repetition(parsed.e164);
+    if (repeated === 'placeholder' || (repeated === 'one-digit' && layout !== 'phone' && (context !== 1 || i === j))) return null;
     if (parsed.valid && !noTrunk) score += SCORE_VALID;
     if (international) score += SCORE_INTERNATIONAL;
     return score >= ACCEPT ? { start: span.start, end: span.end, number: parsed.e164, score } : null;

@@ -44,8 +44,16 @@ function isolatedTriple(groups: Group[], i: number, sep: string): boolean {
   return sepAt(groups, i) !== sep && sepAt(groups, i + 3) !== sep;
 }
 
-function markRange(marks: Uint8Array, from: number, to: number): void {
-  for (let k = from; k <= to && k < marks.length; k++) marks[k] = 1;
+/** A group that is part of something else: no candidate may touch it. */
+export const HARD = 1;
+/**
+ * A group that looks like a year ("2019 2020"): a candidate may hold it only as the tail of a number
+ * that opens otherwise ("+49 30 2000 2010", "089 1999 2000") or under a phone label ("Tlf. 2019 2020").
+ */
+export const YEAR_LIKE = 2;
+
+function markRange(marks: Uint8Array, from: number, to: number, mark = HARD): void {
+  for (let k = from; k <= to && k < marks.length; k++) if (marks[k] !== HARD) marks[k] = mark;
 }
 
 /** Luhn check (payment cards, IMEI): a long digit block that passes it is almost never a phone number. */
@@ -101,8 +109,8 @@ export function markTrapGroups(text: string, run: Run): Uint8Array {
       const sep = sepAt(g, i + 1);
       // Year ranges and lists: 2019-2023, 1979–2011, 2012/13, "2019 2020 2021".
       if (isYear(a.digits) && (isDash(sep) || isSlash(sep) || isSpaces(b.sepBefore))) {
-        if (isYear(b.digits) && num(b) >= num(a) && num(b) - num(a) <= 200) markRange(marks, i, i + 1);
-        else if (len(b) === 2 && !isSpaces(b.sepBefore) && num(b) === (num(a) + 1) % 100) markRange(marks, i, i + 1);
+        if (isYear(b.digits) && num(b) >= num(a) && num(b) - num(a) <= 200) markRange(marks, i, i + 1, YEAR_LIKE);
+        else if (len(b) === 2 && !isSpaces(b.sepBefore) && num(b) === (num(a) + 1) % 100) markRange(marks, i, i + 1, YEAR_LIKE);
       }
       // Ids that open with a year: "2023-000123", "2024/0042".
       // (Hong Kong writes "2012-3456", so a 4-digit tail alone is not enough.)
@@ -163,6 +171,17 @@ function wholeRunIsTrap(text: string, run: Run, plus: boolean): boolean {
   for (let k = 0; k < n && fours < 4; k++) fours = len(g[k]) === 4 ? fours + 1 : 0;
   if (fours >= 4 || (n === 3 && !plus && len(g[0]) === 4 && len(g[1]) === 6 && len(g[2]) === 5)) return true;
 
+  // Draws, rankings and counts: six or more numbers of one or two digits, each larger than the
+  // one before ("3-14-25-36-47-58", "04 11 23 38 45 52", "1 2 3 4 5 6 7 8 9 10"). Phone numbers
+  // in pairs have five groups at most, and their digits rarely climb all the way.
+  if (!plus && n >= 6) {
+    let climbing = true;
+    for (let k = 0; k < n && climbing; k++) {
+      if (len(g[k]) > 2 || (k > 0 && num(g[k]) <= num(g[k - 1]))) climbing = false;
+    }
+    if (climbing) return true;
+  }
+
   // One long block that passes a card or barcode checksum (IMEI, EAN-13, GTIN-14).
   if (n === 1 && !plus) {
     const d = (g[0] as Group).digits;
@@ -205,9 +224,9 @@ function wholeRunIsTrap(text: string, run: Run, plus: boolean): boolean {
     return true;
   }
 
-  // Publication pages: "211-227 (2003)".
-  if (text.charCodeAt(run.end - 1) !== 41 && bracketIn(text, run.start + 1, run.end)) {
-    if (/\d{1,5}-+\d{1,5}\s{0,4}\(\d{1,4}/.test(text.slice(run.start, run.end))) return true;
+  // Publication pages: "211-227 (2003)", pages then the year in brackets.
+  if (bracketIn(text, run.start + 1, run.end)) {
+    if (/^\d{1,5}-+\d{1,5}\s{0,4}\((?:1[5-9]|20)\d\d\)?$/.test(text.slice(run.start, run.end + 1))) return true;
   }
 
   // Amounts with thousands separators, when something money-like is next to them.
@@ -280,13 +299,13 @@ export function glueBefore(text: string, at: number): Glue {
   if (LATIN.test(prev)) {
     let k = at - 1;
     while (k > 0 && ALNUM.test(text.charAt(k - 1))) k--;
-    return wordGlue(text.slice(k, at));
+    return wordGlue(text.slice(k, at), true);
   }
   if (prev === '-' && LATIN.test(before)) {
     // "INV-4455667788" is a code; "my number-415-666-7777" a sentence with a dash.
     let k = at - 2;
     while (k > 0 && ALNUM.test(text.charAt(k - 1))) k--;
-    return wordGlue(text.slice(k, at - 1)) === 'hard' ? 'hard' : 'none';
+    return wordGlue(text.slice(k, at - 1), true) === 'hard' ? 'hard' : 'none';
   }
   if ('-_#/\\=&?@'.includes(prev) && ALNUM.test(before)) return 'hard';
   // "1,234567" or "3.1415926": the tail of a bigger figure. A list of numbers with commas
@@ -304,18 +323,24 @@ export function glueAfter(text: string, at: number): Glue {
   if (LATIN.test(next)) {
     let k = at;
     while (k < text.length && ALNUM.test(text.charAt(k))) k++;
-    return wordGlue(text.slice(at, k));
+    return wordGlue(text.slice(at, k), false);
   }
   if ((next === '-' || next === '_' || next === '@' || next === '=') && ALNUM.test(after)) return 'hard';
   if (next === '/' && /[A-Za-z0-9]/.test(after) && after !== 'x' && after !== 'X') return 'hard';
-  // Decimals and thousands after the run ("1 234 567,89", "12345678,5") but not a list.
-  if ((next === ',' || next === '.') && /^[0-9]{1,3}(?![0-9])/.test(text.slice(at + 1, at + 5))) return 'hard';
+  // Decimals and thousands after the run ("1 234 567,89", "12345678,5") but not a list of numbers
+  // ("650-253-0000,650-253-0001").
+  if ((next === ',' || next === '.') && /^[0-9]{1,3}(?![0-9]|[-.(/][0-9])/.test(text.slice(at + 1, at + 6))) return 'hard';
   return 'none';
 }
 
-/** A glued word made only of lowercase letters (or Capitalised) reads as a typo; anything else as a code. */
-function wordGlue(token: string): Glue {
+/**
+ * A glued word made only of lowercase letters (or Capitalised) reads as a typo; anything else as a
+ * code. A phone word is a label whatever its case ("TEL03-1234-5678", "0301234567FAX"): the
+ * context reader takes it for one.
+ */
+function wordGlue(token: string, before: boolean): Glue {
   if (/[0-9]/.test(token)) return 'hard';
+  if (isPhoneWord(token.toLowerCase(), before)) return 'none';
   if (/^[A-Z\u00C0-\u00DE]{1,6}$/.test(token)) return 'hard';
   if (/^[A-Za-z\u00C0-\u024F\p{Mn}]+$/u.test(token) && /^.[a-z\u00DF-\u024F\p{Mn}]*$/u.test(token)) return 'soft';
   return 'hard';
@@ -334,9 +359,19 @@ const PHONE_WORDS = new Set(
     'fon call calls called calling dial dialing dialling ring fax telefax mobile mobil mob handy cell cellular ' +
     'cellphone celular cel móvil movil portable gsm whatsapp viber telegram sms hotline helpline contact caller ' +
     'freephone switchboard reception tlf tfn tlfn puhelin telefoon telefonnummer rufnummer festnetz ' +
+    'zentrale kontakt sentralbord växel vaxel centralino centralita ' +
     'звоните звонить телефон тел моб факс'
   ).split(' '),
 );
+
+/** A phone label glued to a number: "TEL", "Fax", "Mobile" before it; only "Fax", "Tel" … after it. */
+function isPhoneWord(word: string, before: boolean): boolean {
+  if (!PHONE_WORDS.has(word)) return false;
+  return before || GLUED_AFTER.has(word);
+}
+
+/** Labels that may follow a number with no space when a line break was lost ("…0018Fax: …"). */
+const GLUED_AFTER = new Set(['tel', 'tél', 'telefon', 'phone', 'fax', 'telefax', 'mobile', 'mobil', 'mob', 'cell', 'tlf']);
 
 /** Words that label ids, accounts, amounts and codes. */
 const ID_WORDS = new Set(
@@ -347,23 +382,32 @@ const ID_WORDS = new Set(
     'license reg kvk crn abn acn gst hst aadhaar cpf cnpj curp id uid pid guid uuid hash checksum version ver ' +
     'build release firmware rev zip zipcode postcode plz cep pin passcode otp code batch voucher coupon isin ' +
     'cusip sedol duns price total amount cost balance population kundennummer kundennr matrikelnummer ' +
-    'personalnummer aktenzeichen blz hrb hra commande facture compte réf dossier pedido factura cuenta инн'
+    'personalnummer aktenzeichen blz hrb hra commande facture compte réf dossier pedido factura cuenta инн ' +
+    'kundenummer kundnummer klantnummer klantnr lidnummer ordernummer factuurnummer ' +
+    // Bank details: "Acc 12345678", "Kto.-Nr.", "Rek.nr.", "RIB", "BSB", "CLABE", "Conto n."
+    'acc accno acct bank banking bsb ifsc kto rek rekening bankrekening girorekening giro rib clabe cbu conto ' +
+    'cc iban sortcode agência agencia conta ' +
+    // Draws: "Winning numbers", "Lotto", "Powerball 08 19 …", "Tirage du Loto"
+    'lotto loto lottery lotería loteria lotterie draw draws drawn drawing winning jackpot powerball megaball ' +
+    'euromillions euromillones eurojackpot superzahl zusatzzahl tirage estrazione sorteo trekking bonus stars'
   ).split(' '),
 );
 
 /** German, Russian … compounds: "Bestellnummer", "Rechnungs-Nr.", "Kontonummer", "заказа". */
-const ID_STEMS = ['steuer', 'bestell', 'rechnung', 'auftrag', 'konto', 'sendung', 'заказ', 'счет', 'счёт'];
+const ID_STEMS = ['steuer', 'bestell', 'rechnung', 'auftrag', 'konto', 'sendung', 'rekening', 'lotto', 'заказ', 'счет', 'счёт'];
+
+const PHONE_SUFFIXES = ['hotline', 'telefon', 'telefoon', 'phone', 'fax', 'mobil'];
 
 /** Words that only name an id when "No." / "#" / "ID" follows them ("customer no.", "case #"). */
 const ID_QUALIFIERS = new Set(
   (
     'customer client member membership part item article art model case lot company charity transaction ' +
-    'payment policy claim product card booking confirmation reservation meeting registration social'
+    'payment policy claim product card booking confirmation reservation meeting registration social client cliente'
   ).split(' '),
 );
 
 /** "No.", "Nr.", "#": a number label whose meaning comes from the word before it. */
-const NUMBER_WORDS = new Set(['no', 'nr', 'num', 'number', 'nº', 'n°', '#', '№', 'numéro', 'nummer', 'número']);
+const NUMBER_WORDS = new Set(['no', 'nr', 'n', 'num', 'number', 'nº', 'n°', '#', '№', 'numéro', 'nummer', 'número', 'numero']);
 
 /** Labels in scripts written without spaces, found inside longer runs of letters. */
 const PHONE_LABEL_CJK = /電話|电话|手机|手機|傳真|传真|전화|휴대폰|팩스|هاتف|جوال|טלפון|फ़ोन|फोन|โทร/;
@@ -378,10 +422,25 @@ export type Context = 1 | -1 | 0;
 const SENTENCE_BREAK = /[!?;]|[.。](?:\s|$)|\n/;
 /** Between an id label and its value stand at most a few short words or codes ("number", "DE89"). */
 const SHORT_GAP = /^[\s:.#\-–=()/+]*(?:[\p{L}\p{N}]{1,8}[\s:.#\-–=()/+]*){0,3}$/u;
+/**
+ * An ordinary lowercase word closing a heading in that gap means the label names something else:
+ * "Order flowers: 1-800-…", "Account holder: …" (while "Account number:", "IBAN DE89" keep it).
+ */
+const PLAIN_WORD = /(?:^|[^\p{L}])\p{Ll}{4,}\s*:/u;
+const NUMBER_WORD_IN_GAP = /\b(?:number|numbers|nummer|numéro|numero|número)\b/giu;
+
+function headingIn(gap: string): boolean {
+  return gap.includes(':') && PLAIN_WORD.test(gap.replace(NUMBER_WORD_IN_GAP, ''));
+}
 const LETTER = /[\p{L}\p{M}]/u;
 /** Symbols that work as a label on their own ("#", "№", "☎"). */
 const LABEL_SYMBOLS = '#№☎☏✆';
 const LABEL_EMOJI = ['📞', '📱', '📠'];
+
+function hasPhoneSuffix(word: string): boolean {
+  for (let i = 0; i < PHONE_SUFFIXES.length; i++) if (word.endsWith(PHONE_SUFFIXES[i] as string)) return true;
+  return false;
+}
 
 function isStem(word: string): boolean {
   // (Indexed: called for every word read back from a number, mostly before the engine optimises it,
@@ -397,9 +456,13 @@ function letterAt(text: string, k: number): boolean {
 }
 
 /** The sign a single word gives, looking at the word before it for "Phone No." / "Order No.". */
-function wordSign(word: string, words: WordsBackwards, next: string): Context {
+function wordSign(word: string, words: WordsBackwards, next: string, charBefore: string): Context {
   if (PHONE_WORDS.has(word)) return 1;
+  // "A/C", "C/C", "a/c no.": an account.
+  if (word.length === 1 && charBefore === '/') return -1;
   if (word.length === 1 && /^[tpmfcowh]$/.test(word) && /^\s?:/.test(next)) return 1; // "T: …", "M: …"
+  // "Direct line", "Order line", "Sales line" (a line on its own is an invoice's).
+  if (word === 'line') return words.previous() !== undefined && !NUMBER_WORDS.has(words.previous() as string) ? 1 : 0;
   if (NUMBER_WORDS.has(word)) {
     const p = words.previous();
     if (p !== undefined && PHONE_WORDS.has(p)) return 1;
@@ -409,7 +472,14 @@ function wordSign(word: string, words: WordsBackwards, next: string): Context {
     return word !== 'number' && /^[.:#]/.test(next) ? -1 : 0;
   }
   if (word === 'id') return PHONE_WORDS.has(words.previous() ?? '') ? 0 : -1; // "WhatsApp ID" is neither
+  // Compounds that end in a phone word: "Bestellhotline", "Servicetelefon", "Kundentelefon".
+  if (word.length > 7 && hasPhoneSuffix(word)) return 1;
   if (ID_WORDS.has(word) || isStem(word)) return -1;
+  // "N° client", "Nº de cliente": the number word comes first.
+  if (ID_QUALIFIERS.has(word)) {
+    const p = words.previous();
+    return p !== undefined && NUMBER_WORDS.has(p) ? -1 : 0;
+  }
   if (word === 'us' || word === 'me') {
     const p = words.previous();
     return p === 'text' || p === 'reach' || p === 'contact' ? 1 : 0;
@@ -425,6 +495,7 @@ function wordSign(word: string, words: WordsBackwards, next: string): Context {
 
 interface Word {
   word: string;
+  start: number;
   end: number;
 }
 
@@ -470,13 +541,13 @@ class WordsBackwards {
       const ch = text.charAt(k - 1);
       if (LABEL_SYMBOLS.includes(ch)) {
         this.k = k - 1;
-        return { word: ch, end: k };
+        return { word: ch, start: k - 1, end: k };
       }
       if (code >= 0xdc00 && code <= 0xdfff && k - 2 >= from) {
         const pair = text.slice(k - 2, k);
         if (LABEL_EMOJI.includes(pair)) {
           this.k = k - 2;
-          return { word: '☎', end: k };
+          return { word: '☎', start: k - 2, end: k };
         }
       }
       if (letterAt(text, k - 1)) break;
@@ -489,7 +560,7 @@ class WordsBackwards {
     const end = k;
     while (k > from && letterAt(text, k - 1)) k--;
     this.k = k;
-    return { word: text.slice(k, end).toLowerCase(), end };
+    return { word: text.slice(k, end).toLowerCase(), start: k, end };
   }
 }
 
@@ -502,13 +573,13 @@ class WordsBackwards {
 export function contextBefore(text: string, at: number): Context {
   const words = new WordsBackwards(text, Math.max(0, at - CONTEXT_WINDOW), at);
   for (let current = words.next(); current; current = words.next()) {
-    const { word, end } = current;
-    const sign = wordSign(word, words, text.slice(end, end + 2));
+    const { word, start, end } = current;
+    const sign = wordSign(word, words, text.slice(end, end + 2), text.charAt(start - 1));
     if (sign !== 0) {
       // A label may end in a dot ("Tel.", "No.") without ending the sentence.
       const gap = text.slice(text.charAt(end) === '.' ? end + 1 : end, at);
       if (SENTENCE_BREAK.test(gap)) return 0;
-      if (sign === -1) return gap.length <= 24 && SHORT_GAP.test(gap) ? -1 : 0;
+      if (sign === -1) return gap.length <= 24 && SHORT_GAP.test(gap) && !headingIn(gap) ? -1 : 0;
       return 1;
     }
   }

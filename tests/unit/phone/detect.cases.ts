@@ -282,6 +282,40 @@ export const PHONE_CASES: readonly DetectCase[] = [
     '+16502530000',
   ]),
   phone('Téléphone : 01 42 72 00 00 — du lundi au vendredi', 'FR', ['01 42 72 00 00', '+33142720000']),
+
+  // ---- Digits that look like years, after a head that is plainly a number's -----------------
+  phone('Telefon: +49 30 2000 2010', 'DE', ['+49 30 2000 2010', '+493020002010']),
+  phone('Zentrale 030 2019 2020', 'DE', ['030 2019 2020', '+493020192020']),
+  phone('Tel. +43 1 2010 2020', 'AT', ['+43 1 2010 2020', '+43120102020']),
+  phone('Tlf. 2019 2020', 'DK', ['2019 2020', '+4520192020']),
+
+  // ---- One digit over and over, laid out or labelled as a number ----------------------------
+  phone('Call (888) 888-8888 any time', 'US', ['(888) 888-8888', '+18888888888']),
+  phone('Tel. 044 444 44 44', 'CH', ['044 444 44 44', '+41444444444']),
+  phone('Tlf. 33 33 33 33', 'DK', ['33 33 33 33', '+4533333333']),
+
+  // ---- Numbers side by side, words glued on ------------------------------------------------
+  phone('(650) 253-0000 (650) 253-0001', 'US', ['(650) 253-0000', '+16502530000'], ['(650) 253-0001', '+16502530001']),
+  phone('(11) 3456-7890 (11) 98765-4321', 'BR', ['(11) 3456-7890', '+551134567890'], ['(11) 98765-4321', '+5511987654321']),
+  phone('Lines 650-253-0000,650-253-0001', 'US', ['650-253-0000', '+16502530000'], ['650-253-0001', '+16502530001']),
+  phone('Klantenservice: 020 - 624 1111', 'NL', ['020 - 624 1111', '+31206241111']),
+  phone('TEL03-1234-5678 FAX03-1234-5679', 'JP', ['03-1234-5678', '+81312345678'], ['03-1234-5679', '+81312345679']),
+  phone('Tel: 020 7946 0018Fax: 020 7946 0019', 'GB', ['020 7946 0018', '+442079460018'], ['020 7946 0019', '+442079460019']),
+  phone('Phone: 415-555-0100Email: info@example.com', 'US', ['415-555-0100', '+14155550100']),
+  phone('Hi call415-666-7777forme', 'US', ['415-666-7777', '+14156667777']),
+  phone('Bestellhotline 0800 1234567', 'DE', ['0800 1234567', '+498001234567']),
+  phone('Direct line 020 7946 0018', 'GB', ['020 7946 0018', '+442079460018']),
+
+  // ---- Vanity numbers (North American keypad letters) --------------------------------------
+  phone('Order flowers: 1-800-FLOWERS', 'US', ['1-800-FLOWERS', '+18003569377']),
+  phone('Call 1-877-GO-FEDEX to ship.', 'US', ['1-877-GO-FEDEX', '+18774633339']),
+  phone('Lenses by phone: 1-800-CONTACTS', 'US', ['1-800-CONTACTS', '+18002668228']),
+  phone('Junk removal 800-GOT-JUNK?', 'US', ['800-GOT-JUNK', '+18004685865']),
+  phone('Sales 1 (888) NEW-CARS', 'US', ['1 (888) NEW-CARS', '+18886392277']),
+  phone('Text or call (800) 555-HELP', 'US', ['(800) 555-HELP', '+18005554357']),
+  phone('Dial 1-866-4-MY-HOME for help', 'US', ['1-866-4-MY-HOME', '+18664694663']),
+  phone('Call 1-800-Contacts today', 'GB', ['1-800-Contacts', '+18002668228']),
+  phone('Main 212-555-0147, orders 1-800-FLOWERS', 'US', ['212-555-0147', '+12125550147'], ['1-800-FLOWERS', '+18003569377']),
 ];
 
 export const TRAP_CASES: readonly DetectCase[] = [
@@ -432,6 +466,32 @@ export const TRAP_CASES: readonly DetectCase[] = [
   trap('Order 40212345678 · Hotline 0800 123 4567', 'DE', ['0800 123 4567', '+498001234567']),
   trap('IBAN DE89370400440532013000 | Tel +49 30 1234567', undefined, ['+49 30 1234567', '+49301234567']),
   trap('Call (555) 010-9999 ext. 12 or email; ticket #998877665', 'US', ['(555) 010-9999 ext. 12', '+15550109999']),
+
+  // ---- Draws, bank accounts, year ranges, words that are not vanity numbers -----------------
+  trap('Winning numbers: 3-14-25-36-47-58', 'US'),
+  trap('Lotto results: 04 11 23 38 45 52 bonus 07', 'GB'),
+  trap('Tirage du Loto : 04 11 23 38 45', 'FR'),
+  trap('EuroMillions 07 13 29 38 45 lucky stars 02 11', 'GB'),
+  trap('Qty 1 2 3 4 5 6 7 8 9 10', 'US'),
+  trap('A/C: 0123456789, IFSC SBIN0001234', 'IN'),
+  trap('C/C 06 6982 1234', 'IT'),
+  trap('Bankrekening: 0417164300', 'NL'),
+  trap('Conto corrente n. 000012345678', 'IT'),
+  trap('N° client 01 42 68 53 00', 'FR'),
+  trap('Klantnummer 0206241111', 'NL'),
+  trap('Kto.-Nr. 0301234567, BLZ 100 500 00', 'DE'),
+  trap('Contract term 2019-2023; seasons 2019–2020 and 2020–2021', 'US'),
+  trap('Archive 1914 1918 1939 1945', 'GB'),
+  trap('Årsrapport 2019 2020', 'DK'),
+  trap('Call 1111111111 or (000) 000-0000', 'US'),
+  trap('abc415-666-7777def', 'US'),
+  trap('Windows 10 Pro, COVID-19 update, Route 66 ALL-STAR tour', 'US'),
+  trap('Boeing 747-400 ER and A380-800 DELIVERIES', 'US'),
+  trap('Top 800 BESTSELLERS, 24-HOUR SERVICE, 2-FOR-1 DEALS', 'US'),
+  trap('Model 1800-XLT-PRO with 800-LB capacity', 'US'),
+  trap('Visit 1-800-Flowers.com for the catalogue', 'US'),
+  trap('Part no. 1-800-ABC-DEFG-HIJK-LMNO', 'US'),
+  trap('Account: 1-800-FLOWERS', 'US'),
 
   // ---- Traps next to real numbers ----------------------------------------------------------
   trap('Order #123456789 — questions? Call 0800 123 4567.', 'GB', ['0800 123 4567', '+448001234567']),
