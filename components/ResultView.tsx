@@ -2,6 +2,7 @@
 // error in the user's words with the action that fixes it. Shared by the popup and the in-page card,
 // so it renders from data only and styles only `nc-` classes (it must work in a closed shadow root).
 import type { CheckRecord } from '@/utils/checks/check-record';
+import { countryWords, displayNumber, factWords, flagWords, lineWords, validityWithReason } from '@/utils/checks/summary-words';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import { environmentLabel } from '@/utils/service/environments';
 import type { ErrorAction, ServiceError } from '@/utils/service/errors';
@@ -33,32 +34,21 @@ export const ACTION_LABELS: Record<ErrorAction, string> = {
   none: '',
 };
 
-/** The number as people read it: the service's international form, else ours. */
-export function displayNumber(record: CheckRecord): string {
-  return record.summary.international ?? record.summary.e164 ?? record.e164;
-}
-
-function countryText(record: CheckRecord): string | undefined {
-  const { countryName, countryCode } = record.summary;
-  if (countryName && countryCode && countryName.toUpperCase() !== countryCode) return `${countryName} (${countryCode})`;
-  return countryName ?? countryCode;
-}
-
-function validityText(valid: boolean | undefined): string {
-  return valid === undefined ? 'Validity unknown' : valid ? 'Valid' : 'Not valid';
-}
+export { displayNumber };
 
 /** Plain text of a record for the clipboard: the summary, then every field. */
 export function recordText(record: CheckRecord): string {
   const s = record.summary;
-  const lines = [`${displayNumber(record)} — ${validityText(s.valid)}`];
+  const lines = [`${displayNumber(record)} — ${validityWithReason(s, record.reason)}`];
   const add = (label: string, value: string | undefined) => {
     if (value) lines.push(`${label}: ${value}`);
   };
-  add('Country', countryText(record));
+  add('Country', countryWords(s));
   add('Carrier', s.carrier);
-  add('Line type', s.lineType);
+  add('Line type', lineWords(s));
   add('Location', s.location);
+  const flags = flagWords(s);
+  if (flags.length > 0) add('Flags', flags.join(', '));
   add('Checked', `${new Date(record.checkedAt).toISOString()} (${environmentLabel(record.environment)})`);
   if (record.fields.length > 0) {
     lines.push('');
@@ -70,12 +60,13 @@ export function recordText(record: CheckRecord): string {
 function Summary({ record, paintTimingId }: { record: CheckRecord; paintTimingId?: string | undefined }) {
   const s = record.summary;
   const tone = s.valid === undefined ? 'unknown' : s.valid ? 'valid' : 'invalid';
-  const facts = [countryText(record), s.carrier, s.lineType, s.location].filter((x): x is string => !!x);
+  const facts = factWords(s);
   return (
     <div class="nc-summary" data-testid="nc-summary">
       <div class="nc-summary-head">
         <span class={`nc-validity nc-validity-${tone}`} data-testid="nc-validity">
-          <span aria-hidden="true">{s.valid === undefined ? '?' : s.valid ? '✓' : '✕'}</span> {validityText(s.valid)}
+          <span aria-hidden="true">{s.valid === undefined ? '?' : s.valid ? '✓' : '✕'}</span>{' '}
+          {validityWithReason(s, record.reason)}
         </span>
         <span class="nc-number" data-testid="nc-number" elementtiming={paintTimingId}>
           {displayNumber(record)}
