@@ -57,9 +57,11 @@ function countryCode(list: readonly Leaf[]): string | undefined {
     const named = CODE_KEYS.has(key) || (inCountry && ['code', 'iso', 'iso2', 'alpha2', 'id'].includes(key));
     const named3 = ALPHA3_KEYS.has(key) || (inCountry && ['iso3', 'alpha3'].includes(key));
     // A three-letter value under a plain `country_code` is alpha-3 too (Syniverse-like "GBR").
-    const code = named ? countryCodeOf(leaf.value, true) : named3 ? countryCodeOf(leaf.value, true) : undefined;
+    // `network_country`, `carrier_country`: the network's country, usually the number's too.
+    const other = !named && !named3 && /country$/.test(key);
+    const code = named || named3 || other ? countryCodeOf(leaf.value, true) : undefined;
     if (!code) return undefined;
-    return { rank: under(leaf, CARRIER) ? 1 : 0, value: code };
+    return { rank: other || under(leaf, CARRIER) ? 1 : 0, value: code };
   });
 }
 

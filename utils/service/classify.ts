@@ -45,7 +45,7 @@ export function kindFromWords(text: string, operation: Operation): ErrorKind {
   )
     return 'no-credits';
   if (
-    /api.?key|apikey|access.?key|unauthori[sz]ed|not authori[sz]ed|forbidden|authenticat|token|credential|key[^.]{0,40}not allowed|not allowed[^.]{0,40}key|login|access denied|permission|not permitted|customer id|account id|auth.?id|account (is )?(disabled|suspended|barred|inactive)|barred|(plan|subscription) does not (support|include)|function.?access.?restricted/.test(
+    /api.?key|apikey|access.?key|\b(unknown|invalid|wrong|bad|missing|expired|revoked|incorrect|disabled) (api |access |license |secret )?key\b|unauthori[sz]ed|not authori[sz]ed|forbidden|authenticat|token|credential|key[^.]{0,40}not allowed|not allowed[^.]{0,40}key|login|access denied|permission|not permitted|customer id|account id|auth.?id|account (is )?(disabled|suspended|barred|inactive)|barred|(plan|subscription) does not (support|include)|function.?access.?restricted/.test(
       t,
     )
   )

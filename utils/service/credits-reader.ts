@@ -137,7 +137,12 @@ function siblingCurrency(leaf: Leaf): string | undefined {
   for (const [k, v] of Object.entries(leaf.holder)) {
     const key = k.toLowerCase().replace(/[\s_-]/g, '');
     if (['currency', 'currencycode', 'currencyid', 'currencyiso', 'unit', 'type', 'balancetype', 'denomination'].includes(key)) {
-      const c = currencyCode(v);
+      // `currency: "USD"`, or `currency: {code: "USD", symbol: "$"}`.
+      const c = isRecord(v)
+        ? Object.values(v)
+            .map(currencyCode)
+            .find((x) => x !== undefined)
+        : currencyCode(v);
       if (c) return c;
     }
   }
@@ -167,7 +172,9 @@ function toBalance(leaf: Leaf, figure: Figure, key: string): Balance {
   if (currency) return { amount: figure.amount, unit: 'money', currency };
   if (figure.credits || siblingSaysCredits(leaf)) return { amount: figure.amount, unit: 'credits' };
   if (MONEY_NAME.test(key) || siblingSaysMoney(leaf)) return { amount: figure.amount, unit: 'money' };
-  if (CREDIT_NAME.test(key)) return { amount: figure.amount, unit: 'credits' };
+  // `credits_remaining`, or a `balance` inside `credits: {…}`.
+  if (CREDIT_NAME.test(key) || leaf.keys.slice(0, -1).some((k) => /^credits?$/.test(k)))
+    return { amount: figure.amount, unit: 'credits' };
   if (!Number.isInteger(figure.amount) && /balance|value|amount/.test(key)) return { amount: figure.amount, unit: 'money' };
   return { amount: figure.amount, unit: 'credits' };
 }

@@ -92,8 +92,10 @@ function errorSaysNone(error: Obj): boolean {
 type Verdict = 'success' | 'failure' | undefined;
 
 function statusVerdict(f: Map<string, unknown>): Verdict {
-  const status = f.get('status') ?? f.get('statuscode') ?? f.get('resultcode') ?? f.get('responsecode');
-  const message = text(f.get('statusmessage') ?? f.get('message') ?? f.get('statustext') ?? f.get('statusdescription'));
+  const status = f.get('status') ?? f.get('statuscode') ?? f.get('resultcode') ?? f.get('responsecode') ?? f.get('code');
+  const message = text(
+    f.get('statusmessage') ?? f.get('message') ?? f.get('statustext') ?? f.get('statusdescription') ?? f.get('msg'),
+  );
   if (typeof status === 'string' && numeric(status) === undefined) {
     const w = wordOf(status) ?? '';
     if (SUCCESS_WORDS.test(w)) return 'success';
@@ -188,7 +190,10 @@ function verdictOf(obj: Obj): Verdict {
   return problemVerdict(f);
 }
 
-/** The objects to judge: the body, and its wrapper's content when the body only wraps (`{response: {…}}`). */
+/**
+ * The objects to judge: the body, and what it wraps when it only wraps: `{response: {…}}`, or a
+ * list of one item (`{Items: [{Error: "2", …}]}`).
+ */
 function judged(body: unknown): Obj[] {
   if (!isRecord(body)) return [];
   const out = [body];
@@ -196,8 +201,35 @@ function judged(body: unknown): Obj[] {
   if (keys.length === 1) {
     const inner = body[keys[0] as string];
     if (isRecord(inner) && /^(response|result|data|body|payload|reply)$/i.test(keys[0] as string)) out.push(inner);
+    // A result in a list may carry its own `error` (an HLR's "absent subscriber"): only an item that
+    // is nothing but an error is the request's failure.
+    if (Array.isArray(inner) && inner.length === 1 && isRecord(inner[0]) && onlyError(inner[0])) out.push(inner[0]);
   }
   return out;
+}
+
+const ERROR_ONLY_KEYS = new Set([
+  'error',
+  'errors',
+  'errorcode',
+  'errormessage',
+  'errordescription',
+  'description',
+  'cause',
+  'resolution',
+  'message',
+  'detail',
+  'code',
+  'status',
+  'statusmessage',
+  'title',
+  'type',
+  'requestid',
+]);
+
+function onlyError(obj: Obj): boolean {
+  const keys = [...fieldsOf(obj).keys()];
+  return keys.some((k) => k.startsWith('error')) && keys.every((k) => ERROR_ONLY_KEYS.has(k));
 }
 
 /** True when the body says the request failed, whatever the HTTP status. */

@@ -119,6 +119,20 @@ describe('bodySaysFailure: successes are never failures', () => {
     ['an error_code beside the result, with no words', { error_code: 404, valid: false }],
     ['a status word that is a verdict on the number', { status: 'INVALID' }],
     ['a title and a number', { title: 'Mobile', number: '+4915123456789' }],
+    [
+      'an HLR result whose own error says the phone is off',
+      {
+        results: [
+          {
+            to: '41790000000',
+            status: { groupName: 'UNDELIVERABLE' },
+            error: { name: 'EC_ABSENT_SUBSCRIBER', permanent: false },
+          },
+        ],
+      },
+    ],
+    ['a status code 0 with msg', { code: 0, msg: 'ok', data: { valid: true } }],
+    ['a response code word', { response_code: 'SUCCESS', data: { balance: '25.50' } }],
   ])('%s', (_name, body) => {
     expect(bodySaysFailure(body)).toBe(false);
   });
