@@ -1,17 +1,20 @@
 // Shows one check reply: a summary line, every field, the raw answer and a copy button — or the
 // error in the user's words with the action that fixes it. Shared by the popup and the in-page card,
 // so it renders from data only and styles only `nc-` classes (it must work in a closed shadow root).
+import { useMemo, useState } from 'preact/hooks';
 import type { CheckRecord } from '@/utils/checks/check-record';
+import { countryWords, displayNumber, factWords, flagWords, lineWords, validityWithReason } from '@/utils/checks/summary-words';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import { environmentLabel } from '@/utils/service/environments';
 import type { ErrorAction, ServiceError } from '@/utils/service/errors';
 import { CopyButton } from './CopyButton';
+import { type FieldGroup, fieldValue, groupFields } from './field-groups';
 import { TimeAgo } from './TimeAgo';
 import './result-view.css';
 
 export interface ResultViewProps {
   reply: CheckReply;
-  /** The in-page card: fields and raw answer folded away. */
+  /** The in-page card: tighter, and the fields always folded away. */
   compact?: boolean;
   /** Offered on a cached answer; the caller sends the check with `force: true`. */
   onCheckAgain?: () => void;
@@ -33,32 +36,21 @@ export const ACTION_LABELS: Record<ErrorAction, string> = {
   none: '',
 };
 
-/** The number as people read it: the service's international form, else ours. */
-export function displayNumber(record: CheckRecord): string {
-  return record.summary.international ?? record.summary.e164 ?? record.e164;
-}
-
-function countryText(record: CheckRecord): string | undefined {
-  const { countryName, countryCode } = record.summary;
-  if (countryName && countryCode && countryName.toUpperCase() !== countryCode) return `${countryName} (${countryCode})`;
-  return countryName ?? countryCode;
-}
-
-function validityText(valid: boolean | undefined): string {
-  return valid === undefined ? 'Validity unknown' : valid ? 'Valid' : 'Not valid';
-}
+export { displayNumber };
 
 /** Plain text of a record for the clipboard: the summary, then every field. */
 export function recordText(record: CheckRecord): string {
   const s = record.summary;
-  const lines = [`${displayNumber(record)} — ${validityText(s.valid)}`];
+  const lines = [`${displayNumber(record)} — ${validityWithReason(s, record.reason)}`];
   const add = (label: string, value: string | undefined) => {
     if (value) lines.push(`${label}: ${value}`);
   };
-  add('Country', countryText(record));
+  add('Country', countryWords(s));
   add('Carrier', s.carrier);
-  add('Line type', s.lineType);
+  add('Line type', lineWords(s));
   add('Location', s.location);
+  const flags = flagWords(s);
+  if (flags.length > 0) add('Flags', flags.join(', '));
   add('Checked', `${new Date(record.checkedAt).toISOString()} (${environmentLabel(record.environment)})`);
   if (record.fields.length > 0) {
     lines.push('');
@@ -67,15 +59,20 @@ export function recordText(record: CheckRecord): string {
   return lines.join('\n');
 }
 
+function hasSummary(record: CheckRecord): boolean {
+  return record.summary.valid !== undefined || factWords(record.summary).length > 0;
+}
+
 function Summary({ record, paintTimingId }: { record: CheckRecord; paintTimingId?: string | undefined }) {
   const s = record.summary;
   const tone = s.valid === undefined ? 'unknown' : s.valid ? 'valid' : 'invalid';
-  const facts = [countryText(record), s.carrier, s.lineType, s.location].filter((x): x is string => !!x);
+  const facts = factWords(s);
   return (
     <div class="nc-summary" data-testid="nc-summary">
       <div class="nc-summary-head">
         <span class={`nc-validity nc-validity-${tone}`} data-testid="nc-validity">
-          <span aria-hidden="true">{s.valid === undefined ? '?' : s.valid ? '✓' : '✕'}</span> {validityText(s.valid)}
+          <span aria-hidden="true">{s.valid === undefined ? '?' : s.valid ? '✓' : '✕'}</span>{' '}
+          {validityWithReason(s, record.reason)}
         </span>
         <span class="nc-number" data-testid="nc-number" elementtiming={paintTimingId}>
           {displayNumber(record)}
@@ -94,17 +91,101 @@ function Summary({ record, paintTimingId }: { record: CheckRecord; paintTimingId
   );
 }
 
-function Fields({ record }: { record: CheckRecord }) {
-  if (record.fields.length === 0) return <p class="nc-muted">The answer had no fields.</p>;
+/** A URL may break after its slashes; any other value only at its own spaces. */
+function Value({ text }: { text: string }) {
+  const shown = fieldValue(text);
+  if (!/^https?:\/\//i.test(shown)) return <>{shown}</>;
+  const parts = shown.split(/(?<=[/?&])/);
   return (
-    <dl class="nc-fields" data-testid="nc-fields">
-      {record.fields.map((f, i) => (
-        <div class="nc-field" key={`${i}-${f.path}`}>
-          <dt>{f.path}</dt>
-          <dd>{f.value}</dd>
-        </div>
+    <>
+      {parts.map((p, i) => (
+        <span key={`${i}-${p}`}>
+          {p}
+          {i < parts.length - 1 && <wbr />}
+        </span>
       ))}
-    </dl>
+    </>
+  );
+}
+
+function Group({ group, showEmpty }: { group: FieldGroup; showEmpty: boolean }) {
+  const rows = showEmpty ? group.rows : group.rows.filter((r) => !r.empty);
+  if (rows.length === 0) return null;
+  return (
+    <tbody class="nc-field-group">
+      {group.heading && (
+        <tr class="nc-field-heading">
+          <th colSpan={2} scope="colgroup" title={group.key}>
+            {group.heading}
+          </th>
+        </tr>
+      )}
+      {rows.map((r) => (
+        <tr class={`nc-field${r.empty ? ' nc-field-empty' : ''}`} key={r.key}>
+          <th scope="row" title={r.key} data-key={r.key}>
+            {r.label}
+          </th>
+          <td>
+            <Value text={r.value} />
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+/**
+ * Every field of the answer, grouped by the object it sits in, labels in words (the service's own
+ * key on hover, and in the copied text), empty values behind a toggle.
+ */
+function Fields({ record }: { record: CheckRecord }) {
+  const groups = useMemo(() => groupFields(record.fields), [record.fields]);
+  const [showEmpty, setShowEmpty] = useState(false);
+  if (record.fields.length === 0) return <p class="nc-muted">The answer had no fields.</p>;
+  const empty = groups.reduce((n, g) => n + g.rows.filter((r) => r.empty).length, 0);
+  const all = groups.reduce((n, g) => n + g.rows.length, 0);
+  return (
+    <div class="nc-fields-wrap" data-testid="nc-fields">
+      {empty < all && (
+        <table class="nc-fields">
+          {groups.map((g) => (
+            <Group key={g.key} group={g} showEmpty={showEmpty} />
+          ))}
+        </table>
+      )}
+      {empty > 0 && (
+        <button
+          type="button"
+          class="nc-link-button"
+          aria-expanded={showEmpty}
+          onClick={() => setShowEmpty(!showEmpty)}
+          data-testid="nc-empty-toggle"
+        >
+          {showEmpty
+            ? `Hide ${empty} empty ${empty === 1 ? 'field' : 'fields'}`
+            : `Show ${empty} empty ${empty === 1 ? 'field' : 'fields'}`}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Folded when the summary says something (always in the card), open when the answer gave nothing
+ * to summarise. The table is built only once opened: a long answer costs the popup nothing until then.
+ */
+function AllFields({ record, compact }: { record: CheckRecord; compact: boolean }) {
+  const [open, setOpen] = useState(!compact && !hasSummary(record));
+  return (
+    <details
+      class="nc-disclosure nc-all-fields"
+      open={open}
+      onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
+      data-testid="nc-all-fields"
+    >
+      <summary data-testid="nc-all-fields-toggle">All fields ({record.fields.length})</summary>
+      {open && <Fields record={record} />}
+    </details>
   );
 }
 
@@ -161,17 +242,7 @@ function Success({
         </div>
       </div>
       {note && <p class="nc-note">{note}</p>}
-      {compact ? (
-        <details class="nc-disclosure">
-          <summary>All fields ({record.fields.length})</summary>
-          <Fields record={record} />
-        </details>
-      ) : (
-        <section class="nc-section" aria-label="All fields">
-          <h3 class="nc-section-title">All fields</h3>
-          <Fields record={record} />
-        </section>
-      )}
+      <AllFields record={record} compact={compact} />
       <Raw record={record} />
     </>
   );

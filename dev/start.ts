@@ -1,7 +1,8 @@
 // `npm start`: build, start the local service, open Chromium with the extension set up for the
 // local staging deployment on the demo page. With a display it stays open until the browser is
 // closed; without one (or with --headless) it walks through the features, writes screenshots to a
-// folder it prints, and exits 0.
+// folder it prints, and exits 0. `--dialect twilio` (or any name in dev/service/README.md) makes the
+// local service answer like that API.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,10 +10,22 @@ import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { highlightCenter, ShadowProbe } from '../tests/e2e/highlight-helpers';
 import { configureExtension, extensionWorker, launchWithExtension, localSetUp } from './extension-browser';
-import { DEMO_KEYS, type LocalService, startLocalService } from './service/index';
+import { DEMO_KEYS, isShapeName, type LocalService, SHAPES, type ShapeName, startLocalService } from './service/index';
 import { serveFolder } from './static-server';
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+
+function dialectArg(): ShapeName | undefined {
+  const i = argv.findIndex((a) => a === '--dialect' || a.startsWith('--dialect='));
+  if (i < 0) return undefined;
+  const value = argv[i]?.includes('=') ? argv[i]?.split('=')[1] : argv[i + 1];
+  if (!isShapeName(value)) {
+    console.error(`[start] --dialect must be one of: ${SHAPES.join(', ')}`);
+    process.exit(2);
+  }
+  return value;
+}
 const headless = args.has('--headless') || process.env.npm_config_headless === 'true' || !process.env.DISPLAY;
 
 function log(line: string): void {
@@ -58,7 +71,26 @@ async function walkThrough(context: BrowserContext, demo: Page, extensionId: str
     await probe.click(demo, 'nc-chip-check');
     await probe.waitForText('nc-card', /Valid|Not valid|Validity unknown/);
     await shot(demo, '3-in-page-card');
+    // Every field of the answer, in the card, light and dark.
+    await probe.click(demo, 'nc-all-fields-toggle');
+    await probe.waitFor('nc-fields');
+    await shot(demo, '3-in-page-card-fields');
+    await demo.emulateMedia({ colorScheme: 'dark' });
+    await shot(demo, '3-in-page-card-fields-dark');
+    await demo.emulateMedia({ colorScheme: 'light' });
     await demo.keyboard.press('Escape');
+  });
+  await step('popup with every field of the last answer', async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 400, height: 900 });
+    await page.goto(`chrome-extension://${extensionId}/popup.html`);
+    await page.getByTestId('nc-all-fields-toggle').click();
+    await page.getByTestId('nc-fields').waitFor();
+    await shot(page, '4-popup-fields');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(200);
+    await shot(page, '4-popup-fields-dark');
+    await page.close();
   });
   for (const [name, path] of [
     ['4-popup', 'popup.html'],
@@ -83,9 +115,15 @@ async function main(): Promise<void> {
     log('building the development flavour of the extension…');
     execFileSync('npx', ['wxt', 'build'], { stdio: 'inherit', env: { ...process.env, NC_DEV_BUILD: '1' } });
   }
+  const dialect = dialectArg();
   const service = await startService();
+  if (dialect) {
+    service.staging.setShape(dialect);
+    service.production.setShape(dialect);
+  }
   const site = await serveFolder(resolve('dev/demo'));
   log(`local service: staging ${service.staging.baseUrl}, production ${service.production.baseUrl}`);
+  log(`answer dialect: ${dialect ?? 'flat'} (--dialect <name>; one of ${SHAPES.join(', ')})`);
   log(`demo key: ${DEMO_KEYS.plenty} (see dev/service/README.md for the others)`);
   log(`demo page: ${site.url}/`);
 

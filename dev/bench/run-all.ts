@@ -2,7 +2,14 @@
 // turn, each printing its own figures. Benchmarks print; they never assert (shared, noisy machines).
 import { execFileSync } from 'node:child_process';
 
-const BENCHES = ['detect.bench.ts', 'content-size.ts', 'highlight.ts', 'popup-open.bench.ts', 'bulk-engine.bench.ts'];
+const BENCHES = [
+  'answers.ts',
+  'detect.bench.ts',
+  'content-size.ts',
+  'highlight.ts',
+  'popup-open.bench.ts',
+  'bulk-engine.bench.ts',
+];
 
 function run(cmd: string, args: string[], env: Record<string, string> = {}): void {
   execFileSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });

@@ -9,7 +9,7 @@ import { describeNumber } from './number-info.ts';
 import { classifyNumberInput } from './number-input.ts';
 import { parseQuery, single } from './query.ts';
 import type { Reply } from './reply.ts';
-import { renderCheck, renderCredits, renderError } from './shapes.ts';
+import { hasCreditsEndpoint, renderCheck, renderCredits, renderError } from './shapes.ts';
 
 export function handleApi(deployment: Deployment, path: ApiPath, search: string): Reply {
   const parsed = parseQuery(search);
@@ -18,6 +18,8 @@ export function handleApi(deployment: Deployment, path: ApiPath, search: string)
   const apikey = single(parsed.params, 'apikey');
   const key = apikey.param?.value;
   const shape = deployment.shapeFor(key);
+  // An API without a balance endpoint has no such path at all, whoever asks.
+  if (path === '/api/check-credits' && !hasCreditsEndpoint(shape)) return renderCredits(shape, 0);
   const fail = (...args: Parameters<typeof serviceError>): Reply => renderError(shape, serviceError(...args));
 
   if (apikey.repeated) return fail('bad_request', 'The apikey parameter was given more than once.');

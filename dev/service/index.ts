@@ -10,7 +10,7 @@ export { API_PATHS, type ApiPath, FAULTS, type Fault, type FaultOptions } from '
 export { DEMO_ACCOUNTS, DEMO_KEYS, type DemoAccount, type DemoKeyName, demoKey } from './keys.ts';
 export { LOCAL_SOURCE } from './number-info.ts';
 export type { RequestLogEntry, RequestOutcome } from './request-log.ts';
-export { SHAPES, type ShapeName } from './shapes.ts';
+export { isShapeName, SHAPES, type ShapeName } from './shapes.ts';
 
 export const DEFAULT_PORTS: Readonly<Record<DeploymentName, number>> = { staging: 8787, production: 8788 };
 export const DEFAULT_HOST = '127.0.0.1';

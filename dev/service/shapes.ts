@@ -1,11 +1,30 @@
-// Three ways of writing the same answers. The real service's bodies are unknown, so the stand-in
-// can speak several dialects and the extension is never tuned to one of them.
+// The answer dialects, by name. The real service's bodies are unknown, so the stand-in speaks
+// several: its own three and one per public phone lookup API studied (dialects/), and the
+// extension is never tuned to one of them.
 
+import { DIALECTS, type Dialect } from './dialects/index.ts';
 import { ERRORS, type ServiceError } from './errors.ts';
-import { LOCAL_SOURCE, type NumberInfo } from './number-info.ts';
+import type { NumberInfo } from './number-info.ts';
 import { jsonReply, type Reply, TEXT_TYPE, textReply } from './reply.ts';
 
-export const SHAPES = ['flat', 'envelope', 'status'] as const;
+export const SHAPES = [
+  'flat',
+  'envelope',
+  'status',
+  'twilio',
+  'vonage',
+  'numverify',
+  'telnyx',
+  'infobip',
+  'sinch',
+  'neutrino',
+  'abstract',
+  'veriphone',
+  'ipqs',
+  'messagebird',
+  'telesign',
+  'plivo',
+] as const;
 export type ShapeName = (typeof SHAPES)[number];
 export const DEFAULT_SHAPE: ShapeName = 'flat';
 
@@ -13,87 +32,46 @@ export function isShapeName(value: unknown): value is ShapeName {
   return typeof value === 'string' && (SHAPES as readonly string[]).includes(value);
 }
 
+const BY_NAME: ReadonlyMap<string, Dialect> = new Map(DIALECTS.map((d) => [d.name, d]));
+
+export function dialectOf(shape: ShapeName): Dialect {
+  const d = BY_NAME.get(shape);
+  if (!d) throw new RangeError(`no dialect named ${shape}`);
+  return d;
+}
+
 /** The body of a successful check, as a plain value (also used to build truncated JSON). */
 export function checkBody(shape: ShapeName, info: NumberInfo, credits: number): unknown {
-  switch (shape) {
-    case 'flat':
-      return {
-        valid: info.valid,
-        number: info.e164,
-        international_format: info.international,
-        national_format: info.national,
-        country_code: info.countryCode,
-        country_name: info.countryName,
-        carrier: info.carrier,
-        line_type: info.lineType,
-        location: info.location,
-        credits_remaining: credits,
-        source: LOCAL_SOURCE,
-      };
-    case 'envelope':
-      return {
-        success: true,
-        data: {
-          isValid: info.valid,
-          format: { e164: info.e164, international: info.international, national: info.national },
-          country: { code: info.countryCode, name: info.countryName, dialCode: info.callingCode },
-          carrier: { name: info.carrier },
-          lineType: info.lineType,
-          location: info.location,
-        },
-        meta: { balance: credits, source: LOCAL_SOURCE },
-      };
-    case 'status':
-      return {
-        status: 'ok',
-        result: {
-          phone_valid: info.valid,
-          e164: info.e164,
-          operator: info.carrier,
-          type: info.lineType,
-          country: info.countryCode,
-          region: info.location,
-          source: LOCAL_SOURCE,
-        },
-        remaining: credits,
-      };
-  }
+  return dialectOf(shape).check(info, credits);
 }
 
 export function renderCheck(shape: ShapeName, info: NumberInfo, credits: number): Reply {
   return jsonReply(200, checkBody(shape, info, credits));
 }
 
+export function hasCreditsEndpoint(shape: ShapeName): boolean {
+  return dialectOf(shape).credits(0) !== null;
+}
+
+/** The balance endpoint's answer; a dialect whose API has none answers 404 in its error shape. */
 export function renderCredits(shape: ShapeName, credits: number): Reply {
-  switch (shape) {
-    case 'flat':
-      return jsonReply(200, { credits });
-    case 'envelope':
-      return jsonReply(200, { success: true, data: { balance: credits } });
-    case 'status':
-      // A bare figure, served as text: a client must read it whatever the content type says.
-      return textReply(200, String(credits), TEXT_TYPE);
+  const reply = dialectOf(shape).credits(credits);
+  if (reply === null) {
+    const spec = ERRORS.not_found;
+    return renderError(shape, { kind: 'not_found', status: spec.status, message: spec.message });
   }
+  return reply.text ? textReply(reply.status, String(reply.body), TEXT_TYPE) : jsonReply(reply.status, reply.body);
 }
 
-export function errorBody(shape: ShapeName, error: Pick<ServiceError, 'kind' | 'message'>): unknown {
-  switch (shape) {
-    case 'flat':
-      return { error: error.kind, message: error.message };
-    case 'envelope':
-      return { success: false, error: { code: error.kind, message: error.message } };
-    case 'status':
-      // No machine code in this dialect: a client has only the HTTP status and the words.
-      return { status: 'error', message: error.message };
-  }
+export function errorBody(shape: ShapeName, error: ServiceError): unknown {
+  return dialectOf(shape).error(error).body;
 }
 
-/** An error answer; `status` overrides the kind's own (a 200 that says failure, a 422). */
-export function renderError(
-  shape: ShapeName,
-  error: ServiceError,
-  status: number = error.status ?? ERRORS[error.kind].status,
-  headers: Record<string, string> = {},
-): Reply {
-  return jsonReply(status, errorBody(shape, error), headers);
+/**
+ * An error answer in the dialect's shape, with the dialect's own status, or `status` when given
+ * (a 200 that says failure).
+ */
+export function renderError(shape: ShapeName, error: ServiceError, status?: number, headers: Record<string, string> = {}): Reply {
+  const reply = dialectOf(shape).error(error);
+  return jsonReply(status ?? reply.status, reply.body, headers);
 }

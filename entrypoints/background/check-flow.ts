@@ -11,7 +11,7 @@ import { notValidReason } from '@/utils/phone/verdict-reason';
 import { checkNumberCall } from '@/utils/service/client';
 import { makeError } from '@/utils/service/errors';
 import { cacheItem, historyItem, lastResultItem, settingsItem } from '@/utils/storage/items';
-import { refreshCredits, storeCredits, storeCreditsError } from './credits';
+import { noteChecksWork, refreshCredits, storeCredits, storeCreditsError } from './credits';
 import { callService, deploymentFor } from './service';
 
 export interface CheckRequest {
@@ -63,7 +63,7 @@ export async function runCheck(req: CheckRequest): Promise<CheckReply> {
       }
     }
     const dep = await deploymentFor(env, settings);
-    const call = await callService(dep, (http, d, opts) => checkNumberCall(http, d, sent, opts));
+    const call = await callService(dep, (http, d, opts) => checkNumberCall(http, d, sent, { ...opts, e164: n.e164 }));
     if (!call.ok) {
       // These say something about the account, so the badge shows them too.
       if (call.error.kind === 'no-credits' || call.error.kind === 'key-rejected') await storeCreditsError(env, call.error);
@@ -84,9 +84,12 @@ export async function runCheck(req: CheckRequest): Promise<CheckReply> {
     if (call.answer.summary.valid === false) record.reason = notValidReason(n.e164);
     if (req.page) record.page = req.page;
     await remember(record, false, settings.cacheLifetimeMinutes);
-    // An answer that carries the remaining credits saves a call.
-    if (call.answer.summary.credits !== undefined) await storeCredits(env, call.answer.summary.credits);
-    else await refreshCredits(env, 'after-check');
+    const reread404 = await noteChecksWork(env, dep.baseUrl);
+    // An answer that carries the remaining credits saves a call, unless the credits endpoint last
+    // answered 404: now that a check worked, that read tells whether the deployment has none.
+    const { balance } = call.answer.summary;
+    if (balance !== undefined) await storeCredits(env, balance, { fromCheck: true });
+    if (balance === undefined || reread404) await refreshCredits(env, 'after-check');
     return { ok: true, record, cached: false };
   })();
   inFlight.set(flightKey, job);

@@ -3,17 +3,33 @@
 import type { CreditsReading } from '@/utils/credits/reading';
 import { nextBackoffMs } from '@/utils/service/backoff';
 import { creditsCall } from '@/utils/service/client';
+import type { Balance } from '@/utils/service/credits-reader';
 import type { Environment } from '@/utils/service/environments';
-import { isTransient, type ServiceError } from '@/utils/service/errors';
+import { isTransient, makeError, type ServiceError } from '@/utils/service/errors';
 import { backoffItem, creditsItem, settingsItem } from '@/utils/storage/items';
 import { renderBadge } from './badge';
 import { callService, deploymentFor } from './service';
 
 export type ReadReason = 'automatic' | 'user' | 'after-check';
 
-export async function storeCredits(env: Environment, value: number): Promise<CreditsReading> {
-  const reading: CreditsReading = { environment: env, value, readAt: Date.now() };
-  await creditsItem.update((all) => ({ ...all, [env]: reading }));
+export async function storeCredits(
+  env: Environment,
+  balance: Balance,
+  opts: { fromCheck?: boolean } = {},
+): Promise<CreditsReading> {
+  let reading: CreditsReading = { environment: env };
+  await creditsItem.update((all) => {
+    const before = all[env];
+    reading = { environment: env, value: balance.amount, unit: balance.unit, readAt: Date.now() };
+    if (balance.currency) reading.currency = balance.currency;
+    if (before?.checksWorkOn) reading.checksWorkOn = before.checksWorkOn;
+    // A figure carried by a check answer does not make a missing credits endpoint appear.
+    if (opts.fromCheck && before?.error?.kind === 'no-credits-endpoint') {
+      reading.error = before.error;
+      if (before.errorAt !== undefined) reading.errorAt = before.errorAt;
+    }
+    return { ...all, [env]: reading };
+  });
   if ((await backoffItem.get())[env]) {
     await backoffItem.update(({ [env]: _cleared, ...rest }) => rest);
   }
@@ -21,11 +37,30 @@ export async function storeCredits(env: Environment, value: number): Promise<Cre
   return reading;
 }
 
-export async function storeCreditsError(env: Environment, error: ServiceError): Promise<CreditsReading> {
+/**
+ * Remembers that a check worked on this base URL, so a credits endpoint answering 404 there is
+ * known to be missing rather than the base URL wrong. True when the stored reading holds a 404 that
+ * should be read again in that light.
+ */
+export async function noteChecksWork(env: Environment, baseUrl: string): Promise<boolean> {
+  let stale404 = false;
+  await creditsItem.update((all) => {
+    const before = all[env] ?? { environment: env };
+    stale404 = before.error?.kind === 'not-found';
+    return before.checksWorkOn === baseUrl ? all : { ...all, [env]: { ...before, checksWorkOn: baseUrl } };
+  });
+  return stale404;
+}
+
+export async function storeCreditsError(env: Environment, error: ServiceError, baseUrl?: string): Promise<CreditsReading> {
   let reading: CreditsReading = { environment: env };
   await creditsItem.update((all) => {
+    const before = all[env];
+    // A 404 where checks work: the deployment has no credits endpoint; nothing is wrong.
+    const missingEndpoint = error.kind === 'not-found' && baseUrl !== undefined && before?.checksWorkOn === baseUrl;
+    const stored = missingEndpoint ? makeError('no-credits-endpoint', { environment: env, baseUrl }) : error;
     // The last figure read stays, marked by the error; at "no credits" the figure is known: 0.
-    reading = { ...(all[env] ?? { environment: env }), error, errorAt: Date.now() };
+    reading = { ...(before ?? { environment: env }), error: stored, errorAt: Date.now() };
     if (error.kind === 'no-credits') {
       reading.value = 0;
       reading.readAt = Date.now();
@@ -67,5 +102,5 @@ export async function refreshCredits(env: Environment, reason: ReadReason): Prom
     await sleep(RETRY_PAUSE_MS);
     result = await callService(dep, creditsCall);
   }
-  return result.ok ? storeCredits(env, result.credits) : storeCreditsError(env, result.error);
+  return result.ok ? storeCredits(env, result.balance) : storeCreditsError(env, result.error, dep.baseUrl);
 }

@@ -1,7 +1,7 @@
 // The API key of one deployment, handled only through the background: shown masked, revealed on
 // request, tested with the free credits call, replaced or removed.
 import { useState } from 'preact/hooks';
-import { plural } from '@/utils/common/plural';
+import { balanceLeft } from '@/utils/credits/money';
 import type { KeyStatus } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
@@ -34,7 +34,7 @@ export function KeyField({ environment, status, onChanged, notify }: Props) {
         reply.ok
           ? {
               state: 'ok',
-              text: `${typed ? 'This key' : 'The saved key'} works: ${plural(reply.credits, 'credit', 'credits')} left.`,
+              text: `${typed ? 'This key' : 'The saved key'} works: ${balanceLeft({ value: reply.balance.amount, unit: reply.balance.unit, ...(reply.balance.currency ? { currency: reply.balance.currency } : {}) })}.`,
             }
           : {
               state: 'failed',

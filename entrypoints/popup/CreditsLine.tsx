@@ -1,7 +1,8 @@
 // Remaining credits of the active environment, when they were read, and a refresh.
 import { TimeAgo } from '@/components/TimeAgo';
 import { nounFor } from '@/utils/common/plural';
-import type { CreditsReading } from '@/utils/credits/reading';
+import { formatMoney } from '@/utils/credits/money';
+import { type CreditsReading, toneOf } from '@/utils/credits/reading';
 
 interface Props {
   reading: CreditsReading | undefined;
@@ -13,10 +14,6 @@ interface Props {
   hideError?: boolean;
 }
 
-function toneOf(value: number, low: number): 'zero' | 'low' | 'normal' {
-  return value <= 0 ? 'zero' : value <= low ? 'low' : 'normal';
-}
-
 export function CreditsLine({ reading, lowThreshold, refreshing, onRefresh, now, hideError = false }: Props) {
   const value = reading?.value;
   return (
@@ -24,10 +21,11 @@ export function CreditsLine({ reading, lowThreshold, refreshing, onRefresh, now,
       <p class="nc-credits-text">
         {value !== undefined ? (
           <>
+            {reading?.unit === 'money' && !reading.currency && 'Balance '}
             <span class={`nc-credits-value nc-tone-${toneOf(value, lowThreshold)}`} data-testid="credits-value">
-              {value.toLocaleString()}
-            </span>{' '}
-            {nounFor(value, 'credit', 'credits')} left
+              {reading?.unit === 'money' ? formatMoney(value, reading.currency) : value.toLocaleString()}
+            </span>
+            {reading?.unit === 'money' ? (reading.currency ? ' left' : '') : ` ${nounFor(value, 'credit', 'credits')} left`}
             {reading?.readAt !== undefined && (
               <span class="nc-muted">
                 {' · read '}
@@ -35,6 +33,10 @@ export function CreditsLine({ reading, lowThreshold, refreshing, onRefresh, now,
               </span>
             )}
           </>
+        ) : reading?.error?.kind === 'no-credits-endpoint' ? (
+          <span class="nc-muted" data-testid="credits-none">
+            Balance not reported by this deployment
+          </span>
         ) : (
           <span class="nc-muted">Credits not read yet</span>
         )}
@@ -49,9 +51,16 @@ export function CreditsLine({ reading, lowThreshold, refreshing, onRefresh, now,
       >
         {refreshing ? <span class="nc-spinner" aria-hidden="true" /> : 'Refresh'}
       </button>
-      {reading?.error && !hideError && (
+      {reading?.error && !hideError && reading.error.kind !== 'no-credits-endpoint' && (
         <p class="nc-credits-error" data-testid="credits-error">
           {reading.error.message}
+        </p>
+      )}
+      {reading?.error?.kind === 'no-credits-endpoint' && (
+        <p class="nc-muted nc-credits-note" data-testid="credits-note">
+          {reading.value !== undefined
+            ? 'This deployment has no credits endpoint: the figure is the one its last answer carried.'
+            : 'This deployment has no credits endpoint; checks work as usual.'}
         </p>
       )}
     </section>

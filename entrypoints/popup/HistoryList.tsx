@@ -1,10 +1,10 @@
 // Recent checks, newest first: the last 20 at a glance, all on request; click to reopen; CSV out.
 import { useState } from 'preact/hooks';
 import { CopyButton } from '@/components/CopyButton';
-import { displayNumber } from '@/components/ResultView';
 import { TimeAgo } from '@/components/TimeAgo';
 import { type CheckRecord, toCsv } from '@/utils/checks/check-record';
 import { pageLabel } from '@/utils/checks/page-ref';
+import { displayNumber, lineWords } from '@/utils/checks/summary-words';
 import { environmentLabel } from '@/utils/service/environments';
 import { downloadCsv } from './csv-export';
 
@@ -22,8 +22,11 @@ const VERDICT = { valid: 'Valid', invalid: 'Not valid', unknown: 'Validity unkno
 /** The second line of a row: the verdict in words, then what the answer said, or why not valid. */
 function verdictLine(r: CheckRecord, tone: keyof typeof VERDICT): string {
   const s = r.summary;
-  if (tone === 'invalid') return r.reason ? `${VERDICT.invalid}: ${r.reason}` : VERDICT.invalid;
-  return [VERDICT[tone], s.countryName ?? s.countryCode, s.carrier, s.lineType].filter(Boolean).join(' · ');
+  if (tone === 'invalid') {
+    const why = s.invalidReason ?? r.reason;
+    return why ? `${VERDICT.invalid}: ${why}` : VERDICT.invalid;
+  }
+  return [VERDICT[tone], s.countryName ?? s.countryCode, s.carrier, lineWords(s)].filter(Boolean).join(' · ');
 }
 
 export function HistoryList({ records, currentId, now, onOpen }: Props) {

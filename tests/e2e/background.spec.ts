@@ -58,7 +58,11 @@ test.describe('credits and checks', () => {
       const reply = await ext.send({ type: 'check:number', input: '+44 20 7946 0018' });
       expect(reply.ok).toBe(true);
       if (!reply.ok) return;
-      expect(reply.record.summary).toMatchObject({ valid: true, countryCode: 'GB', credits: 99_999 });
+      expect(reply.record.summary).toMatchObject({
+        valid: true,
+        countryCode: 'GB',
+        balance: { amount: 99_999, unit: 'credits' },
+      });
       expect(reply.record.summary.e164).toBe('+442079460018');
       expect(reply.record.fields.length).toBeGreaterThan(3);
       await expect.poll(async () => (await ext.badge()).title).toContain('99,999');

@@ -17,8 +17,12 @@ test.describe('popup', () => {
     await expect(popup.envPill).toHaveText(/STAGING/);
     await expect(popup.page.getByTestId('last-result').getByTestId('nc-number')).toHaveText('+1 650 253 0000');
     await expect(popup.summary.getByTestId('nc-validity')).toHaveText(/Valid/);
-    // Every field of the answer, and the raw view.
-    await expect(popup.current.getByTestId('nc-fields').locator('dt', { hasText: 'carrier' })).toBeVisible();
+    // Every field of the answer, folded behind the summary, and the raw view.
+    await popup.current.getByText(/^All fields/).click();
+    await expect(popup.current.getByTestId('nc-fields').getByRole('rowheader', { name: 'Carrier', exact: true })).toHaveAttribute(
+      'title',
+      'carrier',
+    );
     await popup.current.getByText('Raw answer').click();
     await expect(popup.current.getByTestId('nc-raw')).toContainText('"source"');
     await expect(popup.creditsValue).toHaveText(String(service.staging.credits(DEMO_KEYS.plenty)?.toLocaleString('en-US')));

@@ -3,6 +3,7 @@
 import { isRecord, readNumber, readString } from '../common/validate';
 import type { FlatField, ResultSummary } from '../service/answer-reader';
 import { type Environment, environmentLabel, isEnvironment } from '../service/environments';
+import { lineTypeWords } from '../service/line-type';
 import { type PageRef, readPageRef } from './page-ref';
 
 export interface CheckRecord {
@@ -145,10 +146,10 @@ export function toCsv(records: readonly CheckRecord[]): string {
       r.e164,
       r.input,
       r.summary.valid === undefined ? '' : r.summary.valid ? 'yes' : 'no',
-      r.summary.valid === false ? (r.reason ?? '') : '',
+      r.summary.valid === false ? (r.summary.invalidReason ?? r.reason ?? '') : '',
       r.summary.countryName ?? r.summary.countryCode ?? '',
       r.summary.carrier ?? '',
-      r.summary.lineType ?? '',
+      lineTypeWords(r.summary.lineType, r.summary.lineTypeTerm) ?? '',
       r.summary.location ?? '',
       r.page?.title ?? '',
       r.page?.url ?? '',

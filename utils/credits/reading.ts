@@ -1,19 +1,30 @@
-// The last credits reading per environment, and how the badge shows it.
+// The last credits reading per environment, and how the badge shows it: a count of credits, or
+// money in its currency.
 
 import { plural } from '../common/plural';
-import { isRecord, readNumber } from '../common/validate';
+import { isRecord, readNumber, readString } from '../common/validate';
 import { type Environment, environmentLabel, isEnvironment } from '../service/environments';
 import type { ServiceError } from '../service/errors';
+import { type BalanceUnit, balanceLeft, formatCompactMoney, formatMoney } from './money';
 
 export interface CreditsReading {
   environment: Environment;
   /** The last figure read successfully (kept when a later read fails, marked by `error`). */
   value?: number;
+  /** What `value` counts: credits (the default) or money. */
+  unit?: BalanceUnit;
+  /** ISO 4217 code of a money balance, when the service said which. */
+  currency?: string;
   /** When `value` was read. */
   readAt?: number;
   /** The error of the latest attempt, when it failed. */
   error?: ServiceError;
   errorAt?: number;
+  /**
+   * The base URL a check last worked on: with it, a credits endpoint answering 404 means the
+   * deployment has none, not that the base URL is wrong.
+   */
+  checksWorkOn?: string;
 }
 
 export function readCreditsReading(value: unknown): CreditsReading | undefined {
@@ -22,7 +33,12 @@ export function readCreditsReading(value: unknown): CreditsReading | undefined {
   const v = readNumber(value.value);
   const readAt = readNumber(value.readAt);
   if (v !== undefined) out.value = v;
+  if (value.unit === 'money' || value.unit === 'credits') out.unit = value.unit;
+  const currency = readString(value.currency, 3);
+  if (currency && /^[A-Z]{3}$/.test(currency)) out.currency = currency;
   if (readAt !== undefined) out.readAt = readAt;
+  const checksWorkOn = readString(value.checksWorkOn, 2_000);
+  if (checksWorkOn) out.checksWorkOn = checksWorkOn;
   if (isRecord(value.error) && typeof value.error.kind === 'string' && typeof value.error.message === 'string') {
     out.error = value.error as unknown as ServiceError;
     const errorAt = readNumber(value.errorAt);
@@ -72,6 +88,11 @@ export const BADGE_COLORS: Record<BadgeTone, string> = {
 /** Staging is drawn in purple whatever the figure, so a tester never mistakes it for production. */
 export const STAGING_COLOR = '#6a1b9a';
 
+/** The low threshold applies in the balance's own unit: 50 means 50 credits, or 50 of the currency. */
+export function toneOf(value: number, lowThreshold: number): 'zero' | 'low' | 'normal' {
+  return value <= 0 ? 'zero' : value <= lowThreshold ? 'low' : 'normal';
+}
+
 export function badgeView(
   reading: CreditsReading | undefined,
   opts: { environment: Environment; hasKey: boolean; lowThreshold: number; locale?: string },
@@ -79,7 +100,12 @@ export function badgeView(
   const env = environmentLabel(opts.environment);
   const prefix = opts.environment === 'staging' ? 'S·' : '';
   const locale = opts.locale ?? 'en-US';
-  const when = (t: number | undefined) => (t ? new Date(t).toLocaleString(opts.locale ?? 'en-US') : 'never');
+  const money = reading?.unit === 'money';
+  const left = (r: CreditsReading & { value: number }) =>
+    balanceLeft({ value: r.value, ...(r.unit ? { unit: r.unit } : {}), ...(r.currency ? { currency: r.currency } : {}) }, locale);
+  const lastKnown = (r: CreditsReading & { value: number }) =>
+    money ? formatMoney(r.value, r.currency, locale) : plural(r.value, 'credit', 'credits', locale);
+  const when = (t: number | undefined) => (t ? new Date(t).toLocaleString(locale) : 'never');
   let tone: BadgeTone;
   let text: string;
   let title: string;
@@ -91,19 +117,31 @@ export function badgeView(
     tone = 'zero';
     text = '0';
     title = `Number Check — ${env}: ${reading.error.message} (${when(reading.errorAt)})`;
+  } else if (reading?.error && reading.error.kind === 'no-credits-endpoint') {
+    // Nothing is wrong: the deployment reports no balance. Show what an answer last carried, if any.
+    if (reading.value !== undefined) {
+      const r = { ...reading, value: reading.value };
+      tone = toneOf(r.value, opts.lowThreshold);
+      text = money ? formatCompactMoney(r.value, r.currency, locale) : formatCompact(r.value);
+      title = `Number Check — ${env}: ${left(r)}, as the last check answer said (${when(reading.readAt)}). This deployment has no credits endpoint.`;
+    } else {
+      tone = 'unknown';
+      text = '';
+      title = `Number Check — ${env}: this deployment has no credits endpoint; its answers have not said the balance.`;
+    }
   } else if (reading?.error) {
     tone = 'error';
     text = '!';
     const last =
       reading.value !== undefined
-        ? ` Last known: ${plural(reading.value, 'credit', 'credits', locale)} at ${when(reading.readAt)}.`
+        ? ` Last known: ${lastKnown({ ...reading, value: reading.value })} at ${when(reading.readAt)}.`
         : '';
     title = `Number Check — ${env}: ${reading.error.message}${last}`;
   } else if (reading?.value !== undefined) {
-    const v = reading.value;
-    tone = v <= 0 ? 'zero' : v <= opts.lowThreshold ? 'low' : 'normal';
-    text = formatCompact(v);
-    title = `Number Check — ${env}: ${plural(v, 'credit', 'credits', locale)} left, read ${when(reading.readAt)}.`;
+    const r = { ...reading, value: reading.value };
+    tone = toneOf(r.value, opts.lowThreshold);
+    text = money ? formatCompactMoney(r.value, r.currency, locale) : formatCompact(r.value);
+    title = `Number Check — ${env}: ${left(r)}, read ${when(reading.readAt)}.`;
   } else {
     tone = 'unknown';
     text = '';

@@ -18,6 +18,7 @@ import {
 } from '../highlight/detect-batch';
 import { readCountry } from '../phone/country';
 import type { PhoneMatch } from '../phone/detect';
+import type { Balance } from '../service/credits-reader';
 import { type Environment, isEnvironment } from '../service/environments';
 import type { ServiceError } from '../service/errors';
 import type { PageSettings } from '../storage/settings';
@@ -35,7 +36,7 @@ export interface KeyStatus {
   masked: string;
 }
 
-export type TestKeyReply = { ok: true; credits: number } | { ok: false; error: ServiceError };
+export type TestKeyReply = { ok: true; balance: Balance } | { ok: false; error: ServiceError };
 
 /** A request that carries nothing but its type. */
 type NoFields = Record<never, never>;

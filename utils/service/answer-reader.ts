@@ -1,185 +1,217 @@
-// Reads a check answer of unknown shape: every field flattened for display, and the well-known
-// ones lifted into a summary when present, wherever they sit in the body.
+// Reads a check answer of unknown shape into the facts people want, wherever they sit in the body
+// and whatever the service calls them: validity (and why not), the number's forms, country,
+// location, carrier (a name, never a network code), line type (one small vocabulary, the service's
+// own term kept), the flags people act on, and a balance when the answer carries one.
 
-import { isRecord } from '../common/validate';
-import { readCredits } from './credits-reader';
+import { type Flags, readFlags } from './answer-flags';
+import { readNumberForms } from './answer-number';
+import { readPlace } from './answer-place';
+import { best, type Leaf, last, leaves, parent, text, under, wordOf, yesNo } from './answer-walk';
+import { type Balance, readBalance } from './credits-reader';
+import { isOtherLineTerm, type LineKind, lineKindOf, reduceTerm, termWords } from './line-type';
 
-export interface ResultSummary {
+export type { FlatField } from './answer-fields';
+export { flattenFields } from './answer-fields';
+
+export interface ResultSummary extends Flags {
   valid?: boolean;
+  /** Why the number is not valid, in words ("Too short"), when the answer says. */
+  invalidReason?: string;
+  /** The number in E.164 as the service wrote it back. */
   e164?: string;
+  /** The international form written for reading ("+44 7700 900000"). */
   international?: string;
   national?: string;
   countryCode?: string;
   countryName?: string;
   carrier?: string;
-  lineType?: string;
+  /** One of LINE_KINDS; records kept before kinds existed may hold a service's term here. */
+  lineType?: LineKind | string;
+  /** The service's own word for the line type ("nonFixedVoip"). */
+  lineTypeTerm?: string;
   location?: string;
-  credits?: number;
+  /** The balance the answer carried, if any. */
+  balance?: Balance;
 }
 
-export interface FlatField {
-  path: string;
-  value: string;
+export interface ReadContext {
+  /** The E.164 the extension sent, so a bare digit string equal to it is known for what it is. */
+  e164?: string;
 }
 
-const MAX_FIELDS = 500;
-const MAX_VALUE_LENGTH = 2_000;
-
-function scalarText(value: unknown): string {
-  if (value === null) return 'null';
-  if (typeof value === 'string') return value.length > MAX_VALUE_LENGTH ? `${value.slice(0, MAX_VALUE_LENGTH)}…` : value;
-  return String(value);
-}
-
-/** Flattens nested objects and arrays into `a.b[0].c` paths, scalars as text. */
-export function flattenFields(body: unknown): FlatField[] {
-  const out: FlatField[] = [];
-  const walk = (value: unknown, path: string, depth: number): void => {
-    if (out.length >= MAX_FIELDS) return;
-    if (Array.isArray(value)) {
-      if (value.length === 0) out.push({ path: path || '(value)', value: '[]' });
-      for (const [i, v] of value.entries()) walk(v, `${path}[${i}]`, depth + 1);
-      return;
-    }
-    if (isRecord(value) && depth < 8) {
-      const entries = Object.entries(value);
-      if (entries.length === 0) out.push({ path: path || '(value)', value: '{}' });
-      for (const [k, v] of entries) walk(v, path ? `${path}.${k}` : k, depth + 1);
-      return;
-    }
-    out.push({ path: path || '(value)', value: isRecord(value) ? JSON.stringify(value) : scalarText(value) });
-  };
-  walk(body, '', 0);
-  return out;
-}
-
-interface Entry {
-  segments: string[];
-  value: unknown;
-}
-
-function entries(body: unknown): Entry[] {
-  const out: Entry[] = [];
-  const walk = (value: unknown, segments: string[]): void => {
-    if (segments.length > 6 || out.length > MAX_FIELDS) return;
-    if (isRecord(value)) {
-      for (const [k, v] of Object.entries(value)) walk(v, [...segments, k.toLowerCase().replace(/[_\-\s]/g, '')]);
-    } else if (Array.isArray(value)) {
-      // A result inside a list (`[{...}]`, `{"results":[{...}]}`) is read under the list's name,
-      // first item first.
-      for (const v of value) walk(v, segments);
-    } else if (segments.length > 0) {
-      out.push({ segments, value });
-    }
-  };
-  walk(body, []);
-  // Shallow fields first: `valid` at the top beats a `valid` deep in some sub-record.
-  return out.sort((a, b) => a.segments.length - b.segments.length);
-}
-
-type Matcher = (last: string, parent: string | undefined, value: unknown) => boolean;
-
-function find(list: Entry[], match: Matcher): unknown {
-  for (const e of list) {
-    const last = e.segments[e.segments.length - 1] ?? '';
-    const parent = e.segments[e.segments.length - 2];
-    if (match(last, parent, e.value)) return e.value;
-  }
-  return undefined;
-}
-
-const str = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
-
-function asBoolean(value: unknown): boolean | undefined {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'string') {
-    const v = value.trim().toLowerCase();
-    if (['true', 'yes', 'valid', '1'].includes(v)) return true;
-    if (['false', 'no', 'invalid', '0'].includes(v)) return false;
-  }
-  if (value === 1 || value === 0) return value === 1;
-  return undefined;
-}
-
-const VALID_NAMES = new Set(['valid', 'isvalid', 'phonevalid', 'validnumber', 'numbervalid', 'isvalidnumber', 'validphone']);
-const COUNTRY_CODE_NAMES = new Set([
-  'countrycode',
-  'countryiso',
-  'countryiso2',
-  'iso',
-  'iso2',
-  'countryalpha2',
-  'alpha2',
-  'countryprefix',
+const VALID_KEYS = new Set([
+  'valid',
+  'isvalid',
+  'phonevalid',
+  'validnumber',
+  'numbervalid',
+  'isvalidnumber',
+  'validphone',
+  'isvalidphone',
+  'validphonenumber',
+  'isvalidphonenumber',
+  'phonenumbervalid',
+  'numberisvalid',
+  'validity',
+  'numbervalidity',
+  'phonevalidity',
+  'isnumbervalid',
+  'valididentifier',
 ]);
-const LINE_TYPE_NAMES = new Set(['linetype', 'numbertype', 'phonetype', 'type', 'line', 'linestatus']);
-const LOCATION_NAMES = new Set(['location', 'region', 'city', 'area', 'state', 'geo', 'geolocation', 'place', 'locality']);
 
-export function readSummary(body: unknown): ResultSummary {
+/** Words services use for validity; "unknown", "maybe" and "possible" say nothing. */
+const VALID_WORDS: Record<string, boolean> = {
+  valid: true,
+  validconfirmed: true,
+  validunconfirmed: true,
+  invalid: false,
+  notvalid: false,
+  badnumber: false,
+};
+
+function validity(list: readonly Leaf[]): boolean | undefined {
+  return best(list, (leaf) => {
+    const key = last(leaf);
+    if (VALID_KEYS.has(key)) {
+      const w = wordOf(leaf.value);
+      const v = (w !== undefined ? VALID_WORDS[w] : undefined) ?? yesNo(leaf.value);
+      return v === undefined ? undefined : { rank: 0, value: v };
+    }
+    // A status that is a validity verdict ("VALID_CONFIRMED", "INVALID"), not a request status.
+    if (key === 'status' || key === 'result' || key === 'numberstatus') {
+      const w = wordOf(leaf.value);
+      const v = w !== undefined ? VALID_WORDS[w] : undefined;
+      return v === undefined ? undefined : { rank: 1, value: v };
+    }
+    // A line type of "INVALID" (AWS-like), or `phone_type: {description: "INVALID"}` (TeleSign-like).
+    const typed = /type$/.test(key) || (/type$/.test(parent(leaf) ?? '') && ['description', 'name', 'value'].includes(key));
+    if (typed && wordOf(leaf.value) === 'invalid') return { rank: 2, value: false };
+    return undefined;
+  });
+}
+
+const REASON_KEYS = new Set(['validationerrors', 'validationerror', 'invalidreason', 'reason', 'reasons', 'validationresult']);
+
+function invalidReason(list: readonly Leaf[]): string | undefined {
+  return best(list, (leaf) => {
+    if (!REASON_KEYS.has(last(leaf))) return undefined;
+    const t = text(leaf.value);
+    if (!t || t.length > 200) return undefined;
+    // Codes such as TOO_SHORT or invalid_country_code become words; a sentence stays as written.
+    return { rank: 0, value: /^[A-Za-z0-9_]+$/.test(t) ? termWords(t) : t };
+  });
+}
+
+/** Keys under which a network's name is never the number's own carrier. */
+const NOT_THE_CARRIER = /roaming|serving|visited|caller|forward|previous|lrn/;
+const CARRIER_KEY =
+  /^(current|ported|normali[sz]ed|primary|spid|altspid|mobile|home|original|origin|prefix|number)?(carrier|operator|network|provider|mno|telco)s?(name)?$/;
+const CARRIER_PARENT = /carrier|operator|network|provider|mno|telco/;
+
+/** A carrier's name has letters ("BT", "O2", "3 Ireland" do); "310260", "262-01" and "unknown" are not names. */
+function carrierName(value: unknown): string | undefined {
+  const t = text(value);
+  if (!t || !/\p{L}/u.test(t) || /^(unknown|unavailable|other|n\/?a)$/i.test(t)) return undefined;
+  if (/^[\d\s\-/.:]+$/.test(t)) return undefined;
+  return t;
+}
+
+function carrier(list: readonly Leaf[]): string | undefined {
+  return best(list, (leaf) => {
+    if (under(leaf, NOT_THE_CARRIER, true)) return undefined;
+    const key = last(leaf);
+    const named = CARRIER_KEY.test(key) || key === 'networkoperator' || key === 'serviceprovider';
+    const inside =
+      parent(leaf) !== undefined &&
+      CARRIER_PARENT.test(parent(leaf) ?? '') &&
+      ['name', 'carriername', 'operatorname', 'displayname', 'brand'].includes(key);
+    if (!named && !inside) return undefined;
+    const name = carrierName(leaf.value);
+    if (!name) return undefined;
+    // The number's current carrier before the one it was first given to.
+    const original = under(leaf, /original|origin/, true);
+    return { rank: original ? 1 : 0, value: name };
+  });
+}
+
+const LINE_KEYS = new Set([
+  'linetype',
+  'numbertype',
+  'phonetype',
+  'phonenumbertype',
+  'networktype',
+  'carriertype',
+  'connectiontype',
+  'servicetype',
+  'line',
+  'kind',
+]);
+const LINE_PARENT = /line|carrier|network|phone|number|operator/;
+
+interface LineRead {
+  kind?: LineKind;
+  term: string;
+}
+
+function lineType(list: readonly Leaf[]): LineRead | undefined {
+  return best<LineRead>(list, (leaf) => {
+    if (under(leaf, /roaming|caller|error|record|request|original/, true)) return undefined;
+    const key = last(leaf);
+    const p = parent(leaf);
+    // `phone_type: {code: "2", description: "MOBILE"}`: the words, not the code.
+    const coded = p !== undefined && LINE_KEYS.has(p) && ['description', 'name', 'label', 'value', 'text'].includes(key);
+    const named = LINE_KEYS.has(key) || coded;
+    const typed = key === 'type' && (p === undefined || LINE_PARENT.test(p));
+    if (named || typed || key === 'type') {
+      const term = text(leaf.value);
+      if (!term) return undefined;
+      // One-letter codes (Syniverse-like "M", "L") only where the key says it is a line type.
+      const kind = term.length === 1 && !named ? undefined : lineKindOf(term);
+      if (kind) return { rank: named || typed ? 0 : 1, value: { kind, term } };
+      if ((named || typed) && isOtherLineTerm(term)) return { rank: 3, value: { term } };
+      return undefined;
+    }
+    // `is_mobile: true` (Neutrino-like) when nothing names the type.
+    const flagKinds: Record<string, LineKind> = {
+      ismobile: 'mobile',
+      isvoip: 'voip',
+      voip: 'voip',
+      islandline: 'landline',
+      istollfree: 'toll-free',
+    };
+    const flagKind = flagKinds[key];
+    if (flagKind && yesNo(leaf.value) === true) return { rank: 2, value: { kind: flagKind, term: leaf.key } };
+    return undefined;
+  });
+}
+
+export function readSummary(body: unknown, ctx: ReadContext = {}): ResultSummary {
   const summary: ResultSummary = {};
-  if (!isRecord(body) && !Array.isArray(body)) return summary;
-  const list = entries(body);
+  if (typeof body !== 'object' || body === null) return summary;
+  const list = leaves(body);
+  const put = <K extends keyof ResultSummary>(k: K, v: ResultSummary[K] | undefined) => {
+    if (v !== undefined) summary[k] = v;
+  };
 
-  const valid = asBoolean(find(list, (last, _p, v) => VALID_NAMES.has(last) && asBoolean(v) !== undefined));
-  if (valid !== undefined) summary.valid = valid;
-
-  const e164 = find(list, (last, parent, v) => str(v) && (last.includes('e164') || (parent === 'format' && last === 'e164')));
-  const plusNumber = find(
-    list,
-    (last, _p, v) =>
-      str(v) && ['number', 'phone', 'phonenumber', 'msisdn'].includes(last) && /^\+\d{6,15}$/.test(v.replace(/[\s-]/g, '')),
-  );
-  const e164Value = str(e164) ? e164 : str(plusNumber) ? plusNumber.replace(/[\s-]/g, '') : undefined;
-  if (e164Value) summary.e164 = e164Value;
-
-  const intl = find(
-    list,
-    (last, parent, v) =>
-      str(v) && (last.includes('international') || (parent?.includes('format') === true && last === 'international')),
-  );
-  if (str(intl)) summary.international = intl;
-  const national = find(
-    list,
-    (last, _p, v) =>
-      str(v) &&
-      !last.includes('international') &&
-      (last === 'national' || last.includes('nationalformat') || last.includes('localformat') || last === 'local'),
-  );
-  if (str(national)) summary.national = national;
-
-  const code = find(
-    list,
-    (last, parent, v) =>
-      str(v) &&
-      /^[A-Za-z]{2}$/.test(v.trim()) &&
-      (COUNTRY_CODE_NAMES.has(last) || (parent === 'country' && (last === 'code' || last === 'iso')) || last === 'country'),
-  );
-  if (str(code)) summary.countryCode = code.trim().toUpperCase();
-  const countryName = find(
-    list,
-    (last, parent, v) =>
-      str(v) &&
-      v.trim().length > 2 &&
-      (last === 'countryname' || (parent === 'country' && last === 'name') || last === 'country'),
-  );
-  if (str(countryName)) summary.countryName = countryName;
-
-  const carrier = find(
-    list,
-    (last, parent, v) =>
-      str(v) &&
-      (/carrier|operator|network|provider/.test(last) ||
-        (parent !== undefined && /carrier|operator|network/.test(parent) && last === 'name')),
-  );
-  if (str(carrier)) summary.carrier = carrier;
-
-  const lineType = find(list, (last, _p, v) => str(v) && LINE_TYPE_NAMES.has(last));
-  if (str(lineType)) summary.lineType = lineType;
-
-  const location = find(list, (last, _p, v) => str(v) && LOCATION_NAMES.has(last));
-  if (str(location)) summary.location = location;
-
-  const credits = readCredits(body);
-  if (credits !== undefined) summary.credits = credits;
+  const line = lineType(list);
+  const valid = validity(list);
+  put('valid', valid);
+  if (valid === false) put('invalidReason', invalidReason(list));
+  const forms = readNumberForms(list, ctx.e164);
+  put('e164', forms.e164);
+  put('international', forms.international);
+  put('national', forms.national);
+  const place = readPlace(list);
+  put('countryCode', place.countryCode);
+  put('countryName', place.countryName);
+  put('carrier', carrier(list));
+  if (line) {
+    put('lineType', line.kind);
+    put('lineTypeTerm', line.term);
+  }
+  put('location', place.location);
+  const prepaidTerm = line && reduceTerm(line.term) === 'prepaid' ? true : undefined;
+  Object.assign(summary, readFlags(list, prepaidTerm ? { prepaid: true } : {}));
+  put('balance', readBalance(body, 'check'));
   return summary;
 }

@@ -1,12 +1,17 @@
 // Turns an HTTP answer (or a failure to get one) into either a usable body or a classified error
-// (docs/architecture.md#errors). Pure: the same inputs always give the same verdict.
+// (docs/architecture.md#errors). Pure: the same inputs always give the same verdict. The body is read
+// for failure whatever the status (failure-reader), and words about credits, rate or the key win over
+// the status code: a 422 that says "quota reached" is about credits, not about the number.
 
 import { isRecord } from '../common/validate';
 import type { Environment } from './environments';
 import { type ErrorKind, makeError, type ServiceError } from './errors';
+import { bodyMessage, bodySaysFailure } from './failure-reader';
 import type { HttpAnswer, HttpFailure } from './http';
 import { redact } from './redact';
 import type { Operation } from './url';
+
+export { bodyMessage, bodySaysFailure };
 
 export interface ClassifyContext {
   operation: Operation;
@@ -21,43 +26,6 @@ export type Classified = { ok: true; answer: HttpAnswer } | { ok: false; error: 
 
 const MAX_DETAIL = 300;
 
-function firstString(...values: unknown[]): string | undefined {
-  for (const v of values) if (typeof v === 'string' && v.trim() !== '') return v.trim();
-  return undefined;
-}
-
-/** The service's own message in a body of unknown shape, if it has one. */
-export function bodyMessage(body: unknown): string | undefined {
-  if (typeof body === 'string') return body.trim() === '' ? undefined : body;
-  if (!isRecord(body)) return undefined;
-  const error = body.error;
-  const errors = Array.isArray(body.errors) ? body.errors[0] : undefined;
-  return firstString(
-    body.message,
-    isRecord(error) ? firstString(error.message, error.description, error.detail, error.info, error.code, error.type) : undefined,
-    error,
-    body.detail,
-    body.description,
-    body.reason,
-    body.info,
-    isRecord(errors) ? errors.message : errors,
-    body.error_message,
-    body.errorMessage,
-    body.code,
-  );
-}
-
-/** True when a body that came with 200 says the request failed. */
-export function bodySaysFailure(body: unknown): boolean {
-  if (!isRecord(body)) return false;
-  if (body.success === false || body.ok === false) return true;
-  if (typeof body.status === 'string' && /^(error|fail|failed|failure)$/i.test(body.status.trim())) return true;
-  const error = body.error;
-  if (error === undefined || error === null || error === false || error === '' || error === 0) return false;
-  if (isRecord(error) && Object.keys(error).length === 0) return false;
-  return true;
-}
-
 /** Guesses the class of a failure from the words of the service, for bodies that say failure. */
 export function kindFromWords(text: string, operation: Operation): ErrorKind {
   // An echoed request URL or path names `apikey` and `credits` or `number` whatever went wrong:
@@ -69,11 +37,30 @@ export function kindFromWords(text: string, operation: Operation): ErrorKind {
     .replace(/\/api\/check-(number|credits)\b/g, ' ');
   // Most specific first: "too many requests for this API key" is a rate limit and "your API key
   // has run out of credits" is about credits, though both mention the key.
-  if (/rate.?limit|too many|throttl|slow down/.test(t)) return 'rate-limited';
-  if (/credit|balance|quota|insufficient|payment|top.?up|funds|usage.?limit/.test(t)) return 'no-credits';
-  if (/api.?key|apikey|access.?key|unauthori[sz]ed|forbidden|authenticat|token|credential|not allowed/.test(t))
+  if (/rate.?limit|too many|throttl|slow down|per second|per minute|concurrent/.test(t)) return 'rate-limited';
+  if (
+    /credit|balance|quota|insufficient|payment|top.?up|funds|usage.?limit|monthly limit|daily (api )?limit|limit (has been )?reached|depleted|exhausted|out of (checks|lookups|queries|requests)/.test(
+      t,
+    )
+  )
+    return 'no-credits';
+  if (
+    /api.?key|apikey|access.?key|\b(unknown|invalid|wrong|bad|missing|expired|revoked|incorrect|disabled) (api |access |license |secret )?key\b|unauthori[sz]ed|not authori[sz]ed|forbidden|authenticat|token|credential|key[^.]{0,40}not allowed|not allowed[^.]{0,40}key|login|access denied|permission|not permitted|customer id|account id|auth.?id|account (is )?(disabled|suspended|barred|inactive)|barred|(plan|subscription) does not (support|include)|function.?access.?restricted/.test(
+      t,
+    )
+  )
     return 'key-rejected';
-  if (operation === 'check-number' && /number|phone|msisdn|format|invalid|malformed|digits/.test(t)) return 'bad-number';
+  if (
+    /internal (server )?error|server error|unexpected error|went wrong|(temporarily |service )unavailable|try again later|system unavailable|timed? ?out/.test(
+      t,
+    )
+  )
+    return 'server-error';
+  if (
+    operation === 'check-number' &&
+    /number|phone|msisdn|digits|e\.?164|syntax|too short|too long|country code|destination/.test(t)
+  )
+    return 'bad-number';
   return 'refused';
 }
 
@@ -83,6 +70,22 @@ function stringValues(value: unknown, out: string[] = [], depth = 0): string[] {
     for (const v of Object.values(value)) stringValues(v, out, depth + 1);
   }
   return out;
+}
+
+/** Kinds the words of a failure may impose over its HTTP status. */
+const STRONG: readonly ErrorKind[] = ['no-credits', 'rate-limited', 'key-rejected'];
+
+/**
+ * The kind the service's words name: its message first, then its other words (codes, types) when
+ * the message names no key, credits or rate problem. Undefined when there are no words at all.
+ */
+function wordsKind(answer: HttpAnswer, detail: string | undefined, operation: Operation): ErrorKind | undefined {
+  const values = answer.isJson ? stringValues(answer.json).join(' ') : '';
+  if (!detail && !values.trim()) return undefined;
+  const byMessage = kindFromWords(detail ?? '', operation);
+  const byWords = kindFromWords(values, operation);
+  const strong = (k: ErrorKind) => STRONG.includes(k);
+  return strong(byMessage) ? byMessage : strong(byWords) ? byWords : byMessage !== 'refused' ? byMessage : byWords;
 }
 
 function kindFromStatus(status: number, operation: Operation): ErrorKind | undefined {
@@ -127,7 +130,14 @@ export function classifyAnswer(answer: HttpAnswer, ctx: ClassifyContext): Classi
   };
 
   const byStatus = kindFromStatus(answer.status, ctx.operation);
-  if (byStatus) return { ok: false, error: makeError(byStatus, withExtras) };
+  if (byStatus) {
+    // The service's words say what its status only hints at: a 422 "quota reached", a 403 "not
+    // enough credit", a 400 "invalid API key". Codes and types count as words here; field names
+    // do not.
+    const words = html ? undefined : wordsKind(answer, detail, ctx.operation);
+    const kind = words && STRONG.includes(words) && !(byStatus === 'server-error' && words === 'key-rejected') ? words : byStatus;
+    return { ok: false, error: makeError(kind, withExtras) };
+  }
 
   if (html) return { ok: false, error: makeError('bad-response', base) };
   if (answer.text.trim() === '') return { ok: false, error: makeError('bad-response', base) };
@@ -137,11 +147,7 @@ export function classifyAnswer(answer: HttpAnswer, ctx: ClassifyContext): Classi
     // The service's message decides; its other words (codes, types) when the message names no key,
     // credits or rate problem. Field names are not words: `"credits_left": 3` beside "invalid
     // number" says nothing about credits.
-    const byMessage = kindFromWords(detail ?? '', ctx.operation);
-    const byWords = kindFromWords(stringValues(answer.json).join(' '), ctx.operation);
-    const strong = (k: ErrorKind) => k !== 'refused' && k !== 'bad-number';
-    const kind = strong(byMessage) ? byMessage : strong(byWords) ? byWords : byMessage !== 'refused' ? byMessage : byWords;
-    return { ok: false, error: makeError(kind, withExtras) };
+    return { ok: false, error: makeError(wordsKind(answer, detail, ctx.operation) ?? 'refused', withExtras) };
   }
   return { ok: true, answer };
 }

@@ -2,8 +2,8 @@
 
 import { type FlatField, flattenFields, type ResultSummary, readSummary } from './answer-reader';
 import { classifyAnswer, classifyFailure } from './classify';
-import { readCredits } from './credits-reader';
-import type { Environment } from './environments';
+import { type Balance, readBalance } from './credits-reader';
+import { type Environment, environmentLabel } from './environments';
 import { makeError, type ServiceError } from './errors';
 import { DEFAULT_TIMEOUT_MS, type HttpEnv, httpGet } from './http';
 import { redact } from './redact';
@@ -18,6 +18,8 @@ export interface Deployment {
 export interface CallOptions {
   timeoutMs?: number;
   now?: number;
+  /** The number in E.164, when what is sent is another form of it: the answer's bare digits are read against it. */
+  e164?: string;
 }
 
 export interface CheckAnswer {
@@ -29,7 +31,7 @@ export interface CheckAnswer {
 }
 
 export type CheckCall = { ok: true; answer: CheckAnswer } | { ok: false; error: ServiceError };
-export type CreditsCall = { ok: true; credits: number } | { ok: false; error: ServiceError };
+export type CreditsCall = { ok: true; balance: Balance } | { ok: false; error: ServiceError };
 
 const RAW_LIMIT = 20_000;
 
@@ -64,7 +66,7 @@ export async function checkNumberCall(env: HttpEnv, dep: Deployment, number: str
   // must not put the key there.
   const scrub = (text: string) => redact(text, [dep.apiKey]);
   const raw = scrub(res.answer.isJson ? JSON.stringify(body, null, 2) : res.answer.text);
-  const summary = readSummary(body);
+  const summary = readSummary(body, opts.e164 ? { e164: opts.e164 } : {});
   for (const [k, v] of Object.entries(summary)) if (typeof v === 'string') Object.assign(summary, { [k]: scrub(v) });
   return {
     ok: true,
@@ -81,13 +83,32 @@ export async function creditsCall(env: HttpEnv, dep: Deployment, opts: CallOptio
   const missing = preflight(dep);
   if (missing) return { ok: false, error: missing };
   const res = await get(env, dep, 'check-credits', {}, opts);
-  if (!res.ok) return res;
-  const credits = readCredits(res.answer.isJson ? res.answer.json : res.answer.text);
-  if (credits === undefined) {
+  if (!res.ok) {
+    if (res.error.kind !== 'not-found') return res;
+    // A deployment may answer checks and have no credits endpoint at all: say both possibilities.
     return {
       ok: false,
-      error: makeError('bad-response', { environment: dep.environment, baseUrl: dep.baseUrl, status: res.answer.status }),
+      error: makeError('not-found', {
+        environment: dep.environment,
+        baseUrl: dep.baseUrl,
+        ...(res.error.status !== undefined ? { status: res.error.status } : {}),
+        ...(res.error.detail !== undefined ? { detail: res.error.detail } : {}),
+        message: `${environmentLabel(dep.environment)} has no credits endpoint at ${dep.baseUrl}. If checks work, this deployment does not report a balance; if they do not, check the base URL in the settings.`,
+      }),
     };
   }
-  return { ok: true, credits };
+  const body = res.answer.isJson ? res.answer.json : res.answer.text;
+  const balance = readBalance(body, 'credits');
+  if (balance === undefined) {
+    return {
+      ok: false,
+      error: makeError('bad-response', {
+        environment: dep.environment,
+        baseUrl: dep.baseUrl,
+        status: res.answer.status,
+        message: `${environmentLabel(dep.environment)} answered the credits request with data that holds no balance Number Check can read.`,
+      }),
+    };
+  }
+  return { ok: true, balance };
 }

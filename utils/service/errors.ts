@@ -10,6 +10,7 @@ export type ErrorKind =
   | 'no-credits'
   | 'bad-number'
   | 'not-found'
+  | 'no-credits-endpoint'
   | 'rate-limited'
   | 'server-error'
   | 'refused'
@@ -56,6 +57,7 @@ const ACTIONS: Record<ErrorKind, ErrorAction> = {
   'no-credits': 'none',
   'bad-number': 'edit-number',
   'not-found': 'open-options',
+  'no-credits-endpoint': 'none',
   'rate-limited': 'retry',
   'server-error': 'retry',
   refused: 'none',
@@ -87,6 +89,8 @@ function messageFor(kind: ErrorKind, ctx: ErrorContext): string {
       return 'The service did not accept this number.';
     case 'not-found':
       return `No such endpoint at ${ctx.baseUrl} — check the base URL in the settings.`;
+    case 'no-credits-endpoint':
+      return `${env} has no credits endpoint: checks work, and the balance is read from check answers when they carry one.`;
     case 'rate-limited':
       return ctx.retryAfterSeconds
         ? `Rate limited by ${env}. Try again in ${ctx.retryAfterSeconds} s.`

@@ -229,5 +229,6 @@ describe('arming', () => {
         expect(service.staging.requests().at(-1)).toMatchObject({ fault, outcome: 'answered' });
       }
     }
-  });
+    // Sixteen dialects, each sent an oversized answer: more than the default five seconds on a busy machine.
+  }, 60_000);
 });

@@ -1,8 +1,10 @@
 // The same answers in each JSON shape, chosen per deployment or pinned by a key's suffix.
 import { describe, expect, it } from 'vitest';
+import { DIALECTS } from '../dialects/index.ts';
+import { serviceError } from '../errors.ts';
 import { DEMO_ACCOUNTS, DEMO_KEYS, demoKey, type LocalService, SHAPES } from '../index.ts';
 import { describeNumber } from '../number-info.ts';
-import { checkBody, errorBody, renderCredits } from '../shapes.ts';
+import { checkBody, dialectOf, errorBody, renderCredits } from '../shapes.ts';
 import { useLocalService } from './use-local-service';
 
 let service: LocalService;
@@ -72,7 +74,7 @@ const EXPECTED = {
   },
 } as const;
 
-describe.each(SHAPES)('the %s shape', (shape) => {
+describe.each(['flat', 'envelope', 'status'] as const)('the %s shape', (shape) => {
   const expected = EXPECTED[shape];
 
   it('answers a check, credits and an error when the deployment is set to it', async () => {
@@ -91,15 +93,59 @@ describe.each(SHAPES)('the %s shape', (shape) => {
     expect((await get(credits(key))).text).toBe(expected.credits);
   });
 
-  it('labels a check as local and carries the balance', () => {
+  it('labels a check as local and carries the balance (the stand-in dialects)', () => {
     const body = JSON.stringify(checkBody(shape, describeNumber('16502530000'), 41));
     expect(body).toContain('"local-stand-in"');
     expect(body).toContain('41');
-    expect(JSON.stringify(errorBody(shape, { kind: 'no_credits', message: 'none left' }))).toContain('none left');
+    expect(JSON.stringify(errorBody(shape, serviceError('no_credits', 'none left')))).toContain('none left');
+  });
+});
+
+describe.each(SHAPES)('the %s dialect', (shape) => {
+  const dialect = dialectOf(shape);
+
+  it('answers a check, the balance (or 404 without a balance endpoint) and an error in its own shape', async () => {
+    service.staging.setShape(shape);
+    const ok = await get(check(DEMO_KEYS.plenty));
+    expect(ok.status).toBe(200);
+    expect(JSON.parse(ok.text)).toEqual(dialect.check(describeNumber('4915123456789'), 99_999));
+    const balance = await get(credits(DEMO_KEYS.plenty));
+    const own = dialect.credits(99_999);
+    if (own === null) {
+      expect(balance.status).toBe(404);
+      expect(JSON.parse(balance.text)).toEqual(dialect.error(serviceError('not_found')).body);
+      // Without the endpoint, even an unknown key meets a 404, not a key error.
+      expect((await get(credits('unknown-key'))).status).toBe(404);
+    } else {
+      expect(balance.status).toBe(200);
+      expect(own.text ? balance.text : JSON.parse(balance.text)).toEqual(own.text ? String(own.body) : own.body);
+    }
+    const error = await get(check('unknown-key'));
+    const expected = dialect.error(serviceError('invalid_api_key'));
+    expect(error.status).toBe(expected.status);
+    expect(JSON.parse(error.text)).toEqual(expected.body);
+  });
+
+  it('answers in it for a key with its suffix, whatever the deployment says', async () => {
+    service.staging.setShape(shape === 'flat' ? 'status' : 'flat');
+    const ok = await get(check(demoKey('plenty', shape)));
+    expect(JSON.parse(ok.text)).toEqual(dialect.check(describeNumber('4915123456789'), 99_999));
+  });
+
+  it('says no credits, a bad number and a rate limit in its own words', () => {
+    for (const kind of ['no_credits', 'invalid_number', 'rate_limited'] as const) {
+      const reply = dialect.error(serviceError(kind));
+      expect(reply.status === 200 || reply.status >= 400).toBe(true);
+      expect(JSON.stringify(reply.body).length).toBeGreaterThan(10);
+    }
   });
 });
 
 describe('shapes', () => {
+  it('names one dialect per shape, in the same order', () => {
+    expect(DIALECTS.map((d) => d.name)).toEqual([...SHAPES]);
+  });
+
   it('serves the bare credits figure of the status shape as text', () => {
     const reply = renderCredits('status', 12);
     expect(reply).toMatchObject({ kind: 'body', status: 200, body: '12' });

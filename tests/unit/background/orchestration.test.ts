@@ -210,7 +210,7 @@ describe('credits reads and their back-off', () => {
   });
 
   it('a key is tested with the free credits call, typed or stored, before it is saved', async () => {
-    expect(await testKey('staging', DEMO_KEYS.few)).toEqual({ ok: true, credits: 3 });
+    expect(await testKey('staging', DEMO_KEYS.few)).toEqual({ ok: true, balance: { amount: 3, unit: 'credits' } });
     expect(await testKey('staging', 'no-such-key')).toMatchObject({ ok: false, error: { kind: 'key-rejected' } });
     expect(await testKey('staging', DEMO_KEYS.plenty, 'ftp://x')).toMatchObject({ ok: false, error: { kind: 'no-base-url' } });
     expect(service.staging.count(CHECK)).toBe(0);

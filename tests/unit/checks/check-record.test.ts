@@ -234,7 +234,7 @@ describe('toCsv', () => {
     expect(toCsv([r, rec('+1', T0, { summary: {} })])).toBe(
       [
         HEADER,
-        '"2025-06-01T12:00:00.000Z","Production","+4915123456789","0151 2345 6789","yes","","Germany","Telekom","mobile","Berlin","",""',
+        '"2025-06-01T12:00:00.000Z","Production","+4915123456789","0151 2345 6789","yes","","Germany","Telekom","Mobile","Berlin","",""',
         '"2025-06-01T12:00:00.000Z","Production","+1","+1","","","","","","","",""',
       ].join('\r\n'),
     );

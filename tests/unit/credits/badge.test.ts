@@ -180,6 +180,53 @@ describe('badgeView', () => {
   });
 });
 
+describe('badgeView: money', () => {
+  const money = (value: number, currency?: string) => reading({ value, unit: 'money', ...(currency ? { currency } : {}) });
+
+  it.each<[string, CreditsReading, Partial<typeof OPTS>, BadgeTone, string, string]>([
+    ['five cents, low', money(0.05, 'USD'), {}, 'low', '$.05', '$0.05 left'],
+    ['euros', money(24.43, 'EUR'), { lowThreshold: 10 }, 'normal', '€24', '€24.43 left'],
+    ['the threshold applies in the currency', money(24.43, 'EUR'), { lowThreshold: 50 }, 'low', '€24', '€24.43 left'],
+    ['thousands', money(1_234.5, 'USD'), {}, 'normal', '$1.2k', '$1,234.50 left'],
+    ['a small amount under ten', money(2.57, 'GBP'), {}, 'low', '£2.5', '£2.57 left'],
+    ['zero money is zero', money(0, 'USD'), {}, 'zero', '$.00', '$0.00 left'],
+    ['money of unknown currency', money(10.28), {}, 'low', '10', 'Balance 10.28'],
+  ])('%s', (_name, r, opts, tone, text, words) => {
+    const view = badgeView(r, { ...OPTS, ...opts });
+    expect(view).toMatchObject({ tone, text });
+    expect(view.title).toBe(`Number Check — Production: ${words}, read ${new Date(READ_AT).toLocaleString('en-US')}.`);
+  });
+
+  it('the tooltip of an error gives the last money figure as money', () => {
+    const error = makeError('timeout', { environment: 'production', baseUrl: 'https://h.test', timeoutMs: 15_000 });
+    expect(badgeView({ ...money(0.05, 'USD'), error, errorAt: READ_AT }, OPTS).title).toContain('Last known: $0.05 at');
+  });
+});
+
+describe('badgeView: a deployment without a credits endpoint', () => {
+  const noEndpoint = makeError('no-credits-endpoint', { environment: 'production', baseUrl: 'https://h.test' });
+
+  it('shows the figure the last answer carried, in its normal tone', () => {
+    const view = badgeView(reading({ value: 980, error: noEndpoint, errorAt: READ_AT }), OPTS);
+    expect(view).toMatchObject({ tone: 'normal', text: '980' });
+    expect(view.title).toMatch(/980 credits left, as the last check answer said .*no credits endpoint/);
+  });
+
+  it('shows nothing alarming when no answer carried one', () => {
+    const view = badgeView({ environment: 'production', error: noEndpoint, errorAt: READ_AT }, OPTS);
+    expect(view).toMatchObject({ tone: 'unknown', text: '', color: BADGE_COLORS.unknown });
+    expect(view.title).toMatch(/no credits endpoint/);
+  });
+
+  it('a 404 before any check worked is still a warning (the base URL may be wrong)', () => {
+    const notFound = makeError('not-found', { environment: 'production', baseUrl: 'https://h.test' });
+    expect(badgeView({ environment: 'production', error: notFound, errorAt: READ_AT }, OPTS)).toMatchObject({
+      tone: 'error',
+      text: '!',
+    });
+  });
+});
+
 describe('readCreditsReading', () => {
   const error = makeError('server-error', { environment: 'staging', baseUrl: 'https://h.test', status: 500 });
   it.each<[string, unknown, CreditsReading | undefined]>([
@@ -197,6 +244,21 @@ describe('readCreditsReading', () => {
       { environment: 'staging', error, errorAt: 5 },
     ],
     ['a malformed error is dropped', { environment: 'staging', error: { kind: 1 }, errorAt: 5 }, { environment: 'staging' }],
+    [
+      'a money balance with its currency',
+      { environment: 'production', value: 0.05, unit: 'money', currency: 'USD' },
+      { environment: 'production', value: 0.05, unit: 'money', currency: 'USD' },
+    ],
+    [
+      'an unknown unit and a malformed currency are dropped',
+      { environment: 'production', unit: 'gold', currency: 'usd' },
+      { environment: 'production' },
+    ],
+    [
+      'where checks work',
+      { environment: 'staging', checksWorkOn: 'https://h.test' },
+      { environment: 'staging', checksWorkOn: 'https://h.test' },
+    ],
   ])('%s', (_name, raw, out) => {
     expect(readCreditsReading(raw)).toEqual(out);
   });

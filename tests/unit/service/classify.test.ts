@@ -88,6 +88,118 @@ describe('bodySaysFailure', () => {
   });
 });
 
+describe('bodySaysFailure: successes are never failures', () => {
+  it.each<[string, unknown]>([
+    ['status 0 with its words', { status: 0, status_message: 'Success', valid_number: 'valid' }],
+    ['status "0" as a string', { status: '0', status_message: 'Success' }],
+    ['status "success"', { status: 'success', phone_valid: true }],
+    ['errors: []', { errors: [], valid: true }],
+    [
+      'a status object with a success code',
+      { status: { code: 300, description: 'Transaction successfully completed' }, errors: [] },
+    ],
+    [
+      'a status object saying partly completed, with errors about missing data',
+      {
+        status: { code: 301, description: 'Transaction partially completed' },
+        errors: [{ code: -60001, description: 'Data not found' }],
+      },
+    ],
+    ['status 200 in the body', { status: 200, message: 'OK', data: { valid: true } }],
+    ['status 1 with a message that is not an error', { status: 1, message: 'Phone is valid.' }],
+    ['an empty error object', { line: { carrier: 'X' }, error: {} }],
+    [
+      'an error object saying NO_ERROR',
+      { error: { groupId: 0, groupName: 'OK', id: 0, name: 'NO_ERROR', description: 'No Error' } },
+    ],
+    ['error "none"', { error: 'none', valid: true }],
+    ['success true with a message', { success: true, message: 'Phone is valid.' }],
+    ['success true beside errors', { success: true, errors: ['cached'] }],
+    ['an error code nested in a result', { caller_name: { error_code: '10001' }, valid: true }],
+    ['an error_code beside the result, with no words', { error_code: 404, valid: false }],
+    ['a status word that is a verdict on the number', { status: 'INVALID' }],
+    ['a title and a number', { title: 'Mobile', number: '+4915123456789' }],
+    [
+      'an HLR result whose own error says the phone is off',
+      {
+        results: [
+          {
+            to: '41790000000',
+            status: { groupName: 'UNDELIVERABLE' },
+            error: { name: 'EC_ABSENT_SUBSCRIBER', permanent: false },
+          },
+        ],
+      },
+    ],
+    ['a status code 0 with msg', { code: 0, msg: 'ok', data: { valid: true } }],
+    ['a response code word', { response_code: 'SUCCESS', data: { balance: '25.50' } }],
+  ])('%s', (_name, body) => {
+    expect(bodySaysFailure(body)).toBe(false);
+  });
+});
+
+describe('bodySaysFailure: failures in every common shape', () => {
+  it.each<[string, unknown, string | undefined]>([
+    ['a numeric status with status_message', { status: 4, status_message: 'Invalid credentials' }, 'Invalid credentials'],
+    ['a numeric status as a string', { status: '9', status_message: 'Partner quota exceeded' }, 'Partner quota exceeded'],
+    ['an HTTP status in the body', { code: 20003, message: 'Authenticate', status: 401 }, 'Authenticate'],
+    [
+      'a status object with errors',
+      { status: { code: 501, description: 'Not authorized' }, errors: [{ code: -30000, description: 'Invalid Customer ID.' }] },
+      'Invalid Customer ID.',
+    ],
+    [
+      'errors[0].description',
+      { errors: [{ code: 2, description: 'Request not allowed (incorrect access_key)' }] },
+      'Request not allowed (incorrect access_key)',
+    ],
+    [
+      'errors[0].detail over its title',
+      { errors: [{ code: '10009', title: 'Authentication failed', detail: 'Headers invalid.' }] },
+      'Headers invalid.',
+    ],
+    [
+      'success:false with an error object',
+      { success: false, error: { code: 104, type: 'usage_limit_reached', info: 'Limit reached.' } },
+      'Limit reached.',
+    ],
+    [
+      'requestError.serviceException',
+      { requestError: { serviceException: { messageId: 'UNAUTHORIZED', text: 'Invalid login details' } } },
+      'Invalid login details',
+    ],
+    ['api-error', { 'api-error': 2, 'api-error-msg': 'DAILY API LIMIT EXCEEDED' }, 'DAILY API LIMIT EXCEEDED'],
+    [
+      'an RFC 7807 problem',
+      { type: 'https://e.test/errors/402', title: 'Payment Required', status: 402, detail: 'Account locked' },
+      'Account locked',
+    ],
+    [
+      'a problem without status',
+      { type: 'https://e.test/Error#out-of-credit', title: 'Not enough credit', detail: 'Balance 30, cost 50.' },
+      'Balance 30, cost 50.',
+    ],
+    ['status "syntax-error"', { status: 'syntax-error', phone: 'abc' }, undefined],
+    ['a status word naming the problem', { status: 'API_KEY_INVALID_OR_DEPLETED' }, undefined],
+    [
+      'status "error" with code and type',
+      { status: 'error', code: 402, type: 'PaymentRequired', message: 'Insufficient credits' },
+      'Insufficient credits',
+    ],
+    ['result "error"', { result: 'error', reason: 'bad key' }, 'bad key'],
+    ['an error code with words', { errorCode: 'E401', errorMessage: 'Key revoked' }, 'Key revoked'],
+    ['a wrapped failure', { response: { success: false, message: 'Denied' } }, 'Denied'],
+    [
+      'a failed status with a problem in its words',
+      { status: 3, message: 'Invalid value for parameter: number' },
+      'Invalid value for parameter: number',
+    ],
+  ])('%s', (_name, body, message) => {
+    expect(bodySaysFailure(body)).toBe(true);
+    if (message) expect(bodyMessage(body)).toBe(message);
+  });
+});
+
 describe('kindFromWords', () => {
   it.each([
     ['Invalid API key', 'key-rejected', 'key-rejected'],
@@ -266,6 +378,25 @@ describe('classifyAnswer details', () => {
     ['nothing to go on', '{"success":false}', 'refused'],
   ])('200 failure: %s', (_name, text, kind) => {
     expect(fail(ans(200, text)).kind).toBe(kind);
+  });
+
+  it.each<[string, number, unknown, string]>([
+    ['a 422 saying the quota is reached', 422, { error: { message: 'Quota reached', code: 'quota_reached' } }, 'no-credits'],
+    [
+      'a 403 saying there is not enough credit',
+      403,
+      { title: 'You do not have enough credit', detail: 'Balance 30, cost 50.' },
+      'no-credits',
+    ],
+    ['a 401 saying the limit is depleted', 401, { message: 'Monthly usage limit reached' }, 'no-credits'],
+    ['a 429 saying the monthly quota is exceeded', 429, { message: 'Monthly quota exceeded' }, 'no-credits'],
+    ['a 400 saying the key is invalid', 400, { error: 'Invalid API key' }, 'key-rejected'],
+    ['a 403 saying too many requests', 403, { message: 'Too many requests per second' }, 'rate-limited'],
+    ['a 422 about the number stays about the number', 422, { errors: [{ title: 'Invalid phone number' }] }, 'bad-number'],
+    ['a 500 about the key is a service error', 500, { message: 'Could not verify the API key, internal error' }, 'server-error'],
+    ['a 405 "Method not allowed" is no key problem', 405, { error: 'Method not allowed' }, 'refused'],
+  ])('words win over the status: %s', (_name, status, body, kind) => {
+    expect(fail(ans(status, JSON.stringify(body))).kind).toBe(kind);
   });
 
   it('a 200 failure keeps its status and offers the matching action', () => {

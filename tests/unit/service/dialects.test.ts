@@ -1,0 +1,108 @@
+// Every answer dialect of the local service (one per public lookup API studied, see
+// dev/service/dialects/) read by the extension's readers: each fact a careful reader lifts is
+// lifted, right; every success is a success; every failure is a failure of the right class, with
+// the dialect's own status and with HTTP 200; every balance is read, money as money.
+import { describe, expect, it } from 'vitest';
+import { readSummary } from '@/utils/service/answer-reader';
+import { type ClassifyContext, classifyAnswer } from '@/utils/service/classify';
+import { readBalance } from '@/utils/service/credits-reader';
+import { type HttpAnswer, parseBody } from '@/utils/service/http';
+import { lineKindOf } from '@/utils/service/line-type';
+import type { Operation } from '@/utils/service/url';
+import { DIALECTS, type Dialect, EXPECTED_KIND, type Facts } from '../../../dev/service/dialects/index.ts';
+import { ERROR_KINDS, serviceError } from '../../../dev/service/errors.ts';
+import { describeNumber } from '../../../dev/service/number-info.ts';
+
+/** One number of each line type the stand-in knows, and two that are not valid. */
+const NUMBERS = [
+  '4915123456789',
+  '16502530000',
+  '442079460018',
+  '18002530000',
+  '4930123456',
+  '19005550100',
+  '5511987654321',
+  '445600000000',
+  '447012345678',
+  '447640123456',
+  '445512345678',
+  '4980012345678',
+  '447700900123',
+  '999123456',
+];
+
+function ans(status: number, body: unknown, text = false): HttpAnswer {
+  const t = text ? String(body) : JSON.stringify(body);
+  return { status, contentType: text ? 'text/plain' : 'application/json', text: t, ...parseBody(t) };
+}
+
+function ctx(operation: Operation): ClassifyContext {
+  return { operation, environment: 'production', baseUrl: 'https://api.example.test', timeoutMs: 15_000, secrets: [] };
+}
+
+/** The summary's value for a fact, in the facts' terms. */
+function lifted(summary: ReturnType<typeof readSummary>, key: keyof Facts): unknown {
+  if (key === 'lineType') return summary.lineType === undefined ? undefined : (lineKindOf(summary.lineType) ?? summary.lineType);
+  return summary[key];
+}
+
+const cases = DIALECTS.flatMap((d: Dialect) => NUMBERS.map((n) => [d.name, n, d] as const));
+
+describe.each(cases)('%s answer for +%s', (_name, digits, dialect) => {
+  const info = describeNumber(digits);
+  const body = dialect.check(info, 1_234);
+  const facts = dialect.facts(info, 1_234);
+
+  it('is a success, never a failure', () => {
+    expect(classifyAnswer(ans(200, body), ctx('check-number')).ok).toBe(true);
+  });
+
+  it('lifts every fact it gives, right', () => {
+    const summary = readSummary(body, { e164: info.e164 });
+    for (const key of Object.keys(facts) as (keyof Facts)[]) {
+      expect(lifted(summary, key), `${key} in ${JSON.stringify(body)}`).toEqual(facts[key]);
+    }
+  });
+
+  it('never takes a numeric code for the carrier', () => {
+    const carrier = readSummary(body, { e164: info.e164 }).carrier;
+    if (carrier !== undefined) expect(carrier).toMatch(/\p{L}/u);
+  });
+});
+
+const failures = DIALECTS.flatMap((d: Dialect) => ERROR_KINDS.map((k) => [d.name, k, d] as const));
+
+describe.each(failures)('%s error %s', (_name, kind, dialect) => {
+  const reply = dialect.error(serviceError(kind));
+  const expected = EXPECTED_KIND[kind];
+
+  it(`is a failure of kind ${expected} with its own status`, () => {
+    const verdict = classifyAnswer(ans(reply.status, reply.body), ctx('check-number'));
+    expect(verdict.ok ? 'result' : verdict.error.kind).toBe(expected);
+  });
+
+  it('is a failure even with HTTP 200, of the kind its words say', () => {
+    const verdict = classifyAnswer(ans(200, reply.body), ctx('check-number'));
+    expect(verdict.ok).toBe(false);
+    if (verdict.ok) return;
+    // Without its status, a "not found" or "not allowed" says only that the request was refused.
+    const allowed = ['not_found', 'method_not_allowed', 'bad_request'].includes(kind) ? [expected, 'refused'] : [expected];
+    expect(allowed).toContain(verdict.error.kind);
+  });
+});
+
+describe.each(DIALECTS.map((d) => [d.name, d] as const))('%s balance', (_name, dialect) => {
+  it.each([0, 5, 3, 1_234, 100_000])('reads %i credits as the dialect writes them', (credits) => {
+    const reply = dialect.credits(credits);
+    const expected = dialect.balance(credits);
+    if (reply === null) {
+      expect(expected).toBeUndefined();
+      return;
+    }
+    const verdict = classifyAnswer(ans(reply.status, reply.body, reply.text), ctx('check-credits'));
+    expect(verdict.ok).toBe(true);
+    if (!verdict.ok) return;
+    const body = verdict.answer.isJson ? verdict.answer.json : verdict.answer.text;
+    expect(readBalance(body, 'credits')).toEqual(expected);
+  });
+});

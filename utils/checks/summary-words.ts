@@ -1,0 +1,84 @@
+// A check's summary in the words people use: "Valid", "Not valid — too short", "Mobile",
+// "Germany (DE)", "Ported", "Risk 87/100". One place, so the popup, the in-page card, the
+// notification, the copied text and the CSV say the same thing.
+
+import type { ResultSummary } from '../service/answer-reader';
+import { lineTypeWords } from '../service/line-type';
+import type { CheckRecord } from './check-record';
+
+export function validityWords(s: ResultSummary): string {
+  return s.valid === undefined ? 'Validity unknown' : s.valid ? 'Valid' : 'Not valid';
+}
+
+/**
+ * "Not valid — too short": the verdict with the service's reason when it gave one, else the
+ * extension's own (`fallback`, the record's reason from the numbering plan).
+ */
+export function validityWithReason(s: ResultSummary, fallback?: string): string {
+  const base = validityWords(s);
+  const why = s.invalidReason ?? fallback;
+  if (s.valid !== false || !why) return base;
+  return `${base} — ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
+}
+
+let names: Intl.DisplayNames | undefined | null;
+function regionName(code: string, locale?: string): string | undefined {
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([locale ?? globalThis.navigator?.language ?? 'en', 'en'], { type: 'region' });
+    } catch {
+      names = null;
+    }
+  }
+  try {
+    const name = names?.of(code);
+    return name && name !== code ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** "Germany (DE)"; a code alone is named in the user's language. */
+export function countryWords(s: ResultSummary, locale?: string): string | undefined {
+  const { countryName, countryCode } = s;
+  const name = countryName ?? (countryCode ? regionName(countryCode, locale) : undefined);
+  if (name && countryCode && name.toUpperCase() !== countryCode) return `${name} (${countryCode})`;
+  return name ?? countryCode;
+}
+
+export function lineWords(s: ResultSummary): string | undefined {
+  return lineTypeWords(s.lineType, s.lineTypeTerm);
+}
+
+/** The flags worth a word: what is notable, not what is ordinary ("not ported" says nothing). */
+export function flagWords(s: ResultSummary): string[] {
+  const out: string[] = [];
+  if (s.reachable === false) out.push('Not reachable');
+  if (s.ported) out.push('Ported');
+  if (s.roaming) out.push('Roaming');
+  if (s.prepaid) out.push('Prepaid');
+  if (s.disposable) out.push('Disposable');
+  if (s.spam) out.push('Reported for spam');
+  if (s.riskScore !== undefined) out.push(`Risk ${s.riskScore}/100`);
+  else if (s.riskLevel) out.push(`${s.riskLevel.charAt(0).toUpperCase()}${s.riskLevel.slice(1)} risk`);
+  return out;
+}
+
+/** Everything the summary line shows after the verdict, in order. */
+export function factWords(s: ResultSummary, locale?: string): string[] {
+  return [countryWords(s, locale), s.carrier, lineWords(s), s.location, ...flagWords(s)].filter((x): x is string => !!x);
+}
+
+function digitsOf(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+/**
+ * The number as people read it: the service's international form when it is the same number,
+ * else the extension's own E.164. Never a bare digit string ("14155550100").
+ */
+export function displayNumber(record: Pick<CheckRecord, 'e164' | 'summary'>): string {
+  const intl = record.summary.international;
+  if (intl?.trim().startsWith('+') && digitsOf(intl) === digitsOf(record.e164)) return intl;
+  return record.e164;
+}
