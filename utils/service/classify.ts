@@ -39,7 +39,7 @@ export function kindFromWords(text: string, operation: Operation): ErrorKind {
   // has run out of credits" is about credits, though both mention the key.
   if (/rate.?limit|too many|throttl|slow down|per second|per minute|concurrent/.test(t)) return 'rate-limited';
   if (
-    /credit|balance|quota|insufficient|payment|top.?up|funds|usage.?limit|monthly limit|daily (api )?limit|limit (has been )?reached|depleted|exhausted|out of (checks|lookups|queries|requests)/.test(
+    /\bcredit|\bbalance\b|quota|insufficient|payment|top.?up|funds|usage.?limit|monthly limit|daily (api )?limit|limit (has been )?reached|depleted|exhausted|out of (checks|lookups|queries|requests)/.test(
       t,
     )
   )

@@ -228,6 +228,8 @@ describe('kindFromWords', () => {
     ['Slow down!', 'rate-limited', 'rate-limited'],
     ['Too many requests for this API key', 'rate-limited', 'rate-limited'],
     ['Invalid phone number', 'bad-number', 'refused'],
+    // "unbalanced" holds "balance": words about the number must not be read as about credits.
+    ['The number has unbalanced brackets.', 'bad-number', 'refused'],
     ['msisdn malformed', 'bad-number', 'refused'],
     ['Use E.164 format', 'bad-number', 'refused'],
     ['only digits please', 'bad-number', 'refused'],
