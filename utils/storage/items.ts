@@ -16,11 +16,22 @@ import { defineStoredItem } from './stored-item';
 export const settingsItem = defineStoredItem<Settings>({
   key: 'local:settings',
   // v2: the pace of jobs of many checks (bulkConcurrency, bulkPerMinute), at their defaults.
-  version: 2,
+  // v3: extensions sent or not, the page's country, account pages (sendExtensions, usePageCountry,
+  // accountUrls), at their defaults.
+  version: 3,
   migrations: {
     2: (old) =>
       isRecord(old)
         ? { ...old, bulkConcurrency: DEFAULT_SETTINGS.bulkConcurrency, bulkPerMinute: DEFAULT_SETTINGS.bulkPerMinute }
+        : old,
+    3: (old) =>
+      isRecord(old)
+        ? {
+            ...old,
+            sendExtensions: DEFAULT_SETTINGS.sendExtensions,
+            usePageCountry: DEFAULT_SETTINGS.usePageCountry,
+            accountUrls: { ...DEFAULT_SETTINGS.accountUrls },
+          }
         : old,
   },
   read: validateSettings,

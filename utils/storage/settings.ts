@@ -32,6 +32,12 @@ export interface Settings {
   bulkConcurrency: number;
   /** A job of many checks: calls started per minute, at most. */
   bulkPerMinute: number;
+  /** Send a number's extension or dial pause ("ext. 204") to the service with it. Off: kept and shown, not sent. */
+  sendExtensions: boolean;
+  /** Read national-format numbers on a page with the country the page says it is from, before the default. */
+  usePageCountry: boolean;
+  /** Where the user manages their account per deployment (top up, key); '' = not set. Backs "top up" actions. */
+  accountUrls: PerEnvironment<string>;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -48,6 +54,9 @@ export const DEFAULT_SETTINGS: Settings = {
   // Gentle: one call a second, two at most in flight. A 429 slows a running job further.
   bulkConcurrency: 2,
   bulkPerMinute: 60,
+  sendExtensions: false,
+  usePageCountry: true,
+  accountUrls: { staging: '', production: '' },
 };
 
 export const LIMITS = {
@@ -101,6 +110,9 @@ export function validateSettings(raw: unknown): Settings {
       d.bulkConcurrency,
     ),
     bulkPerMinute: wholeOr(readNumber(raw.bulkPerMinute, LIMITS.bulkPerMinute.min, LIMITS.bulkPerMinute.max), d.bulkPerMinute),
+    sendExtensions: readBoolean(raw.sendExtensions) ?? d.sendExtensions,
+    usePageCountry: readBoolean(raw.usePageCountry) ?? d.usePageCountry,
+    accountUrls: readPerEnvironmentString(raw.accountUrls, d.accountUrls),
   };
 }
 

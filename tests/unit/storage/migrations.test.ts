@@ -46,11 +46,28 @@ const MIGRATION_CASES: Record<string, Record<number, { from: unknown; to: unknow
         bulkPerMinute: 60,
       },
     },
+    3: {
+      from: { activeEnvironment: 'production', bulkConcurrency: 4, bulkPerMinute: 30 },
+      to: {
+        activeEnvironment: 'production',
+        bulkConcurrency: 4,
+        bulkPerMinute: 30,
+        sendExtensions: false,
+        usePageCountry: true,
+        accountUrls: { staging: '', production: '' },
+      },
+    },
   },
 };
 
 /** What release 0.1.0's settings read as today: the same, plus the fields added since, at their defaults. */
-const SETTINGS_ADDED_SINCE_0_1_0 = { bulkConcurrency: 2, bulkPerMinute: 60 };
+const SETTINGS_ADDED_SINCE_0_1_0 = {
+  bulkConcurrency: 2,
+  bulkPerMinute: 60,
+  sendExtensions: false,
+  usePageCountry: true,
+  accountUrls: { staging: '', production: '' },
+};
 
 /** The item definitions as a freshly started extension sees them (WXT migrates on an item's first use). */
 async function freshItems(): Promise<typeof Items & { STORED_ITEMS: StoredItem<unknown>[] }> {

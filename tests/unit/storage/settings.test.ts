@@ -27,6 +27,9 @@ const GOOD: Settings = {
   highlightInCode: true,
   bulkConcurrency: 4,
   bulkPerMinute: 300,
+  sendExtensions: true,
+  usePageCountry: false,
+  accountUrls: { staging: 'https://staging.example.com/account', production: '' },
 };
 
 describe('validateSettings: whole values', () => {
