@@ -10,6 +10,7 @@ import { type Box, unionOf, viewportSize } from '@/utils/in-page/position';
 import { type CheckReply, parseBackgroundToPage, type Reply, type ToContentScriptType } from '@/utils/messaging/protocol';
 import { dispatch, type OptionalHandlers } from '@/utils/messaging/receive';
 import { send } from '@/utils/messaging/send';
+import { withWrittenExtension } from '@/utils/phone/typed-number';
 import { makeError } from '@/utils/service/errors';
 import { PageHighlighter } from './page-highlighter';
 import { type ChipModel, InPageUi } from './ui';
@@ -255,7 +256,8 @@ export class ContentController {
     this.openCard({ number: chip.number, label: chip.label, anchor: chip.anchor }, found);
     let reply: CheckReply;
     try {
-      reply = await send({ type: 'check:from-page', number: chip.number, trusted: true, title: document.title });
+      const number = withWrittenExtension(chip.number, chip.label);
+      reply = await send({ type: 'check:from-page', number, trusted: true, title: document.title });
     } catch {
       reply = { ok: false, error: makeError('internal', { environment: 'production', baseUrl: '' }) };
     } finally {
@@ -283,7 +285,7 @@ export class ContentController {
     const found = this.highlighter.active ? this.hit(e.clientX, e.clientY) : undefined;
     this.contextTarget = {
       point: pointBox(e.clientX, e.clientY),
-      ...(found ? { found, number: found.number, text: found.text } : {}),
+      ...(found ? { found, number: withWrittenExtension(found.number, found.text), text: found.text } : {}),
     };
     // Sent at every right-click, so an item shown for an earlier number is hidden again.
     void send({ type: 'menu:number-under-pointer', hasNumber: found !== undefined }).catch(() => undefined);
