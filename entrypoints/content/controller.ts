@@ -10,6 +10,7 @@ import { type Box, unionOf, viewportSize } from '@/utils/in-page/position';
 import { type CheckReply, parseBackgroundToPage, type Reply, type ToContentScriptType } from '@/utils/messaging/protocol';
 import { dispatch, type OptionalHandlers } from '@/utils/messaging/receive';
 import { send } from '@/utils/messaging/send';
+import { documentSignals, pageCountryOf } from '@/utils/phone/page-signals';
 import { withWrittenExtension } from '@/utils/phone/typed-number';
 import { makeError } from '@/utils/service/errors';
 import { PageHighlighter } from './page-highlighter';
@@ -51,6 +52,8 @@ export class ContentController {
   private contextTarget: ContextTarget | undefined;
   private cardAnchor: { found?: Found; box: Box } | undefined;
   private checking = false;
+  /** The country this page says it is from, when the setting is on: for the numbers the user selects. */
+  private pageCountry: CountryCode | undefined;
 
   constructor(private readonly ctx: ContentScriptContext) {
     this.ui = new InPageUi({
@@ -95,7 +98,16 @@ export class ContentController {
     // the code against its own numbering data (utils/phone/country's reader would add its table to every page).
     const code = reply.defaultCountry;
     const defaultCountry = typeof code === 'string' && /^[A-Z]{2}$/.test(code) ? (code as CountryCode) : undefined;
-    this.highlighter.start({ defaultCountry, highlightInCode: reply.highlightInCode === true });
+    // What the page says of its country (its lang region, Content-Language, country domain), read
+    // here and checked by the background against its numbering data.
+    this.pageCountry = undefined;
+    let page: { country?: CountryCode } | undefined;
+    if (reply.usePageCountry === true) {
+      const said = pageCountryOf(documentSignals(document));
+      this.pageCountry = said as CountryCode | undefined;
+      page = said ? { country: said as CountryCode } : {};
+    }
+    this.highlighter.start({ defaultCountry, highlightInCode: reply.highlightInCode === true, ...(page ? { page } : {}) });
   }
 
   // ---- hover and the chip ----------------------------------------------------------------
@@ -325,11 +337,18 @@ export class ContentController {
         ...(t?.number ? { number: t.number } : {}),
         ...(t?.text ? { text: t.text } : {}),
         ...(document.title ? { title: document.title } : {}),
+        ...(this.pageCountry ? { country: this.pageCountry } : {}),
       };
     },
     'selection:get': () => {
       const text = this.selectionText();
-      return text ? Promise.resolve({ text, title: document.title, url: location.href }) : undefined;
+      if (!text) return undefined;
+      return Promise.resolve({
+        text,
+        title: document.title,
+        url: location.href,
+        ...(this.pageCountry ? { country: this.pageCountry } : {}),
+      });
     },
     'check:show-result': (msg) => {
       const reply = msg.reply;

@@ -389,7 +389,9 @@ const ID_WORDS = new Set(
     'cc iban sortcode agência agencia conta ' +
     // Draws: "Winning numbers", "Lotto", "Powerball 08 19 …", "Tirage du Loto"
     'lotto loto lottery lotería loteria lotterie draw draws drawn drawing winning jackpot powerball megaball ' +
-    'euromillions euromillones eurojackpot superzahl zusatzzahl tirage estrazione sorteo trekking bonus stars'
+    'euromillions euromillones eurojackpot superzahl zusatzzahl tirage grille jouée estrazione sorteo trekking bonus stars ' +
+    // "TVA FR 12 345678901" (French VAT)
+    'tva'
   ).split(' '),
 );
 
