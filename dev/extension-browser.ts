@@ -12,13 +12,15 @@ export interface LaunchOptions {
   userDataDir?: string;
   headless?: boolean;
   viewport?: { width: number; height: number } | null;
+  /** More command-line switches (a test that serves its pages under a country's domain maps it to loopback). */
+  extraArgs?: readonly string[];
 }
 
 export function launchWithExtension(opts: LaunchOptions = {}): Promise<BrowserContext> {
   return chromium.launchPersistentContext(opts.userDataDir ?? '', {
     executablePath: chromiumPath(),
     headless: opts.headless ?? true,
-    args: extensionLaunchArgs(opts.extensionDir ?? DEV_BUILD_DIR),
+    args: [...extensionLaunchArgs(opts.extensionDir ?? DEV_BUILD_DIR), ...(opts.extraArgs ?? [])],
     ...(opts.viewport !== undefined ? { viewport: opts.viewport } : {}),
   });
 }
