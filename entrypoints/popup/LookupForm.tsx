@@ -8,6 +8,7 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { CountryPicker } from '@/components/CountryPicker';
 import { countryName } from '@/components/countries';
 import { MAX_NUMBER_INPUT } from '@/utils/messaging/protocol';
+import { isDialPause } from '@/utils/phone/typed-number';
 import type { CountryChoice, LikelyContext, NumberHint } from './number-hint';
 import { useNumberTools } from './useNumberTools';
 
@@ -35,7 +36,7 @@ type Tone = 'muted' | 'warn' | 'ok';
 
 /** What the hint says of a typed extension or dial pause: whether it goes with the number. */
 function extensionHint(extension: string, sent: boolean): string {
-  const what = /^[,;]/.test(extension) ? `dial pause ${extension}` : `extension ${extension}`;
+  const what = isDialPause(extension) ? `dial pause ${extension}` : `extension ${extension}`;
   return sent ? ` with ${what}` : ` (${what} is kept with the result, not sent)`;
 }
 
