@@ -9,7 +9,7 @@ const WORDS = {
   },
   usePageCountry: {
     label: 'Read numbers with the page’s country',
-    hint: 'A number without a +country code on a page that says where it is from (its language region, its country domain such as .fr, or an international number beside it) is read as that country’s; otherwise as the default country’s.',
+    hint: 'A number without a +country code on a page that says where it is from (its language region, its country domain such as .fr, or an international number beside it) is read as that country’s number first.',
   },
 } as const;
 

@@ -210,7 +210,7 @@ test.describe('popup', () => {
     const csv = (await readFile(path, 'utf8')).replace(/^\ufeff/, '');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'checked_at,environment,number,input,valid,reason,country,carrier,line_type,location,page_title,page_url',
+      'checked_at,environment,number,input,valid,reason,country,carrier,line_type,location,page_title,page_url,extension,extension_sent',
     );
     expect(lines).toHaveLength(4);
     expect(csv).toContain('"+16502530000"');
