@@ -37,7 +37,7 @@ type Tone = 'muted' | 'warn' | 'ok';
 /** What the hint says of a typed extension or dial pause: whether it goes with the number. */
 function extensionHint(extension: string, sent: boolean): string {
   const what = isDialPause(extension) ? `dial pause ${extension}` : `extension ${extension}`;
-  return sent ? ` with ${what}` : ` (${what} is kept with the result, not sent)`;
+  return sent ? ` · ${what} sent with it` : ` (${what} is kept with the result, not sent)`;
 }
 
 function hintText(hint: NumberHint, country: CountryCode | undefined, sendExtensions: boolean): { text: string; tone: Tone } {

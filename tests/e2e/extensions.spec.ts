@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { highlightTexts, hoverNumber, ShadowProbe } from './highlight-helpers';
 import { expect, test } from './support/fixtures';
+import { OptionsPage } from './support/options-page';
 import { PopupPage } from './support/popup-page';
 
 const CHECK = '/api/check-number';
@@ -37,7 +38,7 @@ test('popup: an extension typed is kept, shown and not sent; with the setting on
   await setUp({ settings: { defaultCountry: 'US', sendExtensions: true } });
   await popup.numberInput.fill('');
   await popup.numberInput.pressSequentially('+1 650 253 0000 x7');
-  await expect(popup.hint).toContainText('with extension 7');
+  await expect(popup.hint).toContainText('Checks +1 650 253 0000 · United States · extension 7 sent with it');
   await popup.numberInput.press('Enter');
   await popup.settled();
   await expect(popup.current.getByTestId('nc-extension')).toHaveText('Extension 7 was sent with the number.');
@@ -59,6 +60,22 @@ test('popup: an extension typed is kept, shown and not sent; with the setting on
   expect(header?.endsWith(',extension,extension_sent')).toBe(true);
   expect(sent?.endsWith(',"7","yes"')).toBe(true);
   expect(kept?.endsWith(',"204","no"')).toBe(true);
+
+  // The switch in the settings shows the stored choice, and turning it off is stored.
+  const options = await OptionsPage.open(ext);
+  const sendSwitch = options.page.getByTestId('send-extensions');
+  await expect(sendSwitch).toBeChecked();
+  await expect(options.page.getByTestId('use-page-country')).toBeChecked();
+  for (const scheme of ['light', 'dark'] as const) {
+    await options.page.emulateMedia({ colorScheme: scheme });
+    await options.page
+      .locator('label', { has: sendSwitch })
+      .screenshot({ path: `dev/screenshots/options-send-extensions-${scheme}.png` });
+  }
+  await sendSwitch.uncheck();
+  await popup.numberInput.fill('');
+  await popup.numberInput.pressSequentially('+1 650 253 0000 x7');
+  await expect(popup.hint).toContainText('extension 7 is kept with the result, not sent');
 });
 
 test('page: the chip checks a number with the extension written after it, and the card shows it', async ({
