@@ -3,7 +3,16 @@
 // so it renders from data only and styles only `nc-` classes (it must work in a closed shadow root).
 import { useMemo, useState } from 'preact/hooks';
 import type { CheckRecord } from '@/utils/checks/check-record';
-import { countryWords, displayNumber, factWords, flagWords, lineWords, validityWithReason } from '@/utils/checks/summary-words';
+import {
+  countryWords,
+  displayNumber,
+  extensionWords,
+  factWords,
+  flagWords,
+  lineWords,
+  numberWithExtension,
+  validityWithReason,
+} from '@/utils/checks/summary-words';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import { environmentLabel } from '@/utils/service/environments';
 import type { ErrorAction, ServiceError } from '@/utils/service/errors';
@@ -41,7 +50,9 @@ export { displayNumber };
 /** Plain text of a record for the clipboard: the summary, then every field. */
 export function recordText(record: CheckRecord): string {
   const s = record.summary;
-  const lines = [`${displayNumber(record)} — ${validityWithReason(s, record.reason)}`];
+  const lines = [`${numberWithExtension(record)} — ${validityWithReason(s, record.reason)}`];
+  const ext = extensionWords(record);
+  if (ext) lines.push(ext);
   const add = (label: string, value: string | undefined) => {
     if (value) lines.push(`${label}: ${value}`);
   };
@@ -75,9 +86,14 @@ function Summary({ record, paintTimingId }: { record: CheckRecord; paintTimingId
           {validityWithReason(s, record.reason)}
         </span>
         <span class="nc-number" data-testid="nc-number" elementtiming={paintTimingId}>
-          {displayNumber(record)}
+          {numberWithExtension(record)}
         </span>
       </div>
+      {record.extension && (
+        <p class={`nc-extension${record.extensionSent ? '' : ' nc-extension-kept'}`} data-testid="nc-extension">
+          {extensionWords(record)}
+        </p>
+      )}
       {facts.length > 0 && (
         <p class="nc-facts">
           {facts.map((f, i) => (

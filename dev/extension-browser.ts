@@ -17,13 +17,19 @@ export interface LaunchOptions {
    * `--lang` and, on Linux, from the environment; pages see it as `navigator.language` too.
    */
   locale?: string;
+  /** More command-line switches (a test that serves its pages under a country's domain maps it to loopback). */
+  extraArgs?: readonly string[];
 }
 
 export function launchWithExtension(opts: LaunchOptions = {}): Promise<BrowserContext> {
   return chromium.launchPersistentContext(opts.userDataDir ?? '', {
     executablePath: chromiumPath(),
     headless: opts.headless ?? true,
-    args: [...extensionLaunchArgs(opts.extensionDir ?? DEV_BUILD_DIR), ...(opts.locale ? [`--lang=${opts.locale}`] : [])],
+    args: [
+      ...extensionLaunchArgs(opts.extensionDir ?? DEV_BUILD_DIR),
+      ...(opts.locale ? [`--lang=${opts.locale}`] : []),
+      ...(opts.extraArgs ?? []),
+    ],
     ...(opts.viewport !== undefined ? { viewport: opts.viewport } : {}),
     ...(opts.locale
       ? {

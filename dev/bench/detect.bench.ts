@@ -25,8 +25,9 @@ import { pathToFileURL } from 'node:url';
 import { findNumbers as findNumbersFull } from 'libphonenumber-js/max';
 import { type CountryCode, findNumbers } from 'libphonenumber-js/min';
 import { ALL_CASES, type Score, scoreCases, TRAP_CASES } from '../../tests/unit/phone/detect.cases';
+import { type CountryChoice, findWithCountries } from '../../utils/phone/country-passes';
 import { createPhoneDetector, type PhoneDetector, type PhoneMatch } from '../../utils/phone/detect';
-import { CORPUS, type CorpusScore, f1, reallyValid, scoreCorpus, type Tally } from './corpus';
+import { CORPUS, type CorpusCase, type CorpusScore, f1, reallyValid, scoreCorpus, type Tally } from './corpus';
 
 const COUNTRY: CountryCode = 'US';
 const TARGET_BYTES = 1_000_000;
@@ -203,6 +204,26 @@ function interleaved(a: () => number, b: () => number): [{ seconds: number; foun
 
 type MakeDetector = (country?: CountryCode) => PhoneDetector;
 
+/**
+ * What the extension runs for a block (the background's detectItems): the page's country and the
+ * block's own when the setting is on (the default), with fresh detectors per call of `fresh`.
+ */
+function pipeline(choice: CountryChoice): { find: (text: string, hrefs?: readonly string[]) => PhoneMatch[] } {
+  const made = new Map<string, PhoneDetector>();
+  const detectorFor = (c: CountryCode | undefined): PhoneDetector => {
+    let d = made.get(c ?? '');
+    if (!d) {
+      d = createPhoneDetector(c);
+      made.set(c ?? '', d);
+    }
+    return d;
+  };
+  return { find: (text, hrefs) => findWithCountries(text, hrefs, choice, detectorFor) };
+}
+
+/** The extension's reading with its settings at their defaults (page's country on) on a page that says nothing. */
+const DEFAULT_READING: CountryChoice = { fallback: COUNTRY, byBlock: true };
+
 /** The revision "before" is: NC_BEFORE, else the parent of the last commit that changed the detector. */
 function beforeRevision(): string {
   const git = (...args: string[]): string => execFileSync('git', args, { encoding: 'utf8' }).trim();
@@ -229,7 +250,7 @@ function benchText(label: string, text: string, before: { revision: string; make
   const n = time(() => naive(text, COUNTRY).length);
   const [b, o] = interleaved(
     () => before.make(COUNTRY).find(text).length,
-    () => createPhoneDetector(COUNTRY).find(text).length,
+    () => pipeline(DEFAULT_READING).find(text).length,
   );
   const line = (name: string, r: { seconds: number; found: number }): string =>
     `  ${name.padEnd(8)} ${(mb / r.seconds).toFixed(2).padStart(8)} MB/s  ${(r.seconds * 1000).toFixed(1).padStart(8)} ms  ${String(r.found).padStart(6)} numbers`;
@@ -270,21 +291,36 @@ function listItems(rand: () => number): string[] {
   return Array.from({ length: 10_000 }, (_, i) => `${pick(labels)} ${i % 100}: ${pick(formats)()}`);
 }
 
-function benchItems(items: readonly string[]): void {
-  const run = (): number => {
-    const detector = createPhoneDetector(COUNTRY);
+function benchItems(items: readonly string[], before: { revision: string; make: MakeDetector }): void {
+  const runWith = (make: () => { find: (t: string) => PhoneMatch[] }) => (): number => {
+    const detector = make();
     let found = 0;
     for (const item of items) found += detector.find(item).length;
     return found;
   };
-  const r = time(run);
-  const ms = r.seconds * 1000;
-  console.log(
-    `${items.length.toLocaleString('en-US')} numbers in list items (${COUNTRY}, one find() per item, median of ${REPETITIONS})`,
+  // One block in three of a page that declares France to a US user: the block's numbers are
+  // international, so the French reading only runs where digits are left unread.
+  const [b, o] = interleaved(
+    runWith(() => before.make(COUNTRY)),
+    runWith(() => pipeline(DEFAULT_READING)),
   );
-  console.log(
-    `  ours   ${ms.toFixed(1).padStart(8)} ms  ${((ms * 1000) / items.length).toFixed(2).padStart(6)} µs/number  ${String(r.found).padStart(6)} numbers`,
+  const [single, declared] = interleaved(
+    runWith(() => createPhoneDetector(COUNTRY)),
+    runWith(() => pipeline({ fallback: COUNTRY, page: 'FR', byBlock: true })),
   );
+  const line = (name: string, r: { seconds: number; found: number }): string => {
+    const ms = r.seconds * 1000;
+    return `  ${name.padEnd(30)} ${ms.toFixed(1).padStart(8)} ms  ${((ms * 1000) / items.length).toFixed(2).padStart(6)} µs/number  ${String(r.found).padStart(6)} numbers`;
+  };
+  console.log(
+    `${items.length.toLocaleString('en-US')} numbers in list items (${COUNTRY}, one find() per item, medians of interleaved passes)`,
+  );
+  console.log(line(`before (${before.revision})`, b));
+  console.log(line('ours (page’s country on)', o));
+  console.log(`  time ours / before ${(o.seconds / b.seconds).toFixed(2)}`);
+  console.log(line('one detector, no page country', single));
+  console.log(line('page declares FR, default US', declared));
+  console.log(`  time declared / one detector ${(declared.seconds / single.seconds).toFixed(2)}`);
 }
 
 function scoreLine(name: string, s: Score): string {
@@ -309,7 +345,16 @@ function classLine(kind: string, ours: Tally, lib: Tally): string {
 }
 
 function benchCorpus(): void {
-  const ours = (t: string, c: CountryCode | undefined): PhoneMatch[] => createPhoneDetector(c).find(t);
+  // The extension's reading: the page's country (and the block's) as the default settings have it.
+  // A case of a page that declares another country than the user's (page-country.ts) says so.
+  const ours = (t: string, c: CountryCode | undefined, k: CorpusCase): PhoneMatch[] =>
+    k.reading
+      ? pipeline({ fallback: k.reading.fallback, page: k.reading.page, byBlock: true }).find(t, k.reading.hrefs)
+      : pipeline({ fallback: c, byBlock: true }).find(t);
+  // The detector alone, as before the page's country: one country per case.
+  const single = (t: string, c: CountryCode | undefined, k: CorpusCase): PhoneMatch[] =>
+    createPhoneDetector(k.reading ? k.reading.fallback : c).find(t);
+  // (findNumbers is given the country the numbers are of: it knows what the page says.)
   // (findNumbers reads at the VALID leniency unless told otherwise.)
   const lib = (t: string, c: CountryCode | undefined): PhoneMatch[] =>
     findNumbersFull(t, { defaultCountry: c, v2: true }).map((m) => ({
@@ -319,6 +364,7 @@ function benchCorpus(): void {
     }));
   const o = scoreCorpus(CORPUS, ours);
   const l = scoreCorpus(CORPUS, lib);
+  const one = scoreCorpus(CORPUS, single);
   const traps = CORPUS.filter((c) => c.trap).length;
   const numbers = CORPUS.reduce((n, c) => n + c.expected.length, 0);
   const valid = CORPUS.reduce((n, c) => n + c.expected.filter((e) => reallyValid(e.e164)).length, 0);
@@ -327,6 +373,7 @@ function benchCorpus(): void {
   );
   console.log(corpusLine('findNumbers', l));
   console.log(corpusLine('ours', o));
+  console.log(corpusLine('no page ctry', one));
   console.log('  by class (valid found / valid, wrong matches):');
   for (const [kind, t] of o.byClass) console.log(classLine(kind, t, l.byClass.get(kind) as Tally));
   if (process.env.NC_BENCH_MISSES === '1') {
@@ -347,7 +394,7 @@ async function main(): Promise<void> {
   const rand = prng(20240115);
   benchText('Prose without phone numbers', proseText(rand), before);
   benchText('Number-dense text', denseText(rand), before);
-  benchItems(listItems(rand));
+  benchItems(listItems(rand), before);
 
   const oursFind = (t: string, c: CountryCode | undefined): PhoneMatch[] => createPhoneDetector(c).find(t);
   console.log(`Table cases (${ALL_CASES.length}; exact range and E.164 must match)`);

@@ -24,6 +24,7 @@ const CONVERSION_PENDING = new Set([
   'entrypoints/options/App.tsx',
   'entrypoints/options/BaseUrlField.tsx',
   'entrypoints/options/EnvironmentSwitch.tsx',
+  'entrypoints/options/NumberReadingSettings.tsx',
   'entrypoints/options/KeyField.tsx',
   'entrypoints/options/NumberSetting.tsx',
   'entrypoints/options/SiteList.tsx',

@@ -1,5 +1,5 @@
 // Reads the `number` input the way a strict service would: it accepts the three forms the
-// extension can send (E.164, digits only, as typed) and rejects anything else with a reason,
+// extension can send (E.164, digits only, as typed; each may end in ";ext=…") and rejects anything else with a reason,
 // so a client bug (letters, a lost '+', a national number without a country) is seen, not hidden.
 
 import { type ServiceError, serviceError } from './errors.ts';
@@ -30,7 +30,9 @@ export function classifyNumberInput(raw: string | undefined): NumberInput {
   if (raw === undefined || raw.trim() === '') {
     return { ok: false, error: serviceError('missing_number') };
   }
-  const text = raw.trim();
+  // An extension in RFC 3966's form (";ext=204", what the extension sends when "send extensions"
+  // is on) is accepted and does not change the line checked; any other suffix is refused below.
+  const text = raw.trim().replace(/;ext=\d{1,20}$/, '');
   if (/\p{L}/u.test(text)) {
     return invalid('The number contains letters; send digits only (extensions are not supported).');
   }

@@ -4,9 +4,10 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { addToHistory, type CheckRecord, findCached, putInCache } from '@/utils/checks/check-record';
 import type { PageRef } from '@/utils/checks/page-ref';
+import { sentNumber } from '@/utils/checks/sent-number';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import { effectiveCountry } from '@/utils/phone/locale-country';
-import { normalizeNumber, numberForService } from '@/utils/phone/normalize';
+import { normalizeNumber } from '@/utils/phone/normalize';
 import { notValidReason } from '@/utils/phone/verdict-reason';
 import { checkNumberCall } from '@/utils/service/client';
 import { makeError } from '@/utils/service/errors';
@@ -49,15 +50,23 @@ export async function runCheck(req: CheckRequest): Promise<CheckReply> {
 
   // Keyed and registered before any await, so a second identical request arriving while the
   // first is still reading the cache joins it instead of making its own call.
-  const sent = numberForService(n, settings.numberFormat);
+  const { sent, extensionSent } = sentNumber(n, settings.numberFormat, settings.sendExtensions);
+  const sentExtension = extensionSent ? n.extension : undefined;
+  // What this request says about its extension, whether the answer is new or from the cache.
+  const asked: Pick<CheckRecord, 'extension' | 'extensionSent'> = n.extension
+    ? { extension: n.extension, ...(extensionSent ? { extensionSent: true } : {}) }
+    : {};
   const flightKey = `${env}|${settings.baseUrls[env]}|${sent}|${req.force ? 'force' : ''}`;
   const existing = inFlight.get(flightKey);
   if (existing) return existing;
 
   const job = (async (): Promise<CheckReply> => {
     if (!req.force) {
-      const hit = findCached(await cacheItem.get(), env, n.e164, Date.now(), settings.cacheLifetimeMinutes);
-      if (hit) {
+      const cached = findCached(await cacheItem.get(), env, n.e164, Date.now(), settings.cacheLifetimeMinutes, sentExtension);
+      if (cached) {
+        // The answer is the number's (and the extension's, when it was sent); the extension shown is this request's.
+        const { extension: _e, extensionSent: _s, ...answer } = cached;
+        const hit: CheckRecord = { ...answer, ...asked };
         await remember(hit, true, settings.cacheLifetimeMinutes);
         return { ok: true, record: hit, cached: true };
       }
@@ -75,6 +84,7 @@ export async function runCheck(req: CheckRequest): Promise<CheckReply> {
       e164: n.e164,
       input: n.input,
       sent,
+      ...asked,
       checkedAt: Date.now(),
       status: call.answer.status,
       summary: call.answer.summary,

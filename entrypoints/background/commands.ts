@@ -4,7 +4,7 @@ import { browser } from 'wxt/browser';
 import { makePageRef } from '@/utils/checks/page-ref';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
-import { effectiveCountry } from '@/utils/phone/locale-country';
+import { pageReadingCountry } from '@/utils/phone/locale-country';
 import { pickFromSelection } from '@/utils/phone/pick-number';
 import { settingsItem } from '@/utils/storage/items';
 import { checkPicked } from './check-picked';
@@ -16,7 +16,7 @@ export async function checkSelectionInTab(tabId: number): Promise<{ reply: Check
   const s = await settingsItem.get();
   // Only a frame that has a selection answers (see the content script).
   const sel = await send({ type: 'selection:get' }, { tabId }).catch(() => undefined);
-  const picked = pickFromSelection(sel?.text ?? '', effectiveCountry(s));
+  const picked = pickFromSelection(sel?.text ?? '', pageReadingCountry(s, sel?.country));
   const page = makePageRef(sel?.url, sel?.title);
   const reply = await checkPicked(
     picked,

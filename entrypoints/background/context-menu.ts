@@ -5,7 +5,7 @@ import { makePageRef } from '@/utils/checks/page-ref';
 import { t } from '@/utils/i18n/t';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
-import { effectiveCountry } from '@/utils/phone/locale-country';
+import { pageReadingCountry } from '@/utils/phone/locale-country';
 import { type Picked, pickFromLink, pickFromSelection } from '@/utils/phone/pick-number';
 import { settingsItem } from '@/utils/storage/items';
 import { checkPicked } from './check-picked';
@@ -71,7 +71,6 @@ export interface MenuOutcome {
 export async function handleMenuClick(info: MenuClick, tab: { id?: number } | undefined): Promise<MenuOutcome> {
   const s = await settingsItem.get();
   const env = s.activeEnvironment;
-  const country = effectiveCountry(s);
   // Chrome passes the frame; where a browser does not, the frame that reported a number is used.
   const frameId =
     info.frameId ?? (info.menuItemId === MENU.here && lastTarget?.tabId === tab?.id ? lastTarget?.frameId : undefined);
@@ -89,6 +88,9 @@ export async function handleMenuClick(info: MenuClick, tab: { id?: number } | un
           .catch(() => undefined)
       : undefined;
   const page = makePageRef(info.frameUrl ?? info.pageUrl, target?.title);
+  // A selection or link is read with the page's country when it says one (a highlighted number
+  // under the pointer was read so by the detector already).
+  const country = pageReadingCountry(s, target?.country);
   if (info.menuItemId === MENU.selection) {
     at = 'selection';
     reply = await checkPicked(pickFromSelection(info.selectionText ?? '', country), env, noNumberIn('the selection'), page);

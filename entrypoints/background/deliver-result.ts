@@ -1,7 +1,7 @@
 // Shows the answer of a check started outside the popup: in the page's card when a content script
 // runs there, else by opening the popup, else as a notification.
 import { browser } from 'wxt/browser';
-import { displayNumber, factWords, validityWithReason } from '@/utils/checks/summary-words';
+import { factWords, numberWithExtension, validityWithReason } from '@/utils/checks/summary-words';
 import { t } from '@/utils/i18n/t';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
@@ -39,5 +39,5 @@ export async function deliverResult(
 
 function summaryLine(reply: Extract<CheckReply, { ok: true }>): string {
   const s = reply.record.summary;
-  return [displayNumber(reply.record), validityWithReason(s, reply.record.reason), ...factWords(s)].join(' · ');
+  return [numberWithExtension(reply.record), validityWithReason(s, reply.record.reason), ...factWords(s)].join(' · ');
 }

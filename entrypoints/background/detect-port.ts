@@ -3,7 +3,7 @@
 // life: its caches and the engine's compiled code serve every page, and no frame loads the detector.
 import { browser } from 'wxt/browser';
 import { isRecord } from '@/utils/common/validate';
-import { detectItems } from '@/utils/highlight/detect-batch';
+import { detectItems } from '@/utils/highlight/detect-items';
 import { DETECT_PORT, detectRefusal, detectReply, parseDetectRequest } from '@/utils/messaging/protocol';
 import { classifySender } from '@/utils/messaging/sender-identity';
 import { phoneFromTelHref, sharedDetector } from '@/utils/phone/detect';
@@ -24,7 +24,8 @@ export function registerDetectListeners(): void {
         if (Number.isSafeInteger(id)) port.postMessage(detectRefusal(id as number));
         return;
       }
-      const results = detectItems(req.items, sharedDetector(req.country), (href) => phoneFromTelHref(href, req.country));
+      const choice = { fallback: req.country, page: req.page?.country, byBlock: req.page !== undefined };
+      const results = detectItems(req.items, choice, sharedDetector, phoneFromTelHref);
       port.postMessage(detectReply(req.id, results));
     });
   });

@@ -10,6 +10,8 @@ import { type Box, unionOf, viewportSize } from '@/utils/in-page/position';
 import { type CheckReply, parseBackgroundToPage, type Reply, type ToContentScriptType } from '@/utils/messaging/protocol';
 import { dispatch, type OptionalHandlers } from '@/utils/messaging/receive';
 import { send } from '@/utils/messaging/send';
+import { documentSignals, pageCountryOf } from '@/utils/phone/page-signals';
+import { withWrittenExtension } from '@/utils/phone/typed-number';
 import { makeError } from '@/utils/service/errors';
 import { PageHighlighter } from './page-highlighter';
 import { type ChipModel, InPageUi } from './ui';
@@ -50,6 +52,8 @@ export class ContentController {
   private contextTarget: ContextTarget | undefined;
   private cardAnchor: { found?: Found; box: Box } | undefined;
   private checking = false;
+  /** The country this page says it is from, when the setting is on: for the numbers the user selects. */
+  private pageCountry: CountryCode | undefined;
 
   constructor(private readonly ctx: ContentScriptContext) {
     this.ui = new InPageUi({
@@ -94,7 +98,16 @@ export class ContentController {
     // the code against its own numbering data (utils/phone/country's reader would add its table to every page).
     const code = reply.defaultCountry;
     const defaultCountry = typeof code === 'string' && /^[A-Z]{2}$/.test(code) ? (code as CountryCode) : undefined;
-    this.highlighter.start({ defaultCountry, highlightInCode: reply.highlightInCode === true });
+    // What the page says of its country (its lang region, Content-Language, country domain), read
+    // here and checked by the background against its numbering data.
+    this.pageCountry = undefined;
+    let page: { country?: CountryCode } | undefined;
+    if (reply.usePageCountry === true) {
+      const said = pageCountryOf(documentSignals(document));
+      this.pageCountry = said as CountryCode | undefined;
+      page = said ? { country: said as CountryCode } : {};
+    }
+    this.highlighter.start({ defaultCountry, highlightInCode: reply.highlightInCode === true, ...(page ? { page } : {}) });
   }
 
   // ---- hover and the chip ----------------------------------------------------------------
@@ -255,7 +268,8 @@ export class ContentController {
     this.openCard({ number: chip.number, label: chip.label, anchor: chip.anchor }, found);
     let reply: CheckReply;
     try {
-      reply = await send({ type: 'check:from-page', number: chip.number, trusted: true, title: document.title });
+      const number = withWrittenExtension(chip.number, chip.label);
+      reply = await send({ type: 'check:from-page', number, trusted: true, title: document.title });
     } catch {
       reply = { ok: false, error: makeError('internal', { environment: 'production', baseUrl: '' }) };
     } finally {
@@ -283,7 +297,7 @@ export class ContentController {
     const found = this.highlighter.active ? this.hit(e.clientX, e.clientY) : undefined;
     this.contextTarget = {
       point: pointBox(e.clientX, e.clientY),
-      ...(found ? { found, number: found.number, text: found.text } : {}),
+      ...(found ? { found, number: withWrittenExtension(found.number, found.text), text: found.text } : {}),
     };
     // Sent at every right-click, so an item shown for an earlier number is hidden again.
     void send({ type: 'menu:number-under-pointer', hasNumber: found !== undefined }).catch(() => undefined);
@@ -323,11 +337,18 @@ export class ContentController {
         ...(t?.number ? { number: t.number } : {}),
         ...(t?.text ? { text: t.text } : {}),
         ...(document.title ? { title: document.title } : {}),
+        ...(this.pageCountry ? { country: this.pageCountry } : {}),
       };
     },
     'selection:get': () => {
       const text = this.selectionText();
-      return text ? Promise.resolve({ text, title: document.title, url: location.href }) : undefined;
+      if (!text) return undefined;
+      return Promise.resolve({
+        text,
+        title: document.title,
+        url: location.href,
+        ...(this.pageCountry ? { country: this.pageCountry } : {}),
+      });
     },
     'check:show-result': (msg) => {
       const reply = msg.reply;

@@ -14,6 +14,8 @@ import { UI_HOST_NAME } from './ui';
 
 export interface HighlightOptions {
   defaultCountry: CountryCode | undefined;
+  /** Present when the "page's country" setting is on: the country this page says it is from, if any. */
+  page?: { country?: CountryCode };
   highlightInCode: boolean;
 }
 
@@ -113,7 +115,11 @@ export class PageHighlighter {
     );
     this.numbers = store;
     // The port opens with the first text worth the detector: a page without candidates never opens one.
-    const detector = new PortDetector(() => browser.runtime.connect({ name: DETECT_PORT }) as PortLike, options.defaultCountry);
+    const detector = new PortDetector(
+      () => browser.runtime.connect({ name: DETECT_PORT }) as PortLike,
+      options.defaultCountry,
+      options.page,
+    );
     this.detector = detector;
     const scanner = new PageScanner<AbstractRange>({
       doc: this.doc,
@@ -234,5 +240,10 @@ export class PageHighlighter {
 }
 
 function sameOptions(a: HighlightOptions, b: HighlightOptions): boolean {
-  return a.defaultCountry === b.defaultCountry && a.highlightInCode === b.highlightInCode;
+  return (
+    a.defaultCountry === b.defaultCountry &&
+    a.highlightInCode === b.highlightInCode &&
+    (a.page === undefined) === (b.page === undefined) &&
+    a.page?.country === b.page?.country
+  );
 }

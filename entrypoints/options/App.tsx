@@ -12,6 +12,7 @@ import { LIMITS, type NumberFormat, readCountry, type Settings } from '@/utils/s
 import { BaseUrlField } from './BaseUrlField';
 import { EnvironmentSwitch } from './EnvironmentSwitch';
 import { KeyField } from './KeyField';
+import { PageCountrySetting, SendExtensionsSetting } from './NumberReadingSettings';
 import { NumberSetting } from './NumberSetting';
 import { Section } from './Section';
 import { SiteList } from './SiteList';
@@ -136,6 +137,8 @@ export function App() {
           </p>
         </fieldset>
 
+        <SendExtensionsSetting checked={settings.sendExtensions} onSave={(on) => void save({ sendExtensions: on })} />
+
         <NumberSetting
           id="cache-lifetime"
           label="Cache lifetime"
@@ -195,6 +198,11 @@ export function App() {
           />
           <span>Also look in code blocks</span>
         </label>
+        <PageCountrySetting
+          checked={settings.usePageCountry}
+          disabled={!settings.highlightEnabled}
+          onSave={(on) => void save({ usePageCountry: on })}
+        />
         <h3 class="nc-opt-h3">Sites without highlighting</h3>
         <SiteList sites={settings.disabledSites} onSave={(sites) => save({ disabledSites: sites })} />
       </Section>

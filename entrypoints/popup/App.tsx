@@ -194,6 +194,7 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
               country={country}
               pending={lookup.pending}
               formatting={settings?.numberFormat !== 'as-typed'}
+              sendExtensions={settings?.sendExtensions === true}
               inputRef={inputRef}
               countryNote={countryNote}
               likely={likely}

@@ -4,7 +4,7 @@ import { CopyButton } from '@/components/CopyButton';
 import { TimeAgo } from '@/components/TimeAgo';
 import { type CheckRecord, toCsv } from '@/utils/checks/check-record';
 import { pageLabel } from '@/utils/checks/page-ref';
-import { displayNumber, lineWords } from '@/utils/checks/summary-words';
+import { lineWords, numberWithExtension } from '@/utils/checks/summary-words';
 import { environmentLabel } from '@/utils/service/environments';
 import { downloadCsv } from './csv-export';
 
@@ -60,7 +60,9 @@ export function HistoryList({ records, currentId, now, onOpen }: Props) {
               >
                 <span class="nc-history-line">
                   <span class={`nc-dot nc-dot-${tone}`} aria-hidden="true" />
-                  <span class="nc-history-number">{displayNumber(r)}</span>
+                  <span class="nc-history-number" data-testid="history-number">
+                    {numberWithExtension(r)}
+                  </span>
                   <span class={`nc-env-tag nc-env-tag-${r.environment}`} data-testid="history-env">
                     {environmentLabel(r.environment)}
                   </span>

@@ -8,6 +8,7 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { CountryPicker } from '@/components/CountryPicker';
 import { countryName } from '@/components/countries';
 import { MAX_NUMBER_INPUT } from '@/utils/messaging/protocol';
+import { isDialPause } from '@/utils/phone/typed-number';
 import type { CountryChoice, LikelyContext, NumberHint } from './number-hint';
 import { useNumberTools } from './useNumberTools';
 
@@ -19,6 +20,8 @@ interface Props {
   pending: boolean;
   /** Off when the number is sent "as typed": then what is typed is exactly what travels. */
   formatting: boolean;
+  /** The "send extensions" setting: the hint says whether a typed extension goes with the number. */
+  sendExtensions: boolean;
   /** What ranks the countries offered for a number that is not the chosen country's. */
   likely: LikelyContext;
   inputRef: RefObject<HTMLInputElement>;
@@ -31,7 +34,13 @@ interface Props {
 
 type Tone = 'muted' | 'warn' | 'ok';
 
-function hintText(hint: NumberHint, country: CountryCode | undefined): { text: string; tone: Tone } {
+/** What the hint says of a typed extension or dial pause: whether it goes with the number. */
+function extensionHint(extension: string, sent: boolean): string {
+  const what = isDialPause(extension) ? `dial pause ${extension}` : `extension ${extension}`;
+  return sent ? ` · ${what} sent with it` : ` (${what} is kept with the result, not sent)`;
+}
+
+function hintText(hint: NumberHint, country: CountryCode | undefined, sendExtensions: boolean): { text: string; tone: Tone } {
   const where = country ? countryName(country) : undefined;
   switch (hint.kind) {
     case 'empty':
@@ -49,7 +58,7 @@ function hintText(hint: NumberHint, country: CountryCode | undefined): { text: s
       };
     case 'possible': {
       const place = hint.country ? ` · ${countryName(hint.country)}` : '';
-      const ext = hint.extension ? ` (extension ${hint.extension.replace(/^[,;]+/, '')} is kept with the result, not sent)` : '';
+      const ext = hint.extension ? extensionHint(hint.extension, sendExtensions) : '';
       if (hint.valid) return { text: `Checks ${hint.international}${place}${ext}`, tone: 'ok' };
       const land = hint.country ? countryName(hint.country) : 'its country';
       return {
@@ -65,7 +74,20 @@ function choiceLabel(c: CountryChoice): string {
 }
 
 export function LookupForm(props: Props) {
-  const { text, country, countryNote, pending, formatting, likely, inputRef, onText, onCountry, onSubmit, onCheckAs } = props;
+  const {
+    text,
+    country,
+    countryNote,
+    pending,
+    formatting,
+    sendExtensions,
+    likely,
+    inputRef,
+    onText,
+    onCountry,
+    onSubmit,
+    onCheckAs,
+  } = props;
   // The helpers load just after the first paint; until then nothing is flagged (the neutral hint).
   const tools = useNumberTools();
   const hint = useMemo<NumberHint>(
@@ -83,7 +105,7 @@ export function LookupForm(props: Props) {
       onText(next.text);
     }
   }, [tools]);
-  const { text: hintWords, tone } = hintText(hint, country);
+  const { text: hintWords, tone } = hintText(hint, country, sendExtensions);
   const others = hint.kind === 'impossible' || hint.kind === 'possible' ? hint.others : [];
   const flagged = hint.kind === 'impossible' || hint.kind === 'not-a-number';
   return (

@@ -61,10 +61,12 @@ test('history rows: environment, verdict with its reason, the page, whole at pop
   ]);
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '');
   const [header, first, second] = csv.split('\r\n');
-  expect(header).toBe('checked_at,environment,number,input,valid,reason,country,carrier,line_type,location,page_title,page_url');
+  expect(header).toBe(
+    'checked_at,environment,number,input,valid,reason,country,carrier,line_type,location,page_title,page_url,extension,extension_sent',
+  );
   expect(first).toContain('"Production","+15550100000"');
   expect(first).toContain('"no","No +1 (United States and others) number in use starts like this."');
   expect(second).toContain('"Staging","+61293744012"');
   // The title is defused: a leading apostrophe keeps a spreadsheet from running it.
-  expect(second).toContain(`"'=HYPERLINK(""http://evil.test"",""Contacts"")","${site.url}/contacts-table.html"`);
+  expect(second).toContain(`"'=HYPERLINK(""http://evil.test"",""Contacts"")","${site.url}/contacts-table.html","",""`);
 });

@@ -1,9 +1,20 @@
 // The popup through its real UI: first render from storage, lookup by typing, the impossible-number
 // guard, the cache, history and CSV export.
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { DEMO_KEYS } from '../../dev/service/index';
 import { expect, test } from './support/fixtures';
 import { PopupPage } from './support/popup-page';
+
+/** The lookup form in one of its states, light and dark, for a person to look at (dev/screenshots, not committed). */
+async function lookupScreenshots(popup: PopupPage, state: string): Promise<void> {
+  mkdirSync('dev/screenshots', { recursive: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    await popup.page.emulateMedia({ colorScheme: scheme });
+    await popup.page.screenshot({ path: `dev/screenshots/lookup-${state}-${scheme}.png` });
+  }
+  await popup.page.emulateMedia({ colorScheme: null });
+}
 
 const CHECKS = '/api/check-number' as const;
 
@@ -117,6 +128,7 @@ test.describe('popup', () => {
     await expect(popup.hint).toHaveClass(/nc-hint-warn/);
     const offer = popup.page.getByRole('button', { name: 'Check as +44 20 7946 0018, United Kingdom' });
     await expect(offer).toBeVisible();
+    await lookupScreenshots(popup, 'impossible-offers');
     await offer.click();
     await expect(popup.page.getByTestId('lookup-result').getByTestId('nc-number')).toHaveText('+44 20 7946 0018');
     await expect(popup.countryPicker).toHaveValue('GB +44');
@@ -145,6 +157,7 @@ test.describe('popup', () => {
     await popup.numberInput.pressSequentially('+14155550132 ext. 204');
     await expect(popup.numberInput).toHaveValue('+1 415 555 0132 ext. 204');
     await expect(popup.hint).toContainText('Checks +1 415 555 0132 · United States (extension 204 is kept');
+    await lookupScreenshots(popup, 'extension-kept');
     await popup.numberInput.fill('');
     await popup.numberInput.pressSequentially('1-800-FLOWERS');
     await expect(popup.numberInput).toHaveValue('1-800-FLOWERS');
@@ -153,6 +166,7 @@ test.describe('popup', () => {
     await popup.numberInput.pressSequentially('(555) 555-0100');
     await expect(popup.hint).toContainText('may not exist');
     await expect(popup.hint).toHaveClass(/nc-hint-warn/);
+    await lookupScreenshots(popup, 'unknown-range');
   });
 
   test('a number checked again comes from the cache, and "check again" spends a credit', async ({ ext, setUp, service }) => {
@@ -196,7 +210,7 @@ test.describe('popup', () => {
     const csv = (await readFile(path, 'utf8')).replace(/^\ufeff/, '');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'checked_at,environment,number,input,valid,reason,country,carrier,line_type,location,page_title,page_url',
+      'checked_at,environment,number,input,valid,reason,country,carrier,line_type,location,page_title,page_url,extension,extension_sent',
     );
     expect(lines).toHaveLength(4);
     expect(csv).toContain('"+16502530000"');

@@ -15,6 +15,13 @@ export interface CheckRecord {
   input: string;
   /** What was sent in the `number` parameter. */
   sent: string;
+  /**
+   * The extension or dial pause written after the number ("204", ",,123#"), kept as written. It is
+   * part of the number's identity in history: two extensions of one line are two entries.
+   */
+  extension?: string;
+  /** The extension went to the service with the number (the "send extensions" setting). */
+  extensionSent?: boolean;
   checkedAt: number;
   status: number;
   summary: ResultSummary;
@@ -29,7 +36,8 @@ export interface CheckRecord {
 /** Validates a stored record; undefined drops it rather than crash a reader. */
 export function readCheckRecord(value: unknown): CheckRecord | undefined {
   if (!isRecord(value)) return undefined;
-  const { id, environment, e164, input, sent, checkedAt, status, summary, fields, raw, reason, page } = value;
+  const { id, environment, e164, input, sent, checkedAt, status, summary, fields, raw, reason, page, extension, extensionSent } =
+    value;
   if (!readString(id) || !isEnvironment(environment) || !readString(e164) || readNumber(checkedAt) === undefined)
     return undefined;
   if (!isRecord(summary) || !Array.isArray(fields)) return undefined;
@@ -52,6 +60,11 @@ export function readCheckRecord(value: unknown): CheckRecord | undefined {
   if (why) out.reason = why;
   const from = readPageRef(page);
   if (from) out.page = from;
+  const ext = readString(extension, 40);
+  if (ext && /^[\d,;*#]+$/.test(ext)) {
+    out.extension = ext;
+    if (extensionSent === true) out.extensionSent = true;
+  }
   return out;
 }
 
@@ -65,14 +78,25 @@ export function readCheckRecords(value: unknown, max: number): CheckRecord[] {
 
 export const HISTORY_CAP = 200;
 
-/** Newest first, capped; a re-check of the same number in the same environment replaces the old entry. */
+/** Newest first, capped; a re-check of the same number (and extension) in the same environment replaces the old entry. */
 export function addToHistory(history: readonly CheckRecord[], record: CheckRecord, cap = HISTORY_CAP): CheckRecord[] {
-  const rest = history.filter((r) => !(r.e164 === record.e164 && r.environment === record.environment));
+  const same = (r: CheckRecord) =>
+    r.e164 === record.e164 && r.environment === record.environment && (r.extension ?? '') === (record.extension ?? '');
+  const rest = history.filter((r) => !same(r));
   return [record, ...rest].slice(0, cap);
 }
 
-export function cacheKey(environment: Environment, e164: string): string {
-  return `${environment}|${e164}`;
+/**
+ * The cache's key: the environment and what the service was asked about, the number and, when it
+ * was sent with it, the extension. An extension kept but not sent shares the number's answer.
+ */
+export function cacheKey(environment: Environment, e164: string, sentExtension?: string): string {
+  return sentExtension ? `${environment}|${e164}|${sentExtension}` : `${environment}|${e164}`;
+}
+
+/** The key a record is cached under. */
+export function cacheKeyOf(r: CheckRecord): string {
+  return cacheKey(r.environment, r.e164, r.extensionSent ? r.extension : undefined);
 }
 
 export const CACHE_CAP = 500;
@@ -83,9 +107,10 @@ export function findCached(
   e164: string,
   now: number,
   lifetimeMinutes: number,
+  sentExtension?: string,
 ): CheckRecord | undefined {
   if (lifetimeMinutes <= 0) return undefined;
-  const hit = cache[cacheKey(environment, e164)];
+  const hit = cache[cacheKey(environment, e164, sentExtension)];
   if (!hit) return undefined;
   const age = now - hit.checkedAt;
   return age >= 0 && age <= lifetimeMinutes * 60_000 ? hit : undefined;
@@ -105,7 +130,7 @@ export function putInCache(
   kept.sort((a, b) => b.checkedAt - a.checkedAt);
   const out: Record<string, CheckRecord> = {};
   for (const r of kept.slice(0, cap)) {
-    const key = cacheKey(r.environment, r.e164);
+    const key = cacheKeyOf(r);
     if (!out[key]) out[key] = r;
   }
   return out;
@@ -124,6 +149,8 @@ export const CSV_HEADER = [
   'location',
   'page_title',
   'page_url',
+  'extension',
+  'extension_sent',
 ] as const;
 
 /**
@@ -153,6 +180,8 @@ export function toCsv(records: readonly CheckRecord[]): string {
       r.summary.location ?? '',
       r.page?.title ?? '',
       r.page?.url ?? '',
+      r.extension ?? '',
+      r.extension ? (r.extensionSent ? 'yes' : 'no') : '',
     ]
       .map(csvCell)
       .join(','),

@@ -3,6 +3,7 @@
 // notification, the copied text and the CSV say the same thing.
 
 import { countryName as regionName } from '../i18n/format';
+import { extensionLabel, isDialPause } from '../phone/typed-number';
 import type { ResultSummary } from '../service/answer-reader';
 import { lineTypeWords } from '../service/line-type';
 import type { CheckRecord } from './check-record';
@@ -65,4 +66,20 @@ export function displayNumber(record: Pick<CheckRecord, 'e164' | 'summary'>): st
   const intl = record.summary.international;
   if (intl?.trim().startsWith('+') && digitsOf(intl) === digitsOf(record.e164)) return intl;
   return record.e164;
+}
+
+/** The number as people read it with its extension or dial pause: "+1 415 555 0132 ext. 204". */
+export function numberWithExtension(record: Pick<CheckRecord, 'e164' | 'summary' | 'extension'>): string {
+  const number = displayNumber(record);
+  return record.extension ? `${number}${extensionLabel(record.extension)}` : number;
+}
+
+/** What became of the extension: sent with the number, or kept here while the line was checked. */
+export function extensionWords(record: Pick<CheckRecord, 'extension' | 'extensionSent'>): string | undefined {
+  const ext = record.extension;
+  if (!ext) return undefined;
+  const what = isDialPause(ext) ? `Dial pause “${ext}”` : `Extension ${ext}`;
+  return record.extensionSent
+    ? `${what} was sent with the number.`
+    : `${what} kept here, not sent: the service checked the main number.`;
 }

@@ -3,8 +3,9 @@
 // detector and its numbering data out of every frame, keeps it warm from page to page, and takes
 // the heaviest part of reading a page off the page's main thread (measured in
 // dev/bench/highlight.ts). Text goes from the page's process to the extension's own worker, never
-// to the network. Pure: the detector is passed in.
-import type { PhoneDetector, PhoneMatch } from '../phone/detect';
+// to the network. The background's side is detect-items.ts (kept apart: this file is also the
+// content script's, which must not pull in the numbering data).
+import type { PhoneMatch } from '../phone/detect';
 
 /** One text to read, with the `href`s of the `tel:` links inside it (their numbers are wanted too). */
 export interface DetectItem {
@@ -41,19 +42,3 @@ export const MAX_BATCH_ITEMS = 4_000;
 /** `tel:` links per item, and characters per link, the background reads. */
 export const MAX_HREFS = 200;
 export const MAX_HREF_CHARS = 2_000;
-
-/** Reads every item with one detector (bound to the page's default country). */
-export function detectItems(
-  items: readonly DetectItem[],
-  detector: PhoneDetector,
-  telNumber: (href: string) => string | undefined,
-): DetectResult[] {
-  const out: DetectResult[] = [];
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i] as DetectItem;
-    const result: DetectResult = { matches: detector.find(item.text) };
-    if (item.hrefs && item.hrefs.length > 0) result.tels = item.hrefs.map(telNumber);
-    out.push(result);
-  }
-  return out;
-}

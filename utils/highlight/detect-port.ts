@@ -40,6 +40,8 @@ export class PortDetector implements BatchDetector {
   constructor(
     private readonly connect: () => PortLike,
     private readonly country: CountryCode | undefined,
+    /** Present when the page's country is to be used (see PageDetectRequest.page). */
+    private readonly page?: { country?: CountryCode },
   ) {}
 
   detect(items: readonly DetectItem[], done: (results: DetectResult[]) => void, failed: () => void): void {
@@ -70,6 +72,7 @@ export class PortDetector implements BatchDetector {
     req.sent++;
     const message: PageDetectRequest = { type: 'detect:batch', id: req.id, items: req.items };
     if (this.country) message.country = this.country;
+    if (this.page) message.page = this.page;
     let port: PortLike;
     try {
       port = this.open();

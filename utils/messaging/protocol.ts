@@ -82,9 +82,10 @@ export interface ProtocolMap {
 
   // ---- Background → a content script ----
   /** The highlighted number the last right-click was on, if any. */
-  'menu:number-here': { request: NoFields; reply: { number?: string; text?: string; title?: string } };
+  /** `country`: the country the page says it is from (the "page's country" setting on), to read a selection or link with. */
+  'menu:number-here': { request: NoFields; reply: { number?: string; text?: string; title?: string; country?: string } };
   /** The selected text; only a frame that has a selection answers. */
-  'selection:get': { request: NoFields; reply: { text?: string; title?: string; url?: string } };
+  'selection:get': { request: NoFields; reply: { text?: string; title?: string; url?: string; country?: string } };
   /** Shows a check's answer in the page's card, by the selection or by the right-click. */
   'check:show-result': { request: { reply: CheckReply; at: 'context' | 'selection' }; reply: { shown: boolean } };
   /** The settings changed: ask again for this page's settings. */
@@ -242,6 +243,11 @@ export interface PageDetectRequest {
   /** The content script's own count, echoed in the reply. */
   id: number;
   country?: CountryCode;
+  /**
+   * Present when the "page's country" setting is on: the country the page says it is from, if any
+   * (utils/phone/page-signals.ts); the background then also reads each block with its own country.
+   */
+  page?: { country?: CountryCode };
   items: readonly DetectItem[];
 }
 
@@ -278,6 +284,10 @@ export function parseDetectRequest(msg: unknown): PageDetectRequest | undefined 
   const req: PageDetectRequest = { type: 'detect:batch', id: msg.id as number, items };
   const country = readCountry(msg.country);
   if (country) req.country = country;
+  if (isRecord(msg.page)) {
+    const pageCountry = readCountry(msg.page.country);
+    req.page = pageCountry ? { country: pageCountry } : {};
+  }
   return req;
 }
 

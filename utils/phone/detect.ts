@@ -50,7 +50,16 @@ export interface PhoneMatch {
 export interface PhoneDetector {
   /** The default country in use (undefined: only international numbers are found). */
   readonly country: CountryCode | undefined;
-  find(text: string): PhoneMatch[];
+  /**
+   * The numbers of `text`. `minScore` raises the bar (CONFIDENT: a reading that only fills the
+   * gaps another country's reading left, utils/phone/country-passes.ts).
+   */
+  find(text: string, minScore?: number): PhoneMatch[];
+  /**
+   * The last find() left a run of enough digits with no number in it (a trap, or a number of
+   * another country): only then is a block worth reading with another country. Free to tell here.
+   */
+  readonly unread: boolean;
 }
 
 /** Longest digit string worth parsing: IDD prefix + country code + the longest national number. */
@@ -63,6 +72,8 @@ const CACHE_LIMIT = 4000;
 // Scores. A candidate is reported when its score reaches ACCEPT; the weights are small integers
 // so the reasons for a decision stay readable.
 const ACCEPT = 1;
+/** A score one above the bar: valid, or possible and plainly laid out or labelled as a phone number. */
+export const CONFIDENT = ACCEPT + 1;
 const SCORE_VALID = 2;
 const SCORE_INTERNATIONAL = 1;
 const SCORE_PHONE_GROUPING = 1;
@@ -389,8 +400,11 @@ class Detector implements PhoneDetector {
     this.plan = this.country ? planFor(this.country) : undefined;
   }
 
-  find(text: string): PhoneMatch[] {
+  unread = false;
+
+  find(text: string, minScore: number = ACCEPT): PhoneMatch[] {
     const out: PhoneMatch[] = [];
+    this.unread = false;
     const pattern = this.pattern;
     pattern.lastIndex = 0;
     let lastEnd = 0;
@@ -415,10 +429,14 @@ class Detector implements PhoneDetector {
         }
       }
       if (end - start < MIN_DIGITS || countDigits(text, start, end) < MIN_DIGITS) continue;
+      let read = false;
       for (const c of this.scanRun(text, withoutTildeExtension(splitRun(text, start, end)))) {
+        if (c.score < minScore) continue;
         out.push({ start: c.start, end: c.end, number: c.number });
         lastEnd = c.end;
+        read = true;
       }
+      if (!read) this.unread = true;
       // An extension reaches past the run: go on after it.
       if (lastEnd > pattern.lastIndex) pattern.lastIndex = lastEnd;
     }

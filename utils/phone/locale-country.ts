@@ -2,7 +2,7 @@
 // free of numbering plans (utils/phone/country's table), so the popup, the options page and the
 // background can read it before anything else loads.
 import type { CountryCode } from 'libphonenumber-js/core';
-import { isCountry } from './country';
+import { isCountry, readCountry } from './country';
 
 /**
  * Languages spoken almost only in one country, used when a locale has no region ("ja"). Broad
@@ -43,4 +43,18 @@ export function effectiveCountry(
   locale: string | undefined = globalThis.navigator?.language,
 ): CountryCode | undefined {
   return settings.defaultCountry || countryFromLocale(locale);
+}
+
+/**
+ * The country to read a number picked on a page with (a selection, a `tel:` link): the one the page
+ * says it is from (`said`, from its content script: untrusted, so checked here), when the "page's
+ * country" setting is on; else effectiveCountry.
+ */
+export function pageReadingCountry(
+  settings: { defaultCountry: CountryCode | ''; usePageCountry: boolean },
+  said: unknown,
+  locale?: string,
+): CountryCode | undefined {
+  const page = settings.usePageCountry ? readCountry(said) : undefined;
+  return page ?? effectiveCountry(settings, locale);
 }

@@ -389,7 +389,9 @@ const ID_WORDS = new Set(
     'cc iban sortcode agência agencia conta ' +
     // Draws: "Winning numbers", "Lotto", "Powerball 08 19 …", "Tirage du Loto"
     'lotto loto lottery lotería loteria lotterie draw draws drawn drawing winning jackpot powerball megaball ' +
-    'euromillions euromillones eurojackpot superzahl zusatzzahl tirage estrazione sorteo trekking bonus stars'
+    'euromillions euromillones eurojackpot superzahl zusatzzahl tirage grille jouée estrazione sorteo trekking bonus stars ' +
+    // "TVA FR 12 345678901" (French VAT)
+    'tva'
   ).split(' '),
 );
 
@@ -421,7 +423,7 @@ export type Context = 1 | -1 | 0;
 /** A sentence ends between the label and the number: the label belongs to something else. */
 const SENTENCE_BREAK = /[!?;]|[.。](?:\s|$)|\n/;
 /** Between an id label and its value stand at most a few short words or codes ("number", "DE89"). */
-const SHORT_GAP = /^[\s:.#\-–=()/+]*(?:[\p{L}\p{N}]{1,8}[\s:.#\-–=()/+]*){0,3}$/u;
+const SHORT_GAP = /^[\s:.#\-–=()/+]*(?:[\p{L}\p{N}]{1,8}[\s:.#\-–=()/+]*){0,4}$/u;
 /**
  * An ordinary lowercase word closing a heading in that gap means the label names something else:
  * "Order flowers: 1-800-…", "Account holder: …" (while "Account number:", "IBAN DE89" keep it).

@@ -4,7 +4,7 @@
 
 /** An extension marker and its digits at the end of typed text, or dial pauses (",", ";"). */
 const TAIL =
-  /(?:\s*,?\s*(?:ext(?:ension|n)?|e?xt|x|#|durchwahl|dw|poste|anexo|ramal|interno|int|toestel|доб)\.?\s*:?\s*(\d{1,10})#?|;ext=(\d{1,20})|\s*([,;]+[\d*#,;]{1,30}))\s*$/i;
+  /(?:\s*,?\s*(?:ext(?:ension|n)?|extensi[oó]n|e?xt|x|#|~|durchwahl|dw|poste|anexo|ramal|interno|int|toestel|доб)\.?\s*:?[\s-]*(\d{1,10})#?|;ext=(\d{1,20})|\s*([,;]+[\d*#,;]{1,30}))\s*$/i;
 
 export interface TypedParts {
   /** The number itself, as typed (trimmed). */
@@ -24,7 +24,21 @@ export function splitTyped(text: string): TypedParts {
   return { number: number.trim(), tail: text.slice(number.trimEnd().length), extension };
 }
 
+/** Dial pauses ("," and ";") with the digits dialled after them, as written: ",,123#". */
+export function isDialPause(extension: string): boolean {
+  return /^[,;]/.test(extension);
+}
+
 /** An extension as people read it after the number: " ext. 204", or the pauses as written. */
 export function extensionLabel(extension: string): string {
-  return /^[,;]/.test(extension) ? extension : ` ext. ${extension}`;
+  return isDialPause(extension) ? extension : ` ext. ${extension}`;
+}
+
+/**
+ * What a check of a number found on a page asks for: the number the detector read (E.164, with
+ * the page's country) and the extension or pause written after it on the page, if any.
+ */
+export function withWrittenExtension(e164: string, written: string): string {
+  const { extension } = splitTyped(written.replace(/\s+/g, ' ').trim());
+  return extension ? `${e164}${extensionLabel(extension)}` : e164;
 }

@@ -7,6 +7,7 @@
 import { type CheckRecord, HISTORY_CAP, readCheckRecord, readCheckRecords } from '../checks/check-record';
 import { isRecord, readNumber, readString } from '../common/validate';
 import { type CreditsReading, readCreditsReading } from '../credits/reading';
+import { splitTyped } from '../phone/typed-number';
 import { ENVIRONMENTS, type Environment, type PerEnvironment } from '../service/environments';
 import { DEFAULT_SETTINGS, type Settings, validateSettings } from './settings';
 import { defineStoredItem } from './stored-item';
@@ -73,6 +74,13 @@ export const API_KEYS_DATABASE = { name: 'number-check-secrets', version: 1, sto
 
 // ---- What checks leave behind (background) ----
 
+/** A record of before v3 whose typed input ended in an extension gets it back, marked as not sent. */
+function withExtensionFromInput(r: Record<string, unknown>): Record<string, unknown> {
+  if (r.extension !== undefined || typeof r.input !== 'string') return r;
+  const { extension } = splitTyped(r.input);
+  return extension ? { ...r, extension } : r;
+}
+
 /**
  * Version 2: a record may carry `reason` (why a number is not valid) and `page` (the page it was
  * checked from). Records of version 1 have neither and stay as they were: the migration only
@@ -80,8 +88,13 @@ export const API_KEYS_DATABASE = { name: 'number-check-secrets', version: 1, sto
  */
 export const historyItem = defineStoredItem<CheckRecord[]>({
   key: 'local:history',
-  version: 2,
-  migrations: { 2: (old) => (Array.isArray(old) ? old.filter(isRecord) : []) },
+  // v3: a record may carry `extension` (as written) and `extensionSent`. Before v3 an extension was
+  // never sent and only survived in `input`: the migration reads it back from there (not sent).
+  version: 3,
+  migrations: {
+    2: (old) => (Array.isArray(old) ? old.filter(isRecord) : []),
+    3: (old) => (Array.isArray(old) ? old.filter(isRecord).map(withExtensionFromInput) : []),
+  },
   read: (raw) => readCheckRecords(raw, HISTORY_CAP),
 });
 

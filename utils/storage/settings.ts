@@ -121,6 +121,8 @@ export interface PageSettings {
   highlight: boolean;
   defaultCountry: CountryCode | '';
   highlightInCode: boolean;
+  /** Read national numbers with the country the page says it is from (the content script reads what it says). */
+  usePageCountry: boolean;
 }
 
 export function hostOf(url: string | undefined): string {
@@ -138,5 +140,6 @@ export function pageSettingsFor(settings: Settings, pageUrl: string | undefined)
     highlight: settings.highlightEnabled && !(host !== '' && settings.disabledSites.includes(host)),
     defaultCountry: settings.defaultCountry,
     highlightInCode: settings.highlightInCode,
+    usePageCountry: settings.usePageCountry,
   };
 }

@@ -15,6 +15,7 @@ export type CaseClass =
   | 'glued'
   | 'context'
   | 'page'
+  | 'page-country'
   | 'date'
   | 'time'
   | 'amount'
@@ -39,6 +40,12 @@ export interface CorpusCase {
   kind: CaseClass;
   /** Re-written from a public test suite, or written for this corpus. */
   source: 'libphonenumber' | 'libphonenumber-js' | 'written';
+  /**
+   * How the extension reads this block when the user's default country is not the page's
+   * (dev/bench/corpus/page-country.ts): the default, what the page declares (if it does), the
+   * block's `tel:` links. `country` is then the country the numbers are of.
+   */
+  reading?: { fallback: CountryCode; page?: CountryCode; hrefs?: readonly string[] };
 }
 
 /** A raw number with its E.164 given, for what the parser cannot read (letters, odd layouts). */

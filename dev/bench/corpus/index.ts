@@ -4,11 +4,18 @@ import type { CaseClass, CorpusCase, Expected } from './case';
 import { CLASS_CASES } from './classes';
 import { MATCHER_SUITE_CASES } from './matcher-suites';
 import { MIXED_CASES } from './mixed';
+import { PAGE_COUNTRY_CASES } from './page-country';
 import { PAGE_CASES } from './pages';
 
 export type { CaseClass, CorpusCase } from './case';
 
-export const CORPUS: readonly CorpusCase[] = [...MATCHER_SUITE_CASES, ...CLASS_CASES, ...MIXED_CASES, ...PAGE_CASES];
+export const CORPUS: readonly CorpusCase[] = [
+  ...MATCHER_SUITE_CASES,
+  ...CLASS_CASES,
+  ...MIXED_CASES,
+  ...PAGE_CASES,
+  ...PAGE_COUNTRY_CASES,
+];
 
 export interface Found {
   start: number;
@@ -16,7 +23,8 @@ export interface Found {
   number: string;
 }
 
-export type Detect = (text: string, country: CountryCode | undefined) => readonly Found[];
+/** A detector under test; `c` is the whole case (for what the page says of its country). */
+export type Detect = (text: string, country: CountryCode | undefined, c: CorpusCase) => readonly Found[];
 
 /** Where an expected number is in its text (searched left to right). */
 function spans(c: CorpusCase): Array<Expected & { start: number; end: number }> {
@@ -74,7 +82,7 @@ function add(t: Tally, u: Tally): void {
 /** Scores one case: a match is right when its E.164 is expected and its range overlaps the expected one. */
 export function scoreCase(c: CorpusCase, detect: Detect): { tally: Tally; miss: Miss | undefined } {
   const want = spans(c);
-  const got = detect(c.text, c.country);
+  const got = detect(c.text, c.country, c);
   const t = emptyTally();
   const used = new Set<number>();
   const missed: string[] = [];

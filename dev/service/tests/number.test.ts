@@ -17,6 +17,9 @@ describe('classifyNumberInput', () => {
     ['  +16502530000  ', '16502530000', 'e164'],
     ['1234567', '1234567', 'digits'],
     ['123456789012345', '123456789012345', 'digits'],
+    // An extension in RFC 3966's form is accepted; the line checked is the number's.
+    ['+16502530000;ext=204', '16502530000', 'e164'],
+    ['16502530000;ext=7', '16502530000', 'digits'],
   ])('accepts %j as %s (%s)', (raw, digits, form) => {
     expect(classifyNumberInput(raw)).toEqual({ ok: true, digits, form });
   });
@@ -28,6 +31,8 @@ describe('classifyNumberInput', () => {
     ['1+6502530000', 400, /'\+' may only start/],
     ['++16502530000', 400, /'\+' may only start/],
     ['+1 650 253 0000 #2', 400, /unexpected character/],
+    ['+16502530000,,123#', 400, /unexpected character/],
+    ['+16502530000;ext=', 400, /letters/],
     ['+1 650_253_0000', 400, /unexpected character/],
     ['+1 (650 253 0000', 400, /brackets/],
     ['+1 650) 253 0000', 400, /brackets/],

@@ -21,6 +21,8 @@ interface TestFixtures {
   ext: ExtensionPages;
   /** Points the extension at the local service with demo keys, as a user would in the options page. */
   setUp: (opts?: SetUpOptions) => Promise<void>;
+  /** More Chromium switches for a spec (`test.use({ browserArgs: [...] })`). */
+  browserArgs: readonly string[];
 }
 
 interface WorkerFixtures {
@@ -29,6 +31,7 @@ interface WorkerFixtures {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  browserArgs: [[], { option: true }],
   service: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
     async ({}, use) => {
@@ -48,10 +51,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   // `test.use({ locale: 'de' })` starts the browser in that language (English otherwise).
-  context: async ({ service, locale }, use) => {
+  context: async ({ service, locale, browserArgs }, use) => {
     service.staging.reset();
     service.production.reset();
-    const context = await launchWithExtension({ viewport: { width: 1100, height: 800 }, ...(locale ? { locale } : {}) });
+    const context = await launchWithExtension({
+      viewport: { width: 1100, height: 800 },
+      extraArgs: browserArgs,
+      ...(locale ? { locale } : {}),
+    });
     await use(context);
     await context.close();
   },

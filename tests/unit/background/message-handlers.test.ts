@@ -104,6 +104,7 @@ describe('from a content script', () => {
       highlight: false,
       defaultCountry: 'DE',
       highlightInCode: false,
+      usePageCountry: true,
     });
   });
 

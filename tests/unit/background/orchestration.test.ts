@@ -130,6 +130,64 @@ describe('checks', () => {
   });
 });
 
+describe('extensions', () => {
+  const sentNumbers = () =>
+    service.staging
+      .requests()
+      .filter((r) => r.path === CHECK)
+      .map((r) => r.query.number);
+
+  it('off (the default): the extension is kept and shown, the main number is sent, and its answer serves the line', async () => {
+    const reply = await runCheck({ input: '+1 650 253 0000 ext. 204' });
+    expect(reply).toMatchObject({
+      ok: true,
+      cached: false,
+      record: { e164: '+16502530000', sent: '+16502530000', extension: '204' },
+    });
+    expect(reply.ok && reply.record.extensionSent).toBeUndefined();
+    expect(sentNumbers()).toEqual(['+16502530000']);
+    // The same line with another extension (or none) is what was asked already: no second credit.
+    const again = await runCheck({ input: '+1 650 253 0000 x7' });
+    expect(again).toMatchObject({ ok: true, cached: true, record: { e164: '+16502530000', extension: '7' } });
+    const plain = await runCheck({ input: '+16502530000' });
+    expect(plain.ok && plain.cached).toBe(true);
+    expect(plain.ok && plain.record.extension).toBeUndefined();
+    expect(service.staging.count(CHECK)).toBe(1);
+    // History keeps the line and each extension as entries of their own, newest first.
+    expect((await historyItem.get()).map((r) => r.extension ?? '')).toEqual(['204']);
+  });
+
+  it('on: the extension goes with the number, the cache keeps it apart, and an answer is never reused for another extension', async () => {
+    await updateSettings({ sendExtensions: true });
+    const first = await runCheck({ input: '+1 650 253 0000 ext. 204' });
+    expect(first).toMatchObject({
+      ok: true,
+      cached: false,
+      record: { sent: '+16502530000;ext=204', extension: '204', extensionSent: true },
+    });
+    const other = await runCheck({ input: '+1 650 253 0000 ext. 205' });
+    expect(other).toMatchObject({ ok: true, cached: false, record: { extension: '205', extensionSent: true } });
+    const line = await runCheck({ input: '+1 650 253 0000' });
+    expect(line).toMatchObject({ ok: true, cached: false });
+    const repeat = await runCheck({ input: '+1 (650) 253-0000 extension 204' });
+    expect(repeat).toMatchObject({ ok: true, cached: true, record: { extension: '204', extensionSent: true } });
+    expect(sentNumbers()).toEqual(['+16502530000;ext=204', '+16502530000;ext=205', '+16502530000']);
+    expect(Object.keys(await cacheItem.get()).sort()).toEqual([
+      'staging|+16502530000',
+      'staging|+16502530000|204',
+      'staging|+16502530000|205',
+    ]);
+    const history = await historyItem.get();
+    expect(history.map((r) => r.extension ?? '')).toEqual(['', '205', '204']);
+  });
+
+  it('on, in digits: the extension is sent after the digits', async () => {
+    await updateSettings({ sendExtensions: true, numberFormat: 'digits' });
+    const reply = await runCheck({ input: '+1 650 253 0000 #12' });
+    expect(reply).toMatchObject({ ok: true, record: { sent: '16502530000;ext=12', extensionSent: true } });
+  });
+});
+
 describe('credits reads and their back-off', () => {
   const backoffOf = async (env: Environment) => (await backoffItem.get())[env];
 

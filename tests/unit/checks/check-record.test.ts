@@ -6,6 +6,7 @@ import {
   CACHE_CAP,
   type CheckRecord,
   cacheKey,
+  cacheKeyOf,
   findCached,
   HISTORY_CAP,
   putInCache,
@@ -90,6 +91,17 @@ describe('readCheckRecord', () => {
     expect(readCheckRecord({ ...good, ...patch })).toEqual({ ...good, ...expected });
   });
 
+  it.each<[string, Record<string, unknown>, Partial<CheckRecord>]>([
+    ['an extension kept, not sent', { extension: '204' }, { extension: '204' }],
+    ['an extension sent', { extension: '204', extensionSent: true }, { extension: '204', extensionSent: true }],
+    ['a dial pause', { extension: ',,123#' }, { extension: ',,123#' }],
+    ['"sent" without an extension dropped', { extensionSent: true }, {}],
+    ['an extension that is no extension dropped', { extension: 'ext. <b>', extensionSent: true }, {}],
+    ['a numeric extension dropped', { extension: 204 }, {}],
+  ])('reads %s', (_name, patch, expected) => {
+    expect(readCheckRecord({ ...good, ...patch })).toEqual({ ...good, ...expected });
+  });
+
   it('readCheckRecords drops the bad, keeps the order, and caps', () => {
     const list = [rec('+1'), null, rec('+2'), { id: 'x' }, rec('+3')];
     expect(readCheckRecords(list, 10).map((r) => r.e164)).toEqual(['+1', '+2', '+3']);
@@ -117,6 +129,12 @@ describe('addToHistory', () => {
     expect(next[0]?.summary.valid).toBe(false);
   });
 
+  it('keeps each extension of one line apart, and replaces the same extension', () => {
+    let h: CheckRecord[] = [];
+    for (const extension of [undefined, '204', '205', '204']) h = addToHistory(h, rec('+1', T0, extension ? { extension } : {}));
+    expect(h.map((r) => r.extension ?? '')).toEqual(['204', '205', '']);
+  });
+
   it('keeps the same number checked in the other environment', () => {
     const h = [rec('+1', T0, { environment: 'staging' })];
     const next = addToHistory(h, rec('+1', T0 + 1));
@@ -139,6 +157,17 @@ describe('addToHistory', () => {
     const h = [rec('+1')];
     addToHistory(h, rec('+2'));
     expect(h.map((r) => r.e164)).toEqual(['+1']);
+  });
+});
+
+describe('the cache and extensions', () => {
+  it('keys an answer by what was sent: the extension only when it went with the number', () => {
+    expect(cacheKeyOf(rec('+1', T0, { extension: '204' }))).toBe('production|+1');
+    expect(cacheKeyOf(rec('+1', T0, { extension: '204', extensionSent: true }))).toBe('production|+1|204');
+    const cache = putInCache({}, rec('+1', T0, { extension: '204', extensionSent: true }), T0, 60);
+    expect(findCached(cache, 'production', '+1', T0, 60)).toBeUndefined();
+    expect(findCached(cache, 'production', '+1', T0, 60, '205')).toBeUndefined();
+    expect(findCached(cache, 'production', '+1', T0, 60, '204')?.extension).toBe('204');
   });
 });
 
@@ -213,7 +242,8 @@ describe('putInCache', () => {
 });
 
 describe('toCsv', () => {
-  const HEADER = 'checked_at,environment,number,input,valid,reason,country,carrier,line_type,location,page_title,page_url';
+  const HEADER =
+    'checked_at,environment,number,input,valid,reason,country,carrier,line_type,location,page_title,page_url,extension,extension_sent';
 
   it('has a header and nothing else for no records', () => {
     expect(toCsv([])).toBe(HEADER);
@@ -234,8 +264,8 @@ describe('toCsv', () => {
     expect(toCsv([r, rec('+1', T0, { summary: {} })])).toBe(
       [
         HEADER,
-        '"2025-06-01T12:00:00.000Z","Production","+4915123456789","0151 2345 6789","yes","","Germany","Telekom","Mobile","Berlin","",""',
-        '"2025-06-01T12:00:00.000Z","Production","+1","+1","","","","","","","",""',
+        '"2025-06-01T12:00:00.000Z","Production","+4915123456789","0151 2345 6789","yes","","Germany","Telekom","Mobile","Berlin","","","",""',
+        '"2025-06-01T12:00:00.000Z","Production","+1","+1","","","","","","","","","",""',
       ].join('\r\n'),
     );
   });
@@ -264,7 +294,7 @@ describe('toCsv', () => {
       .split('\r\n')
       .slice(1)
       .join('\r\n');
-    expect(line.split(',"Production","+1","+1","","","",')[1]).toBe(`${cell},"","","",""`);
+    expect(line.split(',"Production","+1","+1","","","",')[1]).toBe(`${cell},"","","","","",""`);
   });
 
   it('keeps the reason of a not-valid verdict and the page, both defused like every cell', () => {
@@ -275,8 +305,21 @@ describe('toCsv', () => {
       page: { title: '=cmd|calc', url: 'https://crm.example/contacts?id=7' },
     });
     expect(toCsv([r]).split('\r\n')[1]).toBe(
-      '"2025-06-01T12:00:00.000Z","Staging","+4420794600","+4420794600","no","No +44 (United Kingdom and others) number has this many digits.","","","","","\'=cmd|calc","https://crm.example/contacts?id=7"',
+      '"2025-06-01T12:00:00.000Z","Staging","+4420794600","+4420794600","no","No +44 (United Kingdom and others) number has this many digits.","","","","","\'=cmd|calc","https://crm.example/contacts?id=7","",""',
     );
+  });
+
+  it.each<[string, Partial<CheckRecord>, string]>([
+    ['kept, not sent', { input: '+1 650 253 0000 ext. 204', extension: '204' }, '"204","no"'],
+    ['sent with the number', { extension: '204', extensionSent: true }, '"204","yes"'],
+    ['a dial pause, kept as written', { extension: ',,123#' }, '",,123#","no"'],
+    ['none', {}, '"",""'],
+  ])('the extension: %s', (_name, fields, cells) => {
+    expect(
+      toCsv([rec('+16502530000', T0, fields)])
+        .split('\r\n')[1]
+        ?.endsWith(`,${cells}`),
+    ).toBe(true);
   });
 
   it('an E.164 number is left as it is, a typed input that starts like a formula is defused', () => {

@@ -1,6 +1,14 @@
 // A summary in the words people use.
 import { describe, expect, it } from 'vitest';
-import { countryWords, displayNumber, factWords, flagWords, validityWithReason } from '@/utils/checks/summary-words';
+import {
+  countryWords,
+  displayNumber,
+  extensionWords,
+  factWords,
+  flagWords,
+  numberWithExtension,
+  validityWithReason,
+} from '@/utils/checks/summary-words';
 import type { ResultSummary } from '@/utils/service/answer-reader';
 
 describe('validityWithReason', () => {
@@ -74,5 +82,28 @@ describe('displayNumber', () => {
     ['+14155550100', {}, '+14155550100'],
   ])('%s with %j → %s', (e164, summary, text) => {
     expect(displayNumber({ e164, summary })).toBe(text);
+  });
+});
+
+describe('extensions in words', () => {
+  const base = { e164: '+14155550132', summary: { international: '+1 415-555-0132' } };
+  it.each<[string, { extension?: string; extensionSent?: boolean }, string, string | undefined]>([
+    ['none', {}, '+1 415-555-0132', undefined],
+    [
+      'kept, not sent',
+      { extension: '204' },
+      '+1 415-555-0132 ext. 204',
+      'Extension 204 kept here, not sent: the service checked the main number.',
+    ],
+    ['sent', { extension: '204', extensionSent: true }, '+1 415-555-0132 ext. 204', 'Extension 204 was sent with the number.'],
+    [
+      'a dial pause',
+      { extension: ',,123#' },
+      '+1 415-555-0132,,123#',
+      'Dial pause “,,123#” kept here, not sent: the service checked the main number.',
+    ],
+  ])('%s', (_name, ext, number, words) => {
+    expect(numberWithExtension({ ...base, ...ext })).toBe(number);
+    expect(extensionWords(ext)).toBe(words);
   });
 });

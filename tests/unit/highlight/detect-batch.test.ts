@@ -1,12 +1,13 @@
 // detectItems: one detector reads a batch of texts (as the background does for a page), with the
 // real GB detector and tel: reader, so offsets and numbers are the ones a page gets back.
 import { describe, expect, it } from 'vitest';
-import { type DetectItem, type DetectResult, detectItems } from '@/utils/highlight/detect-batch';
-import { createPhoneDetector, phoneFromTelHref } from '@/utils/phone/detect';
+import type { DetectItem, DetectResult } from '@/utils/highlight/detect-batch';
+import { detectItems } from '@/utils/highlight/detect-items';
+import { phoneFromTelHref, sharedDetector } from '@/utils/phone/detect';
 
-const detector = createPhoneDetector('GB');
-const tel = (href: string): string | undefined => phoneFromTelHref(href, 'GB');
-const run = (items: readonly DetectItem[]): DetectResult[] => detectItems(items, detector, tel);
+/** The page's country not asked for: every item read with the GB detector only. */
+const GB_ONLY = { fallback: 'GB', byBlock: false } as const;
+const run = (items: readonly DetectItem[]): DetectResult[] => detectItems(items, GB_ONLY, sharedDetector, phoneFromTelHref);
 
 describe('detectItems: numbers with offsets into their own item', () => {
   it.each<[string, string, DetectResult['matches']]>([
@@ -100,7 +101,8 @@ describe('detectItems: tel: links', () => {
 
   it('reads hrefs with the telNumber it is given', () => {
     const seen: string[] = [];
-    const results = detectItems([{ text: 'x', hrefs: ['tel:1', 'tel:2'] }], detector, (href) => {
+    const results = detectItems([{ text: 'x', hrefs: ['tel:1', 'tel:2'] }], GB_ONLY, sharedDetector, (href, country) => {
+      expect(country).toBe('GB');
       seen.push(href);
       return href === 'tel:2' ? '+442079460018' : undefined;
     });

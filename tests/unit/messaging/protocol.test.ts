@@ -253,6 +253,21 @@ describe('parseDetectRequest: accepted', () => {
       { type: 'detect:batch', id: 3, items },
     ],
     ['a numeric country is dropped', { type: 'detect:batch', id: 3, items, country: 44 }, { type: 'detect:batch', id: 3, items }],
+    [
+      'the page’s country asked for, with a country it says',
+      { type: 'detect:batch', id: 3, items, country: 'US', page: { country: 'FR', lang: 'fr-FR' } },
+      { type: 'detect:batch', id: 3, items, country: 'US', page: { country: 'FR' } },
+    ],
+    [
+      'the page’s country asked for, the page saying none (or nothing known)',
+      { type: 'detect:batch', id: 3, items, page: { country: 'XX' } },
+      { type: 'detect:batch', id: 3, items, page: {} },
+    ],
+    [
+      'a page that is not an object is not asked for',
+      { type: 'detect:batch', id: 3, items, page: 'FR' },
+      { type: 'detect:batch', id: 3, items },
+    ],
     ['an empty batch', { type: 'detect:batch', id: 4, items: [] }, { type: 'detect:batch', id: 4, items: [] }],
     ['id 0', { type: 'detect:batch', id: 0, items: [] }, { type: 'detect:batch', id: 0, items: [] }],
     [

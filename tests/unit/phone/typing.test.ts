@@ -3,7 +3,7 @@ import { keepPicked, pickFor } from '@/entrypoints/popup/picked-country';
 import { formatTyped } from '@/utils/phone/as-you-type';
 import { likelyCountries } from '@/utils/phone/likely-countries';
 import { normalizeNumber } from '@/utils/phone/normalize';
-import { splitTyped } from '@/utils/phone/typed-number';
+import { splitTyped, withWrittenExtension } from '@/utils/phone/typed-number';
 
 describe('formatTyped: spacing only, the caret kept after its digit', () => {
   it.each([
@@ -42,10 +42,28 @@ describe('splitTyped', () => {
     ['+16465588656,,85012345678#', '+16465588656', ',,85012345678#'],
     ['+1-650-253-0000;ext=123', '+1-650-253-0000', '123'],
     ['+1 650 253 0000', '+1 650 253 0000', undefined],
+    ['0800 123 4567 ~12', '0800 123 4567', '12'],
+    ['+34 91 123 4567 extensión 5', '+34 91 123 4567', '5'],
   ])('%s → %s + %s', (text, number, extension) => {
     const parts = splitTyped(text);
     expect(parts.number).toBe(number);
     expect(parts.extension).toBe(extension);
+  });
+});
+
+describe('withWrittenExtension: what a check of a number on a page asks for', () => {
+  it.each([
+    ['+16502530000', '+1 650 253 0000', '+16502530000'],
+    ['+14155550132', '+1 415 555 0132 ext. 204', '+14155550132 ext. 204'],
+    ['+14155550132', '(415)\n555-0132  x 204', '+14155550132 ext. 204'],
+    ['+4930901820', '030 901820, Durchwahl 114', '+4930901820 ext. 114'],
+    ['+16465588656', '+1 646-558-8656,,850#', '+16465588656,,850#'],
+  ])('%s written %j → %j', (e164, written, input) => {
+    expect(withWrittenExtension(e164, written)).toBe(input);
+    // The background reads it back into the same number and extension.
+    const n = normalizeNumber(input, 'US');
+    expect(n?.e164).toBe(e164);
+    expect(n?.extension).toBe(splitTyped(written.replace(/\s+/g, ' ')).extension);
   });
 });
 

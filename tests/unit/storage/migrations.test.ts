@@ -29,6 +29,11 @@ const MIGRATION_CASES: Record<string, Record<number, { from: unknown; to: unknow
   // History records gain `reason` and `page`; the records of 0.1.0 have neither and are kept.
   'local:history': {
     2: { from: [V1_RECORD, 'junk', null, V1_RECORD], to: [V1_RECORD, V1_RECORD] },
+    // Records gain `extension`: one typed with an extension gets it back from its input, not sent.
+    3: {
+      from: [V1_RECORD, { ...V1_RECORD, id: 'a2', input: '+1 650 253 0000 ext. 204' }, 'junk'],
+      to: [V1_RECORD, { ...V1_RECORD, id: 'a2', input: '+1 650 253 0000 ext. 204', extension: '204' }],
+    },
   },
 
   'local:settings': {

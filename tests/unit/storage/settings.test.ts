@@ -199,7 +199,9 @@ describe('pageSettingsFor', () => {
 
   it('carries nothing secret and nothing about the service', () => {
     const page = pageSettingsFor(base, 'https://news.test/');
-    expect(page).toEqual({ highlight: true, defaultCountry: 'DE', highlightInCode: true });
+    expect(page).toEqual({ highlight: true, defaultCountry: 'DE', highlightInCode: true, usePageCountry: base.usePageCountry });
+    for (const on of [true, false])
+      expect(pageSettingsFor({ ...base, usePageCountry: on }, 'https://news.test/').usePageCountry).toBe(on);
     expect(JSON.stringify(page)).not.toMatch(/http|127\.0\.0\.1|staging|production/);
   });
 });

@@ -1,0 +1,72 @@
+/// <reference types="chrome" />
+// National numbers read with the country the page says it is from, for a user whose default is the
+// United States: a region in <html lang>, a Content-Language, a country domain (a host under .fr,
+// mapped to loopback), a country-coded tel: link. Traps on those pages stay unmarked; a right-click
+// check uses the same country; the setting turns it off.
+import type { Page, Worker } from '@playwright/test';
+import type { MenuClick, MenuOutcome } from '../../entrypoints/background/context-menu';
+import { highlightCenter, sortedHighlights } from './highlight-helpers';
+import { expect, test } from './support/fixtures';
+
+const FR_HOST = 'shop.example.fr';
+test.use({ browserArgs: [`--host-resolver-rules=MAP ${FR_HOST} 127.0.0.1`] });
+
+type Dev = { clickMenu(info: MenuClick, tab: { id?: number }): Promise<MenuOutcome> };
+
+/** The highlights once the page is read (the count stops changing). */
+async function settledHighlights(page: Page, count: number): Promise<string[]> {
+  await expect.poll(async () => (await sortedHighlights(page)).length, { timeout: 15_000 }).toBe(count);
+  // A moment more: nothing else comes (a late batch would be a number too many).
+  await page.waitForTimeout(300);
+  return sortedHighlights(page);
+}
+
+async function tabIdOf(worker: Worker, url: string): Promise<number> {
+  return worker.evaluate(async (u) => (await chrome.tabs.query({ url: u }))[0]?.id ?? -1, url);
+}
+
+test('a page that says its country: its national numbers are marked, its traps are not, a right-click checks them as its', async ({
+  context,
+  worker,
+  site,
+  setUp,
+}) => {
+  await setUp({ settings: { defaultCountry: 'US' } });
+  const page = await context.newPage();
+  const url = `${site.url}/page-country-fr.html`;
+  await page.goto(url);
+  // <html lang="fr-FR">: the French number, and the US one by the default; not the SIRET or VAT ids.
+  expect(await settledHighlights(page, 2)).toEqual(['(415) 555-0132', '01 42 68 53 00']);
+  await page.screenshot({ path: 'dev/screenshots/page-country-fr.png' });
+
+  const { x, y } = await highlightCenter(page, '01 42 68 53 00');
+  await page.mouse.click(x, y, { button: 'right' });
+  const out = await worker.evaluate(
+    ([info, tabId]) => (globalThis as unknown as { __numberCheckDev: Dev }).__numberCheckDev.clickMenu(info, { id: tabId }),
+    [{ menuItemId: 'check-number-here', frameId: 0, pageUrl: url } as MenuClick, await tabIdOf(worker, url)] as const,
+  );
+  expect(out.reply.ok && out.reply.record.e164).toBe('+33142685300');
+
+  // A Content-Language of en-GB: the UK freephone number; the bank details stay unmarked.
+  await page.goto(`${site.url}/page-country-gb.html`);
+  expect(await settledHighlights(page, 1)).toEqual(['0800 123 4567']);
+});
+
+test('a country domain says it; a page on loopback says nothing but its country-coded link', async ({ context, site, setUp }) => {
+  await setUp({ settings: { defaultCountry: 'US' } });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/page-country-plain.html`);
+  // Only the number whose tel: link carries +33.
+  expect(await settledHighlights(page, 1)).toEqual(['04 78 42 17 93']);
+
+  await page.goto(`${site.url.replace('127.0.0.1', FR_HOST)}/page-country-plain.html`);
+  expect(await settledHighlights(page, 2)).toEqual(['01 42 68 53 00', '04 78 42 17 93']);
+  await page.screenshot({ path: 'dev/screenshots/page-country-domain.png' });
+});
+
+test('with the setting off, numbers are read with the default country only', async ({ context, site, setUp }) => {
+  await setUp({ settings: { defaultCountry: 'US', usePageCountry: false } });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/page-country-fr.html`);
+  expect(await settledHighlights(page, 1)).toEqual(['(415) 555-0132']);
+});

@@ -1,0 +1,116 @@
+// A block read with the countries the page and the block say, then the default: with the real
+// detectors, so the numbers are those a page gets back.
+import type { CountryCode } from 'libphonenumber-js/core';
+import { describe, expect, it } from 'vitest';
+import { blockCountry, type CountryChoice, digitsLeft, findWithCountries } from '@/utils/phone/country-passes';
+import { type PhoneDetector, sharedDetector } from '@/utils/phone/detect';
+
+const US_PAGE_SAYS_NOTHING: CountryChoice = { fallback: 'US', byBlock: true };
+const FR_PAGE: CountryChoice = { fallback: 'US', page: 'FR', byBlock: true };
+const OFF: CountryChoice = { fallback: 'US', page: undefined, byBlock: false };
+
+const found = (text: string, choice: CountryChoice, hrefs?: string[]) =>
+  findWithCountries(text, hrefs, choice, sharedDetector).map((m) => [text.slice(m.start, m.end), m.number]);
+
+describe('findWithCountries', () => {
+  it.each<[string, string, CountryChoice, string[] | undefined, string[][]]>([
+    ['the page says France', 'Camille Martin 01 42 68 53 00', FR_PAGE, undefined, [['01 42 68 53 00', '+33142685300']]],
+    ['the page says nothing', 'Camille Martin 01 42 68 53 00', US_PAGE_SAYS_NOTHING, undefined, []],
+    ['the setting off', 'Camille Martin 01 42 68 53 00', { ...OFF, page: 'FR' }, undefined, [['01 42 68 53 00', '+33142685300']]],
+    [
+      'the default fills what the page’s country leaves',
+      'Tél. 01 42 68 53 00 et (415) 555-0132',
+      FR_PAGE,
+      undefined,
+      [
+        ['01 42 68 53 00', '+33142685300'],
+        ['(415) 555-0132', '+14155550132'],
+      ],
+    ],
+    [
+      'an international number of the block says its country',
+      'Support line: +44 161 496 0000. Dispatch on 0800 123 4567.',
+      US_PAGE_SAYS_NOTHING,
+      undefined,
+      [
+        ['+44 161 496 0000', '+441614960000'],
+        ['0800 123 4567', '+448001234567'],
+      ],
+    ],
+    [
+      'a country-coded tel: link says it',
+      'Appelez le 01 42 68 53 00',
+      US_PAGE_SAYS_NOTHING,
+      ['tel:+33142685300'],
+      [['01 42 68 53 00', '+33142685300']],
+    ],
+    [
+      'a tel: link dialled from abroad says it',
+      'Bel 020 624 1111',
+      US_PAGE_SAYS_NOTHING,
+      ['tel:0031206241111'],
+      [['020 624 1111', '+31206241111']],
+    ],
+    ['a national tel: link says nothing', 'Appelez le 01 42 68 53 00', US_PAGE_SAYS_NOTHING, ['tel:0142685300'], []],
+    [
+      'blocks of several countries say nothing',
+      'UK +44 20 7946 0018 · FR +33 1 42 68 53 01 · ref. 01 42 68 53 00',
+      US_PAGE_SAYS_NOTHING,
+      undefined,
+      [
+        ['+44 20 7946 0018', '+442079460018'],
+        ['+33 1 42 68 53 01', '+33142685301'],
+      ],
+    ],
+    [
+      'a US number beside a foreign one stays American (the first reading wins)',
+      'London +44 20 7946 0018 · New York (212) 555-0143',
+      US_PAGE_SAYS_NOTHING,
+      undefined,
+      [
+        ['+44 20 7946 0018', '+442079460018'],
+        ['(212) 555-0143', '+12125550143'],
+      ],
+    ],
+    [
+      'a gap is filled only by a confident reading (an id the page’s country left stays unmarked)',
+      'SIRET 123 456 789 00012 · TVA FR 12 345678901 · Tél. 01 42 68 53 00',
+      FR_PAGE,
+      undefined,
+      [['01 42 68 53 00', '+33142685300']],
+    ],
+  ])('%s', (_name, text, choice, hrefs, want) => {
+    expect(found(text, choice, hrefs)).toEqual(want);
+  });
+
+  it('a block whose digits were all read is read once', () => {
+    const calls: (CountryCode | undefined)[] = [];
+    const counting = (c: CountryCode | undefined): PhoneDetector => {
+      calls.push(c);
+      return sharedDetector(c);
+    };
+    findWithCountries('Call +44 20 7946 0018 or +1 415 555 0132', undefined, FR_PAGE, counting);
+    expect(calls).toEqual(['FR']);
+    calls.length = 0;
+    findWithCountries('Tél. 01 42 68 53 00 et (415) 555-0132', undefined, FR_PAGE, counting);
+    expect(calls).toEqual(['FR', 'US']);
+  });
+});
+
+describe('blockCountry and digitsLeft', () => {
+  it('agree on one country or say none', () => {
+    const text = 'Paris +33 1 42 68 53 01';
+    const matches = sharedDetector('US').find(text);
+    expect(blockCountry(text, matches, undefined)).toBe('FR');
+    expect(blockCountry(text, matches, ['tel:+442079460018'])).toBeUndefined();
+    expect(blockCountry('no numbers', [], ['tel:%2B33142685300'])).toBe('FR');
+  });
+
+  it('sees digits no match covers', () => {
+    const text = 'Tél. 01 42 68 53 00 et (415) 555-0132';
+    const fr = sharedDetector('FR').find(text);
+    expect(digitsLeft(text, fr)).toBe(true);
+    expect(digitsLeft(text, [...fr, { start: 23, end: 37, number: '+14155550132' }])).toBe(false);
+    expect(digitsLeft('year 2024 and 12 people', [])).toBe(false);
+  });
+});
