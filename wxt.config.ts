@@ -42,10 +42,6 @@ export default defineConfig({
     plugins: [preact(), noPluginLoaderInClassicPages()],
     define: {
       'import.meta.env.NC_DEV_BUILD': JSON.stringify(devBuild),
-      // The card loads on demand from the content script (entrypoints/content/card-loader.ts);
-      // dev/bench/content-size.ts measures both ways. (The phone detector runs in the background:
-      // utils/highlight/detect-batch.ts.)
-      'import.meta.env.NC_LAZY_CARD': 'true',
     },
   }),
   // Manifest V3 for every browser, Firefox included (WXT would build Firefox as MV2 by default, and

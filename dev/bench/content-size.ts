@@ -4,9 +4,10 @@
 //   npx tsx dev/bench/content-size.ts            release build first (`npx wxt build`)
 //   NC_SKIP_BUILD=1 npx tsx dev/bench/content-size.ts
 //
-// Prints raw and gzip sizes of content.js and its CSS, and a breakdown by source (a metafile build
-// of the same entry with esbuild: its minifier differs a little from Vite's, so the parts are a
-// guide, the total of the real build is the figure).
+// Prints raw and gzip sizes of content.js and its CSS, of the card it loads on demand and of the
+// other scripts (background, popup), and a breakdown of content.js by source (a metafile build of
+// the same entry with esbuild: its minifier differs a little from Vite's, so the parts are a guide,
+// the total of the real build is the figure).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,6 +17,9 @@ import { RELEASE_BUILD_DIR } from '../extension-paths';
 
 const BUDGET = 120 * 1024;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+/** Bytes as written and gzipped, with the exact count so two builds can be compared byte for byte. */
+const size = (bytes: Buffer) =>
+  `${kb(bytes.length)} (${bytes.length.toLocaleString('en')} B; gzip ${kb(gzipSync(bytes).length)}, ${gzipSync(bytes).length.toLocaleString('en')} B)`;
 
 /** Vite's `?inline` CSS imports, as esbuild text. */
 const inlineCss: Plugin = {
@@ -28,13 +32,16 @@ const inlineCss: Plugin = {
   },
 };
 
-/**
- * Parts of the content script a build may load on demand (entrypoints/content/*-loader.ts). The
- * phone detector is in neither: it runs in the background (utils/highlight/detect-batch.ts).
- */
-const LAZY_PARTS = { NC_LAZY_CARD: 'content-card.js' } as const;
+/** The card, loaded on demand by the content script (entrypoints/content/card-loader.ts). */
+const CARD_FILE = 'content-card.js';
 
-async function breakdown(lazy: Record<keyof typeof LAZY_PARTS, boolean>): Promise<[string, number][]> {
+/**
+ * The extension's other scripts, for their own figures: the background (which ships one numbering
+ * data set, utils/phone/numbering-data.ts) and the popup's two scripts.
+ */
+const OTHER_FILES = ['background.js', 'popup-app.js', 'popup-number-tools.js'];
+
+async function breakdown(): Promise<[string, number][]> {
   const out = await build({
     entryPoints: ['entrypoints/content/index.ts'],
     bundle: true,
@@ -52,7 +59,6 @@ async function breakdown(lazy: Record<keyof typeof LAZY_PARTS, boolean>): Promis
       'import.meta.env.BROWSER': '"chrome"',
       'import.meta.env.MANIFEST_VERSION': '3',
       'import.meta.env.ENTRYPOINT': '"content"',
-      'import.meta.env.NC_LAZY_CARD': String(lazy.NC_LAZY_CARD),
     },
     loader: { '.css': 'text' },
     plugins: [inlineCss],
@@ -81,7 +87,7 @@ async function main(): Promise<void> {
   for (const f of files) {
     const bytes = readFileSync(f);
     total += bytes.length;
-    console.log(`  ${f.replace(`${process.cwd()}/`, '')}: ${kb(bytes.length)} (gzip ${kb(gzipSync(bytes).length)})`);
+    console.log(`  ${f.replace(`${process.cwd()}/`, '')}: ${size(bytes)}`);
   }
   const manifest = JSON.parse(readFileSync(join(RELEASE_BUILD_DIR, 'manifest.json'), 'utf8')) as {
     content_scripts?: { css?: string[] }[];
@@ -91,21 +97,19 @@ async function main(): Promise<void> {
   console.log(
     `  total ${kb(total)}; budget ${kb(BUDGET)}: ${total <= BUDGET ? 'met' : `NOT met (over by ${kb(total - BUDGET)})`}`,
   );
-  const lazy = { NC_LAZY_CARD: false };
-  for (const [flag, file] of Object.entries(LAZY_PARTS) as [keyof typeof LAZY_PARTS, string][]) {
+  const card = join(RELEASE_BUILD_DIR, CARD_FILE);
+  if (!existsSync(card)) throw new Error(`${card} is missing: build first (npx wxt build)`);
+  console.log(`  loaded on demand: ${CARD_FILE} ${size(readFileSync(card))}`);
+  console.log('\nThe other scripts:');
+  for (const file of OTHER_FILES) {
     const path = join(RELEASE_BUILD_DIR, file);
-    if (!existsSync(path)) continue;
-    lazy[flag] = true;
-    const bytes = readFileSync(path);
-    console.log(`  loaded on demand: ${file} ${kb(bytes.length)} (gzip ${kb(gzipSync(bytes).length)})`);
+    if (existsSync(path)) console.log(`  ${file}: ${size(readFileSync(path))}`);
   }
-  if (!lazy.NC_LAZY_CARD) console.log('  nothing loaded on demand: the card is bundled');
-  console.log('\nWhere the bytes go (esbuild metafile of the same entry, same lazy parts):');
-  const parts = await breakdown(lazy);
+  console.log("\nWhere the content script's bytes go (esbuild metafile of the same entry):");
+  const parts = await breakdown();
   const groups: Record<string, number> = {};
   const group = (name: string) => {
-    if (/libphonenumber|phone-|utils\/country/.test(name))
-      return 'phone detection (detector, traps, metadata, libphonenumber-js core)';
+    if (/libphonenumber|utils\/phone\//.test(name)) return 'phone (the country table; detection runs in the background)';
     if (/preact|components\/|ui\.(tsx|css)|service-errors/.test(name)) return 'card and chip UI (Preact, ResultView and its CSS)';
     if (/webextension-polyfill/.test(name)) return 'webextension-polyfill (wxt/browser)';
     return 'scanning, highlighting, hover, messages';

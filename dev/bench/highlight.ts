@@ -5,7 +5,8 @@
 //   NC_EXT_DIR=path npx tsx dev/bench/highlight.ts   benches another unpacked dev build
 //   NC_BASELINE_EXT_DIR=path npx tsx dev/bench/highlight.ts
 //                              also benches a second dev build (e.g. a copy of an earlier one),
-//                              interleaved run by run with ours, and prints ours / baseline
+//                              interleaved run by run with ours (each going first in every other
+//                              run), and prints ours / baseline
 //
 // Pages: 10,000 numbers, and ~1 MB of prose (dev/bench/highlight-pages.ts). For each:
 // - ours: the built extension, measured from the page — navigation start to the content script's
@@ -232,8 +233,15 @@ async function main(): Promise<void> {
       const base: RunResult[] = [];
       const before: RunResult[] = [];
       for (let i = 0; i < RUNS; i++) {
-        ours.push(await runOurs(withExt, url));
-        if (withBaseline) before.push(await runOurs(withBaseline, url));
+        // The two builds take turns going first, so neither gains from the order (a browser that
+        // has just worked may run the next page slower or faster).
+        if (withBaseline && i % 2 === 1) {
+          before.push(await runOurs(withBaseline, url));
+          ours.push(await runOurs(withExt, url));
+        } else {
+          ours.push(await runOurs(withExt, url));
+          if (withBaseline) before.push(await runOurs(withBaseline, url));
+        }
         base.push(await runNaive(plain, url, naive));
       }
       const o = summarize(ours);
@@ -252,6 +260,10 @@ async function main(): Promise<void> {
           `  baseline build: ${b.count} found; work ${f(b.workMs)}; longest task ${f(b.longestTaskMs)}; longest slice ${f(b.ourLongestSliceMs)}`,
         );
         console.log(`  ours / baseline build, work: ${(o.workMs / b.workMs).toFixed(2)}× the time`);
+        const pairs = ours.map((r, k) => r.workMs / (before[k] as RunResult).workMs);
+        console.log(
+          `  run by run: ${pairs.map((x) => x.toFixed(2)).join(' ')} (ours slower in ${pairs.filter((x) => x > 1).length} of ${pairs.length})`,
+        );
       }
       const checks: [string, boolean][] = [
         [`longest task ≤ ${TARGET_LONGEST_TASK_MS} ms`, o.longestTaskMs <= TARGET_LONGEST_TASK_MS],

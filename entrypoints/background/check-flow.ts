@@ -1,13 +1,14 @@
 // One check, whatever started it: normalise → cache → share an identical call in flight → call →
 // last result and history → credits → badge.
 
-import type { CountryCode } from 'libphonenumber-js/min';
+import type { CountryCode } from 'libphonenumber-js/core';
 import { addToHistory, type CheckRecord, findCached, putInCache } from '@/utils/checks/check-record';
 import type { PageRef } from '@/utils/checks/page-ref';
 import { sentNumber } from '@/utils/checks/sent-number';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import { effectiveCountry } from '@/utils/phone/locale-country';
-import { normalizeNumber } from '@/utils/phone/normalize';
+import { numberingData } from '@/utils/phone/numbering-data';
+import { readTypedNumber } from '@/utils/phone/typed-number';
 import { notValidReason } from '@/utils/phone/verdict-reason';
 import { checkNumberCall } from '@/utils/service/client';
 import { makeError } from '@/utils/service/errors';
@@ -44,7 +45,7 @@ export async function runCheck(req: CheckRequest): Promise<CheckReply> {
   const env = settings.activeEnvironment;
   const country = req.country ?? effectiveCountry(settings);
   const ctx = { environment: env, baseUrl: settings.baseUrls[env] };
-  const n = normalizeNumber(req.input, country);
+  const n = readTypedNumber(req.input, country, numberingData);
   if (!n) return { ok: false, error: makeError('not-a-number', ctx) };
   if (!n.possible && !req.allowImpossible) return { ok: false, error: makeError('impossible-number', ctx), e164: n.e164 };
 
@@ -91,7 +92,7 @@ export async function runCheck(req: CheckRequest): Promise<CheckReply> {
       fields: call.answer.fields,
       raw: call.answer.raw,
     };
-    if (call.answer.summary.valid === false) record.reason = notValidReason(n.e164);
+    if (call.answer.summary.valid === false) record.reason = notValidReason(n.e164, numberingData);
     if (req.page) record.page = req.page;
     await remember(record, false, settings.cacheLifetimeMinutes);
     const reread404 = await noteChecksWork(env, dep.baseUrl);

@@ -1,6 +1,6 @@
 // The card that shows a check's answer beside the number, with the ResultView the popup uses.
 // Preact and the ResultView are most of the in-page UI's weight, and only this card needs them:
-// card-loader.ts decides whether this module is part of the content script or loaded on demand.
+// it is loaded on demand, as content-card.js (card-loader.ts).
 import { render } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { CopyButton } from '@/components/CopyButton';

@@ -1,5 +1,6 @@
-// What the popup says about a number while it is typed: the same reading the background makes
-// (utils/phone/normalize), so a number flagged here is the one it would refuse to spend a credit on;
+// What the popup says about a number while it is typed: the background's reading of it
+// (utils/phone/normalize.ts, over the library's full data: the unit tests check that it reads
+// alike), so a number flagged here is the one the background would refuse to spend a credit on;
 // and, when it cannot be a number of the chosen country, the countries it likely belongs to.
 import { type CountryCode, parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/min';
 import { formatTyped, type Typed } from '@/utils/phone/as-you-type';

@@ -2,6 +2,7 @@
 // Playwright's selectors (rightly) cannot enter; the tests reach it through the DevTools protocol,
 // like a user's eyes would, and click it with real (trusted) mouse input.
 import type { CDPSession, Frame, Page } from '@playwright/test';
+import { highlightCenterInPage, highlightTextsInPage } from './support/highlight-in-page';
 
 type Target = Page | Frame;
 
@@ -31,16 +32,7 @@ export function highlightBoxes(page: Page): Promise<{ text: string; rects: Rect[
 
 /** The text of every range in our highlight, read from the page's own (main) world. */
 export function highlightTexts(target: Target): Promise<string[]> {
-  return target.evaluate(() => {
-    const h = CSS.highlights.get('number-check');
-    if (!h) return [];
-    return [...h].map((r) => {
-      const live = document.createRange();
-      live.setStart(r.startContainer, r.startOffset);
-      live.setEnd(r.endContainer, r.endOffset);
-      return live.toString();
-    });
-  });
+  return target.evaluate(highlightTextsInPage);
 }
 
 export async function sortedHighlights(target: Target): Promise<string[]> {
@@ -49,18 +41,7 @@ export async function sortedHighlights(target: Target): Promise<string[]> {
 
 /** Centre of the highlighted range whose text is `text`, in the page's viewport. */
 export async function highlightCenter(page: Page, text: string): Promise<{ x: number; y: number }> {
-  const point = await page.evaluate((wanted) => {
-    const h = CSS.highlights.get('number-check');
-    for (const r of h ?? []) {
-      const live = document.createRange();
-      live.setStart(r.startContainer, r.startOffset);
-      live.setEnd(r.endContainer, r.endOffset);
-      if (live.toString() !== wanted) continue;
-      const box = live.getClientRects()[0];
-      if (box) return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-    }
-    return undefined;
-  }, text);
+  const point = await page.evaluate(highlightCenterInPage, text);
   if (!point) throw new Error(`no highlight reads "${text}"`);
   return point;
 }

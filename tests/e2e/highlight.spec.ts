@@ -4,16 +4,8 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
 import { highlightTexts, hoverNumber, ShadowProbe, sortedHighlights } from './highlight-helpers';
 import { expect, type Page, test } from './support/fixtures';
+import { DEMO_NUMBERS } from './support/highlight-in-page';
 import { WorkerControl } from './support/worker-control';
-
-const DEMO_NUMBERS = [
-  '+1 (650) 253-0000',
-  '+33 1 42 68 53 00',
-  '+44 20 7946 0018',
-  '+44 20 7946 0321',
-  '+49 30 901820',
-  'Call our mobile',
-];
 
 async function waitForCount(page: Page, n: number): Promise<string[]> {
   await expect.poll(async () => (await highlightTexts(page)).length, { timeout: 15_000 }).toBe(n);

@@ -1,13 +1,14 @@
 // Reads one cell of a list as a phone number, fast enough for 100,000 rows in a preview: one pass
 // over the cell's characters, then the detector's reader (utils/phone/numbering.ts), which gives
 // libphonenumber-js's own answer for "possible" and E.164 without building its objects. The check
-// itself reads the cell again with the library (utils/phone/normalize.ts) before anything is sent.
+// itself reads the cell again with the library (readTypedNumber, utils/phone/typed-number.ts)
+// before anything is sent.
 import type { CountryCode } from 'libphonenumber-js/core';
 import { readPhoneDigits } from '../phone/numbering';
 
 export type CellReading = { kind: 'number'; e164: string } | { kind: 'impossible' } | { kind: 'no-number' };
 
-/** As normalizeNumber: longer text is not a number someone typed. */
+/** As readTypedNumber: longer text is not a number someone typed. */
 const MAX_CELL = 64;
 const NO_NUMBER: CellReading = { kind: 'no-number' };
 const IMPOSSIBLE: CellReading = { kind: 'impossible' };

@@ -3,9 +3,7 @@
 // and an unknown suffix may make them refuse the number). The answer cache is keyed by what was
 // sent (cacheKey in check-record.ts), so "+1 415 555 0132 ext. 204" sent with its extension never
 // reuses the main number's answer, and sent without it never spends a second credit.
-import type { NormalizedNumber } from '../phone/normalize';
-import { numberForService } from '../phone/normalize';
-import { isDialPause } from '../phone/typed-number';
+import { isDialPause, numberForService, type TypedNumber } from '../phone/typed-number';
 import type { NumberFormat } from '../storage/settings';
 
 export interface SentNumber {
@@ -20,7 +18,7 @@ export interface SentNumber {
  * typed after a number sent as typed, and pauses as written: a service that knows extensions knows
  * one of these; one that does not refuses the number rather than check a wrong one.
  */
-export function sentNumber(n: NormalizedNumber, format: NumberFormat, sendExtensions: boolean): SentNumber {
+export function sentNumber(n: TypedNumber, format: NumberFormat, sendExtensions: boolean): SentNumber {
   const base = numberForService(n, format);
   const ext = n.extension;
   if (!ext || !sendExtensions) return { sent: base, extensionSent: false };

@@ -1,6 +1,6 @@
 // Reading a candidate's digits as a phone number: E.164, "possible", "valid", exactly as
 // libphonenumber-js reads them (parsePhoneNumberFromString, isPossible, isValid) over its data:
-//  - the trimmed metadata (utils/phone/data/metadata.json, see dev/bench/gen-phone-metadata.ts),
+//  - the trimmed metadata (numbering-data.ts: the background's one numbering data set),
 //  - cheap length tests that skip the reading for digits that cannot be a number,
 //  - the library's parsing steps, validity and North American numbers redone over patterns
 //    compiled once: the library builds a RegExp from the pattern source (and a Metadata object)
@@ -8,11 +8,9 @@
 //    on a number-dense page. Only the library's data and isSupportedCountry are used, so its
 //    parser is not bundled. All of it gives exactly the library's answer (the unit tests compare
 //    them on thousands of generated numbers in every country).
-import type { CountryCode, MetadataJson } from 'libphonenumber-js/core';
+import type { CountryCode } from 'libphonenumber-js/core';
 import { isSupportedCountry } from 'libphonenumber-js/core';
-import detectorData from './data/metadata.json';
-
-export const metadata = detectorData.metadata as unknown as MetadataJson;
+import { numberingData, trunkPrefixWritten } from './numbering-data';
 
 /** One country in the compact metadata (format v4), by field index. */
 interface CountryEntry {
@@ -27,15 +25,14 @@ interface CountryEntry {
   11?: unknown[] | 0 | null; // number types: [pattern, lengths?] per type
 }
 
-const json = metadata as unknown as {
+const json = numberingData as unknown as {
   country_calling_codes: Record<string, string[]>;
   countries: Record<string, CountryEntry>;
   nonGeographic?: Record<string, CountryEntry>;
 };
-const TRUNK_WRITTEN: Readonly<Record<string, string>> = detectorData.trunkPrefixWritten;
 
 export function isSupported(country: string | undefined): country is CountryCode {
-  return country !== undefined && isSupportedCountry(country as CountryCode, metadata);
+  return country !== undefined && isSupportedCountry(country as CountryCode, numberingData);
 }
 
 /**
@@ -105,7 +102,7 @@ export function planFor(country: CountryCode): Plan | undefined {
   if (!entry) return undefined;
   const lengths = entry[3] ?? [];
   const prefix = entry[5];
-  const exempt = TRUNK_WRITTEN[country];
+  const exempt = trunkPrefixWritten[country];
   const plan: Plan = {
     country,
     callingCode: entry[0],

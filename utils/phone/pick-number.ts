@@ -1,7 +1,8 @@
 // Which number a right-click or a shortcut means, from a selection or a link.
-import type { CountryCode } from 'libphonenumber-js/min';
+import type { CountryCode } from 'libphonenumber-js/core';
 import { findPhoneNumbers, phoneFromTelHref } from './detect';
-import { normalizeNumber } from './normalize';
+import { numberingData } from './numbering-data';
+import { readTypedNumber } from './typed-number';
 
 export type Picked = { ok: true; number: string; others: number } | { ok: false };
 
@@ -12,7 +13,7 @@ export function pickFromSelection(text: string, country?: CountryCode): Picked {
   if (found.length > 0 && found[0]) return { ok: true, number: found[0].number, others: found.length - 1 };
   // A selection of just a number the detector finds too short or odd (e.g. "+44 20 7946 0018 " or
   // digits only) is still what the user meant.
-  const whole = normalizeNumber(clean, country);
+  const whole = readTypedNumber(clean, country, numberingData);
   return whole?.possible ? { ok: true, number: whole.e164, others: 0 } : { ok: false };
 }
 

@@ -1,6 +1,12 @@
-// What a person typed into the lookup field, split into the number and what follows it: an
-// extension or dial pause ("ext. 204", "x12", ",,123#"), kept as written. Shared by the popup's
-// hints and formatter and by the background's reading (normalize.ts), so both see the same parts.
+// What a person typed into the lookup field, or selected on a page: split into the number and what
+// follows it (an extension or dial pause: "ext. 204", "x12", ",,123#", kept as written), then read
+// as one canonical number by libphonenumber-js over the numbering data the caller passes. The
+// background passes its one data set (numbering-data.ts); the popup passes the library's full data
+// (normalize.ts), which it needs anyway to print numbers as their country writes them. Both get the
+// same reading: the unit tests compare them on every typed number they know.
+import { type CountryCode, type MetadataJson, type PhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import type { NumberFormat } from '../storage/settings';
+import { readVanity } from './vanity';
 
 /** An extension marker and its digits at the end of typed text, or dial pauses (",", ";"). */
 const TAIL =
@@ -41,4 +47,75 @@ export function extensionLabel(extension: string): string {
 export function withWrittenExtension(e164: string, written: string): string {
   const { extension } = splitTyped(written.replace(/\s+/g, ' ').trim());
   return extension ? `${e164}${extensionLabel(extension)}` : e164;
+}
+
+export interface TypedNumber {
+  /** Canonical form, the identity used by the cache and history. */
+  e164: string;
+  country?: CountryCode;
+  /** Length and prefix fit a phone number of its country. */
+  possible: boolean;
+  /** Matches a known numbering range (by the bundled metadata). */
+  valid: boolean;
+  /** What the user gave, trimmed. */
+  input: string;
+  /** An extension or dial pauses written after the number ("204", ",,123#"), kept as written. */
+  extension?: string;
+  /** Written with letters for digits ("1-800-FLOWERS"). */
+  vanity?: boolean;
+}
+
+const MAX_INPUT = 64;
+
+/** The reading and the library's parsed number, for a caller that also formats it (normalize.ts). */
+export function parseTyped(
+  input: string,
+  defaultCountry: CountryCode | undefined,
+  data: MetadataJson,
+): { number: TypedNumber; phone: PhoneNumber } | undefined {
+  const text = input.replace(/\s+/g, ' ').trim();
+  if (text === '' || text.length > MAX_INPUT) return undefined;
+  const parts = splitTyped(text);
+  let number = parts.number;
+  let vanity = false;
+  if (/[a-z]/i.test(number)) {
+    // Letters for digits, as North American toll-free numbers are advertised; any other letters
+    // mean this is not a number someone typed.
+    const v = readVanity(number, 0);
+    if (!v || v.end !== number.length) return undefined;
+    number = `+1${v.digits}`;
+    vanity = true;
+  }
+  const digits = number.replace(/\D/g, '');
+  if (digits.length < 3 || digits.length > 17) return undefined;
+  const phone = parsePhoneNumberFromString(number, defaultCountry ? { defaultCountry } : {}, data);
+  if (!phone) return undefined;
+  const out: TypedNumber = {
+    e164: phone.number,
+    // (No North American number starts with 0 or 1 after the +1, whatever the parser allows.)
+    possible: phone.isPossible() && !/^\+1[01]/.test(phone.number),
+    valid: phone.isValid(),
+    input: text,
+  };
+  if (phone.country) out.country = phone.country;
+  if (parts.extension) out.extension = parts.extension;
+  if (vanity) out.vanity = true;
+  return { number: out, phone };
+}
+
+/** What a user typed or selected, as one canonical number read over `data`; undefined when it is none. */
+export function readTypedNumber(
+  input: string,
+  defaultCountry: CountryCode | undefined,
+  data: MetadataJson,
+): TypedNumber | undefined {
+  return parseTyped(input, defaultCountry, data)?.number;
+}
+
+/** The form of the number that travels in the request, per the "number format" setting. */
+export function numberForService(n: TypedNumber, format: NumberFormat): string {
+  if (format === 'digits') return n.e164.replace(/\D/g, '');
+  // As typed, but without the extension (never sent) and with a vanity number's letters dialled.
+  if (format === 'as-typed') return n.vanity ? n.e164 : splitTyped(n.input).number;
+  return n.e164;
 }

@@ -216,8 +216,3 @@ export function readBalance(body: unknown, context: 'credits' | 'check'): Balanc
   }
   return found?.balance;
 }
-
-/** The figure alone, for callers that only count. */
-export function readCredits(body: unknown): number | undefined {
-  return readBalance(body, 'credits')?.amount;
-}

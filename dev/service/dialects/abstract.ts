@@ -5,7 +5,7 @@
 // `quota_reached`, a quota sent with the status of a bad input. No balance endpoint.
 
 import type { NumberInfo } from '../number-info.ts';
-import { type Dialect, digits, entryFor, lineKind, type Problem, pick, placeFact, statusFor } from './dialect.ts';
+import { type Dialect, digits, entryFor, lineKind, numberFacts, type Problem, pick, placeFact, statusFor } from './dialect.ts';
 
 function typeOf(t: NumberInfo['lineType']): string {
   switch (t) {
@@ -60,11 +60,7 @@ export const abstract: Dialect = {
   }),
   facts: (info) =>
     pick({
-      valid: info.valid,
-      e164: info.e164,
-      countryCode: info.countryCode,
-      countryName: info.countryName,
-      carrier: info.carrier,
+      ...numberFacts(info),
       lineType: info.valid ? (typeOf(info.lineType) === 'Unknown' ? 'unknown' : lineKind(info.lineType)) : 'unknown',
       location: placeFact(info.location, info.countryName),
     }),

@@ -137,6 +137,17 @@ export function pick<T extends object>(entries: { [K in keyof T]?: T[K] | null |
   return out;
 }
 
+/** The facts most APIs give about any number: its validity, E.164, country and carrier (for pick). */
+export function numberFacts(info: NumberInfo): Pick<NumberInfo, 'valid' | 'e164' | 'countryCode' | 'countryName' | 'carrier'> {
+  return {
+    valid: info.valid,
+    e164: info.e164,
+    countryCode: info.countryCode,
+    countryName: info.countryName,
+    carrier: info.carrier,
+  };
+}
+
 export function lineKind(type: NumberInfo['lineType']): LineKind | undefined {
   switch (type) {
     case null:
@@ -158,6 +169,11 @@ export function lineKind(type: NumberInfo['lineType']): LineKind | undefined {
     default:
       return type;
   }
+}
+
+/** The stand-in's line type in words, as several APIs write it ("fixed line or mobile", "toll free"). */
+export function typeInWords(type: LocalLineType): string {
+  return type.replace(/_/g, ' ');
 }
 
 /** The digits of an E.164, without its `+`. */

@@ -2,7 +2,7 @@
 // word with a result (and a bare text figure for the balance).
 
 import { LOCAL_SOURCE } from '../number-info.ts';
-import { type Dialect, lineKind, pick, placeFact } from './dialect.ts';
+import { type Dialect, lineKind, numberFacts, pick, placeFact } from './dialect.ts';
 
 export const flat: Dialect = {
   name: 'flat',
@@ -22,11 +22,7 @@ export const flat: Dialect = {
   }),
   facts: (info, credits) =>
     pick({
-      valid: info.valid,
-      e164: info.e164,
-      countryCode: info.countryCode,
-      countryName: info.countryName,
-      carrier: info.carrier,
+      ...numberFacts(info),
       lineType: lineKind(info.lineType),
       location: placeFact(info.location, info.countryName),
       balance: { amount: credits, unit: 'credits' },

@@ -8,29 +8,11 @@
 
 import { extrasOf, moneyOf } from '../number-extras.ts';
 import type { NumberInfo } from '../number-info.ts';
-import { type Dialect, digits, entryFor, lineKind, type Problem, pick, requestId, statusFor } from './dialect.ts';
+import { type Dialect, digits, entryFor, lineKind, type Problem, pick, requestId, statusFor, typeInWords } from './dialect.ts';
 
 function typeOf(t: NumberInfo['lineType']): string {
-  switch (t) {
-    case null:
-      return 'unknown';
-    case 'fixed_line':
-      return 'fixed line';
-    case 'fixed_line_or_mobile':
-      return 'fixed line or mobile';
-    case 'toll_free':
-      return 'toll free';
-    case 'premium_rate':
-      return 'premium rate';
-    case 'shared_cost':
-      return 'shared cost';
-    case 'personal_number':
-      return 'personal number';
-    case 'uan':
-      return 'universal access number';
-    default:
-      return t;
-  }
+  if (t === null) return 'unknown';
+  return t === 'uan' ? 'universal access number' : typeInWords(t);
 }
 
 const ERRORS: Partial<Record<Problem, [number, number, string, string | null]>> = {

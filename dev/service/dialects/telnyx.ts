@@ -8,27 +8,10 @@
 
 import { extrasOf, moneyOf, moneyText } from '../number-extras.ts';
 import type { NumberInfo } from '../number-info.ts';
-import { type Dialect, entryFor, lineKind, type Problem, pick, statusFor } from './dialect.ts';
+import { type Dialect, entryFor, lineKind, type Problem, pick, statusFor, typeInWords } from './dialect.ts';
 
 function typeOf(t: NumberInfo['lineType']): string | null {
-  switch (t) {
-    case null:
-      return null;
-    case 'fixed_line':
-      return 'fixed line';
-    case 'fixed_line_or_mobile':
-      return 'fixed line or mobile';
-    case 'toll_free':
-      return 'toll free';
-    case 'premium_rate':
-      return 'premium rate';
-    case 'shared_cost':
-      return 'shared cost';
-    case 'personal_number':
-      return 'personal number';
-    default:
-      return t;
-  }
+  return t === null ? null : typeInWords(t);
 }
 
 const ERRORS: Partial<Record<Problem, [number, string, string, string]>> = {

@@ -4,7 +4,7 @@
 // `local_number`, `e164`, `carrier`. Errors: `{status: "error", code, type, message}` with the same
 // HTTP status (400, 401, 402 PaymentRequired…). No balance endpoint.
 
-import { type Dialect, entryFor, lineKind, type Problem, pick, placeFact, statusFor } from './dialect.ts';
+import { type Dialect, entryFor, lineKind, numberFacts, type Problem, pick, placeFact, statusFor } from './dialect.ts';
 
 const ERRORS: Partial<Record<Problem, [number, string, string]>> = {
   key: [401, 'Unauthorized', 'API key or token required'],
@@ -35,11 +35,7 @@ export const veriphone: Dialect = {
   }),
   facts: (info) =>
     pick({
-      valid: info.valid,
-      e164: info.e164,
-      countryCode: info.countryCode,
-      countryName: info.countryName,
-      carrier: info.carrier,
+      ...numberFacts(info),
       lineType: info.valid ? (lineKind(info.lineType) ?? (info.lineType === 'uan' ? undefined : 'unknown')) : 'unknown',
       location: info.valid ? placeFact(info.location, info.countryName) : undefined,
     }),

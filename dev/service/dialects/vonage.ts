@@ -8,7 +8,7 @@
 
 import { extrasOf, moneyOf, moneyText } from '../number-extras.ts';
 import type { NumberInfo } from '../number-info.ts';
-import { type Dialect, digits, entryFor, type lineKind, type Problem, pick, requestId } from './dialect.ts';
+import { type Dialect, digits, entryFor, type lineKind, numberFacts, type Problem, pick, requestId } from './dialect.ts';
 
 function networkType(type: NumberInfo['lineType']): string {
   switch (type) {
@@ -99,11 +99,7 @@ export const vonage: Dialect = {
   facts: (info, credits) => {
     const x = extrasOf(info);
     return pick({
-      valid: info.valid,
-      e164: info.e164,
-      countryCode: info.countryCode,
-      countryName: info.countryName,
-      carrier: info.carrier,
+      ...numberFacts(info),
       lineType: info.carrier === null ? undefined : kindOf(info.lineType),
       reachable: info.valid ? x.reachable : undefined,
       ported: info.valid ? x.ported : undefined,

@@ -2,17 +2,9 @@
 // page's DOM as the page built it, browsing that sends nothing, and hover → chip → Check → card
 // against the local service.
 import { mkdirSync } from 'node:fs';
+import { DEMO_NUMBERS } from '../support/highlight-in-page';
 import { expect, test } from './fixtures';
 import { PageWithNumbers, until } from './pages';
-
-const DEMO_NUMBERS = [
-  '+1 (650) 253-0000',
-  '+33 1 42 68 53 00',
-  '+44 20 7946 0018',
-  '+44 20 7946 0321',
-  '+49 30 901820',
-  'Call our mobile',
-];
 
 const shots = (engine: string) => {
   const dir = `test-results/screenshots/${engine}`;

@@ -2,6 +2,7 @@
 // browsers: a page with numbers (our highlight, hover, in-page UI), the popup and the options page.
 // Elements are found by test id or by their visible words and clicked with real mouse input at their
 // centre; text is typed with real keystrokes, so formatting as you type runs.
+import { highlightCenterInPage, highlightTextsInPage } from '../support/highlight-in-page';
 import type { Point, Tab } from './driver/types';
 
 /** Waits until `read` gives something `ok` accepts; returns it. */
@@ -79,18 +80,8 @@ export class PageWithNumbers {
   constructor(readonly tab: Tab) {}
 
   /** The text of every range in our highlight, read from the page's own world. */
-  highlights(): Promise<string[]> {
-    return this.tab.evaluate(() => {
-      const h = CSS.highlights.get('number-check');
-      return [...(h ?? [])]
-        .map((r) => {
-          const live = document.createRange();
-          live.setStart(r.startContainer, r.startOffset);
-          live.setEnd(r.endContainer, r.endOffset);
-          return live.toString();
-        })
-        .sort();
-    });
+  async highlights(): Promise<string[]> {
+    return (await this.tab.evaluate(highlightTextsInPage)).sort();
   }
 
   async waitForHighlights(count: number, timeoutMs = 15_000): Promise<string[]> {
@@ -103,17 +94,7 @@ export class PageWithNumbers {
   }
 
   async highlightCenter(text: string): Promise<Point> {
-    const point = await this.tab.evaluate((wanted) => {
-      for (const r of CSS.highlights.get('number-check') ?? []) {
-        const live = document.createRange();
-        live.setStart(r.startContainer, r.startOffset);
-        live.setEnd(r.endContainer, r.endOffset);
-        if (live.toString() !== wanted) continue;
-        const box = live.getClientRects()[0];
-        if (box) return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-      }
-      return undefined;
-    }, text);
+    const point = await this.tab.evaluate(highlightCenterInPage, text);
     if (!point) throw new Error(`no highlight reads "${text}"`);
     return point;
   }

@@ -3,7 +3,8 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { describe, expect, it, vi } from 'vitest';
 import { countryFromLocale, effectiveCountry } from '@/utils/phone/locale-country';
-import { type NormalizedNumber, normalizeNumber, numberForService } from '@/utils/phone/normalize';
+import { type NormalizedNumber, normalizeNumber } from '@/utils/phone/normalize';
+import { numberForService } from '@/utils/phone/typed-number';
 
 describe('normalizeNumber: numbers', () => {
   it.each<[string, CountryCode | undefined, Partial<NormalizedNumber>]>([

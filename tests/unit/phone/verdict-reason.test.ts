@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { numberingData } from '@/utils/phone/numbering-data';
 import { notValidReason } from '@/utils/phone/verdict-reason';
 
 describe('notValidReason', () => {
@@ -14,6 +15,6 @@ describe('notValidReason', () => {
       'The service gave no reason; the number fits its country’s numbering plan, so it may be unassigned or disconnected.',
     ],
   ])('%s → %s', (e164, reason) => {
-    expect(notValidReason(e164)).toBe(reason);
+    expect(notValidReason(e164, numberingData)).toBe(reason);
   });
 });

@@ -2,9 +2,9 @@
 // balance / remaining / available / units / cash credits, a number or a string, and money told
 // from credits.
 import { describe, expect, it } from 'vitest';
-import { type Balance, readBalance, readCredits, readFigure } from '@/utils/service/credits-reader';
+import { type Balance, readBalance, readFigure } from '@/utils/service/credits-reader';
 
-describe('readCredits', () => {
+describe('readBalance: the figure of a credits answer', () => {
   it.each<[string, unknown, number | undefined]>([
     ['a bare number', 42, 42],
     ['zero', 0, 0],
@@ -55,7 +55,7 @@ describe('readCredits', () => {
     ['three levels down is too deep', { data: { account: { wallet: { credits: 9 } } } }, undefined],
     ['inside an array is not read', { data: [{ credits: 9 }] }, undefined],
   ])('%s', (_name, body, credits) => {
-    expect(readCredits(body)).toBe(credits);
+    expect(readBalance(body, 'credits')?.amount).toBe(credits);
   });
 });
 

@@ -1,0 +1,37 @@
+// What the highlighting specs of both suites read from a page: the Chromium specs (through
+// Playwright, highlight-helpers.ts) and the cross-browser ones (through their driver,
+// cross-browser/pages.ts). The functions run inside the page's own world, passed to `evaluate`:
+// they must stay self-contained (no imports, nothing from around them).
+
+/** The numbers highlighted on the demo-like test page (pages/highlight-demo.html), sorted. */
+export const DEMO_NUMBERS = [
+  '+1 (650) 253-0000',
+  '+33 1 42 68 53 00',
+  '+44 20 7946 0018',
+  '+44 20 7946 0321',
+  '+49 30 901820',
+  'Call our mobile',
+];
+
+/** In the page: the text of every range in our highlight, in the Highlight's order. */
+export function highlightTextsInPage(): string[] {
+  return [...(CSS.highlights.get('number-check') ?? [])].map((r) => {
+    const live = document.createRange();
+    live.setStart(r.startContainer, r.startOffset);
+    live.setEnd(r.endContainer, r.endOffset);
+    return live.toString();
+  });
+}
+
+/** In the page: the centre of the first line box of the highlighted range that reads `wanted`. */
+export function highlightCenterInPage(wanted: string): { x: number; y: number } | undefined {
+  for (const r of CSS.highlights.get('number-check') ?? []) {
+    const live = document.createRange();
+    live.setStart(r.startContainer, r.startOffset);
+    live.setEnd(r.endContainer, r.endOffset);
+    if (live.toString() !== wanted) continue;
+    const box = live.getClientRects()[0];
+    if (box) return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  }
+  return undefined;
+}
