@@ -19,11 +19,13 @@ import type { InitialData } from './initial-data';
 import { LookupForm } from './LookupForm';
 import type { LikelyContext } from './number-hint';
 import { Onboarding } from './Onboarding';
+import { PENDING_WORDS, PendingCheck } from './PendingCheck';
 import { keepPicked, type PickedCountry, pickFor } from './picked-country';
 import { useKeyStatus } from './useKeyStatus';
 import { useLookup } from './useLookup';
 import { useNow } from './useNow';
 import { useNumberTools } from './useNumberTools';
+import { isOutOfCredits, ZeroCreditsNote } from './ZeroCreditsNote';
 
 /** A reading younger than this is not re-read when the popup opens. */
 const FRESH_CREDITS_MS = 60_000;
@@ -75,6 +77,8 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
   const [refreshing, setRefreshing] = useState(false);
 
   const hasKey = keys && env ? keys.find((k) => k.environment === env)?.set === true : undefined;
+  // A first install: nothing set up for any deployment, so set-up asks which one this is.
+  const firstRun = !!settings && !!keys && keys.every((k) => !k.set) && Object.values(settings.baseUrls).every((u) => u === '');
   const reading = env ? credits?.[env] : undefined;
 
   // Open the popup, type, Enter: the number field has the focus as soon as a lookup is possible.
@@ -148,6 +152,8 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
     runErrorAction(action, {
       request: lookup.request,
       baseUrl: env && settings ? settings.baseUrls[env] : undefined,
+      environment: env,
+      accountUrls: settings?.accountUrls,
       check: lookup.check,
       focusNumber: () => {
         inputRef.current?.focus();
@@ -173,10 +179,10 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
 
   return (
     <div class={`nc-popup${env === 'staging' ? ' nc-is-staging' : ''}`}>
-      <Header environment={env} />
+      <Header environment={firstRun ? undefined : env} />
       <main class="nc-main">
         {settings && hasKey === false && env ? (
-          <Onboarding environment={env} settings={settings} onDone={() => void reloadKeys()} />
+          <Onboarding environment={env} settings={settings} firstRun={firstRun} onDone={() => void reloadKeys()} />
         ) : (
           <>
             {settings && env && (
@@ -187,8 +193,10 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
                 onRefresh={() => void refreshCredits()}
                 now={now}
                 hideError={lookup.reply?.ok === false && lookup.reply.error.kind === reading?.error?.kind}
+                onAction={(a) => void (a === 'retry' ? refreshCredits() : onAction(a))}
               />
             )}
+            {env && isOutOfCredits(reading) && <ZeroCreditsNote environment={env} onTopUp={() => void onAction('top-up')} />}
             <LookupForm
               text={text}
               country={country}
@@ -212,8 +220,10 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
               </h2>
             )}
             {lookup.pending ? (
-              <p class="nc-pending" data-testid="pending">
-                <span class="nc-spinner" aria-hidden="true" /> Checking {lookup.request?.input}…
+              <PendingCheck input={lookup.request?.input ?? ''} onCancel={lookup.cancel} />
+            ) : lookup.cancelled !== null && !lookup.reply ? (
+              <p class="nc-hint" role="status" data-testid="cancelled">
+                {PENDING_WORDS.cancelled(lookup.cancelled)}
               </p>
             ) : shown ? (
               <div data-testid={lookup.reply ? 'lookup-result' : 'last-result'}>

@@ -17,9 +17,11 @@ test.describe('popup errors', () => {
     await expect(popup.error).toContainText('The API key was rejected by Staging');
     const [options] = await Promise.all([
       context.waitForEvent('page'),
-      popup.error.getByRole('button', { name: 'Open settings' }).click(),
+      popup.error.getByRole('button', { name: 'Fix the key in the settings' }).click(),
     ]);
-    await expect(options).toHaveURL(/options\.html/);
+    // The settings open at the key of the environment that refused it, its field focused.
+    await expect(options).toHaveURL(/options\.html#key-staging$/);
+    await expect(options.getByTestId('key-input-staging')).toBeFocused();
   });
 
   test('402: no credits left, and the badge shows 0 in red', async ({ ext, setUp }) => {
@@ -66,14 +68,25 @@ test.describe('popup errors', () => {
     await expect(popup.error.getByRole('button', { name: 'Open settings' })).toBeVisible();
   });
 
-  test('429: rate limited, says when to try again, and "try again" works', async ({ ext, setUp, service }) => {
+  test('429: rate limited, "try again" waits out the Retry-After with a countdown, then works', async ({
+    ext,
+    setUp,
+    service,
+  }) => {
     await setUp({ environment: 'staging' });
-    service.staging.setFault('429', { path: CHECKS, times: 1, retryAfterSeconds: 7 });
+    service.staging.setFault('429', { path: CHECKS, times: 1, retryAfterSeconds: 3 });
     const popup = await PopupPage.open(ext);
     await popup.lookUp(NUMBER);
     await expect(popup.error).toHaveAttribute('data-kind', 'rate-limited');
-    await expect(popup.error).toContainText('Rate limited by Staging. Try again in 7 s.');
-    await popup.error.getByRole('button', { name: 'Try again' }).click();
+    await expect(popup.error).toContainText('Rate limited by Staging. It asks to wait 3 s before the next call.');
+    // The button cannot call the service before the time the service asked for.
+    const retry = popup.error.getByTestId('nc-action');
+    await expect(retry).toBeDisabled();
+    await expect(retry).toHaveText(/^Try again in [1-3] s$/);
+    expect(service.staging.count(CHECKS)).toBe(1);
+    await expect(retry).toHaveText('Try again', { timeout: 5_000 });
+    await expect(retry).toBeEnabled();
+    await retry.click();
     await expect(popup.page.getByTestId('lookup-result').getByTestId('nc-number')).toHaveText(NUMBER);
     expect(service.staging.count(CHECKS)).toBe(2);
   });
