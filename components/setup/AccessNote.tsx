@@ -1,5 +1,5 @@
 // One line saying whether Number Check may reach the service, with the way forward when it may not.
-import { displayHost } from '@/utils/service/base-url-check';
+import { displayHost } from '@/utils/service/display-host';
 import type { AccessState } from './useOriginAccess';
 
 export const ACCESS_WORDS = {

@@ -4,7 +4,7 @@
 // offers to ask again, and a service that cannot be reached offers "save without testing".
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { send } from '@/utils/messaging/send';
-import { displayUrl } from '@/utils/service/base-url-check';
+import { displayUrl } from '@/utils/service/display-host';
 import { ENVIRONMENTS, type Environment, environmentLabel, type PerEnvironment } from '@/utils/service/environments';
 import { checkBaseUrl, originPattern } from '@/utils/service/url';
 import { updateSettings } from '@/utils/storage/items';

@@ -1,7 +1,7 @@
 // Where the user tops up or manages the key of one deployment. Every "Top up" and "Manage your
 // key" button, in the popup and in the page's card, opens this address; without it they open here.
 import { useEffect, useState } from 'preact/hooks';
-import { displayUrl } from '@/utils/service/base-url-check';
+import { displayUrl } from '@/utils/service/display-host';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
 import { checkAccountUrl } from '@/utils/service/url';
 import { updateSettings } from '@/utils/storage/items';

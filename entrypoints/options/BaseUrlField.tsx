@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { AccessNote } from '@/components/setup/AccessNote';
 import { useOriginAccess } from '@/components/setup/useOriginAccess';
-import { displayUrl } from '@/utils/service/base-url-check';
+import { displayUrl } from '@/utils/service/display-host';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
 import { checkBaseUrl } from '@/utils/service/url';
 import { updateSettings } from '@/utils/storage/items';

@@ -2,9 +2,7 @@
 // `https://exa mple.com` into `exa%20mple.com` and accepts `_` or `!` in a host, and the save would
 // then wait on a permission prompt for a host that cannot exist. The text is checked as typed,
 // before it is parsed; internationalised names (bücher.example) are accepted, and shown to people
-// in their own letters, not in the `xn--` form the browser uses (punycode, the well-kept package the
-// URL standard's own conversion is specified by).
-import punycode from 'punycode/';
+// in their own letters (display-host.ts).
 
 export const BASE_URL_WORDS = {
   space: 'A web address has no spaces. Remove the space and save again.',
@@ -44,25 +42,4 @@ export function hostProblem(input: string): string | undefined {
   const labels = host.replace(/\.$/, '').split('.');
   if (labels.some((l) => l === '' || l.startsWith('-') || l.endsWith('-'))) return BASE_URL_WORDS.hostLabel;
   return undefined;
-}
-
-/** A host as people write it: `xn--bcher-kva.example` → `bücher.example`; anything else unchanged. */
-export function displayHost(host: string): string {
-  if (!/(^|\.)xn--/i.test(host)) return host;
-  try {
-    return punycode.toUnicode(host);
-  } catch {
-    return host;
-  }
-}
-
-/** An origin or URL with its host shown as people write it, e.g. `https://bücher.example/v2`. */
-export function displayUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    const shown = displayHost(u.hostname);
-    return shown === u.hostname ? url : url.replace(u.hostname, shown);
-  } catch {
-    return url;
-  }
 }

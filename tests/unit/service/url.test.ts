@@ -1,6 +1,6 @@
 // Building the two request URLs and checking the base URL a user types.
 import { describe, expect, it } from 'vitest';
-import { displayHost, displayUrl } from '@/utils/service/base-url-check';
+import { displayHost, displayUrl } from '@/utils/service/display-host';
 import { buildServiceUrl, checkAccountUrl, checkBaseUrl, originPattern } from '@/utils/service/url';
 
 describe('buildServiceUrl', () => {
