@@ -69,15 +69,8 @@ test.describe('options', () => {
     await expect(staging.getByRole('button', { name: 'Save without testing' })).toHaveCount(0);
 
     // The service cannot be reached: the key is not saved unless the user says so.
-    await worker.evaluate(
-      (url) =>
-        chrome.storage.local
-          .get('settings')
-          .then(({ settings }) =>
-            chrome.storage.local.set({ settings: { ...settings, baseUrls: { ...settings.baseUrls, staging: url } } }),
-          ),
-      'http://127.0.0.1:9',
-    );
+    await options.saveBaseUrl('staging', 'http://127.0.0.1:9');
+    await expect(options.notice).toHaveText('Staging address saved');
     await options.keyInput('staging').fill(DEMO_KEYS.plenty);
     await staging.getByRole('button', { name: 'Test and save' }).click();
     await expect(options.keyTest('staging')).toContainText('Cannot reach');
