@@ -65,7 +65,13 @@ export function SetupForm({
   const label = environmentLabel(env);
   const id = (name: string) => `nc-${idPrefix}-${name}`;
 
-  useEffect(() => setUrl(displayUrl(savedAtOpen.current[env])), [env]);
+  // Another deployment chosen: its saved address, unless the user has typed one.
+  const shownFor = useRef(env);
+  useEffect(() => {
+    const before = displayUrl(savedAtOpen.current[shownFor.current]);
+    shownFor.current = env;
+    setUrl((typed) => (typed.trim() === '' || typed === before ? displayUrl(savedAtOpen.current[env]) : typed));
+  }, [env]);
 
   const done = async (words: string) => {
     if (chooseEnvironment) await updateSettings({ activeEnvironment: env });

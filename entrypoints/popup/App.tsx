@@ -77,8 +77,13 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
   const [refreshing, setRefreshing] = useState(false);
 
   const hasKey = keys && env ? keys.find((k) => k.environment === env)?.set === true : undefined;
-  // A first install: nothing set up for any deployment, so set-up asks which one this is.
-  const firstRun = !!settings && !!keys && keys.every((k) => !k.set) && Object.values(settings.baseUrls).every((u) => u === '');
+  // A first install: nothing set up for any deployment, so set-up asks which one this is. Decided
+  // once per opening: the set-up itself saves the address before the key.
+  const firstRunAtOpen = useRef<boolean | undefined>(undefined);
+  if (firstRunAtOpen.current === undefined && settings && keys) {
+    firstRunAtOpen.current = keys.every((k) => !k.set) && Object.values(settings.baseUrls).every((u) => u === '');
+  }
+  const firstRun = firstRunAtOpen.current === true && hasKey === false;
   const reading = env ? credits?.[env] : undefined;
 
   // Open the popup, type, Enter: the number field has the focus as soon as a lookup is possible.

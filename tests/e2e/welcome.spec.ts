@@ -16,8 +16,11 @@ test('installing opens the welcome page: what it does, credits, privacy, shortcu
   await expect(page.getByRole('heading', { name: 'Welcome to Number Check' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What a credit is' })).toBeVisible();
   await expect(page.getByTestId('privacy')).toContainText('never leaves your browser');
-  // The shortcuts as the browser has them.
-  await expect(page.getByTestId('shortcuts')).toContainText('Alt+Shift+N');
+  // The shortcuts as the browser has them (this Chromium leaves the toolbar's suggested key unset).
+  const shortcuts = await page.evaluate(() => chrome.commands.getAll());
+  const check = shortcuts.find((c) => c.name === 'check-selection');
+  expect(check?.shortcut).toBeTruthy();
+  await expect(page.getByTestId('shortcuts')).toContainText(check?.shortcut ?? '');
   await expect(page.getByTestId('shortcuts')).toContainText('Open Number Check');
   await expect(page.getByTestId('shortcuts')).toContainText('Check the selected phone number');
   await expect(page.getByRole('button', { name: 'Change the shortcuts' })).toBeVisible();
