@@ -1,5 +1,5 @@
-// Where the user tops up or manages the key of one deployment. Every "Top up" and "Manage your
-// key" button, in the popup and in the page's card, opens this address; without it they open here.
+// Where the user tops up or manages the key of one deployment. Every "Top up your account" button,
+// in the popup and in the page's card, opens this address; without it they open this field.
 import { useEffect, useState } from 'preact/hooks';
 import { displayUrl } from '@/utils/service/display-host';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
@@ -56,7 +56,7 @@ export function AccountUrlField({ environment, saved, notify }: { environment: E
         </button>
       </div>
       <p id={`${id}-hint`} class="nc-hint">
-        Where you buy credits and manage your key. The "Top up" and "Manage your key" buttons open it.
+        Where you buy credits and manage your key. Every "Top up your account" button opens it.
       </p>
       {problem && (
         <p id={`${id}-problem`} class="nc-hint nc-hint-warn" role="alert" data-testid={`account-problem-${environment}`}>

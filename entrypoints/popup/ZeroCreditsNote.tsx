@@ -5,7 +5,7 @@ import { type Environment, environmentLabel } from '@/utils/service/environments
 
 export const ZERO_WORDS = {
   note: (env: string) =>
-    `No credits left on ${env}. Check will still ask the service, which will most likely refuse it. A number checked recently is still answered from the answers kept in this browser.`,
+    `No credits left on ${env}: Check will still ask the service, which will most likely refuse. A number checked recently is answered from this browser for free.`,
   topUp: 'Top up your account',
 } as const;
 

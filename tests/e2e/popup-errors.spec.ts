@@ -50,7 +50,7 @@ test.describe('popup errors', () => {
     const popup = await PopupPage.open(ext);
     await expect(popup.creditsValue).toHaveText('0');
     const note = popup.page.getByTestId('zero-credits');
-    await expect(note).toContainText('No credits left on Production. Check will still ask the service');
+    await expect(note).toContainText('No credits left on Production: Check will still ask the service');
     await expect(popup.checkButton).toBeEnabled();
     const [opened] = await Promise.all([
       context.waitForEvent('page'),
