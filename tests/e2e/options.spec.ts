@@ -52,7 +52,6 @@ test.describe('options', () => {
   test('a key is saved only after a passing test: a refused key points at the key field, and an unreachable service offers to save untested', async ({
     ext,
     setUp,
-    worker,
     service,
   }) => {
     await setUp({ environment: 'staging', keys: { staging: '', production: '' } });
