@@ -87,7 +87,13 @@ export function App() {
         >
           <div class={`nc-deployment nc-deployment-${env}`}>
             <BaseUrlField environment={env} saved={settings.baseUrls[env]} notify={notify} />
-            <KeyField environment={env} status={keys?.find((k) => k.environment === env)} onChanged={loadKeys} notify={notify} />
+            <KeyField
+              environment={env}
+              accountUrl={settings.accountUrls[env]}
+              status={keys?.find((k) => k.environment === env)}
+              onChanged={loadKeys}
+              notify={notify}
+            />
             <AccountUrlField environment={env} saved={settings.accountUrls[env]} notify={notify} />
           </div>
         </Section>

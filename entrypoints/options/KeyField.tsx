@@ -21,12 +21,14 @@ type TestState =
 
 interface Props {
   environment: Environment;
+  /** The deployment's account page, offered when the service refuses a key; '' = none set. */
+  accountUrl: string;
   status: KeyStatus | undefined;
   onChanged: () => Promise<void>;
   notify: Notify;
 }
 
-export function KeyField({ environment, status, onChanged, notify }: Props) {
+export function KeyField({ environment, accountUrl, status, onChanged, notify }: Props) {
   const [draft, setDraft] = useState('');
   const [revealed, setRevealed] = useState<string | null>(null);
   const [test, setTest] = useState<TestState>({ state: 'idle' });
@@ -48,9 +50,11 @@ export function KeyField({ environment, status, onChanged, notify }: Props) {
               text: `${typed ? 'This key' : 'The saved key'} works: ${balanceLeft({ value: reply.balance.amount, unit: reply.balance.unit, ...(reply.balance.currency ? { currency: reply.balance.currency } : {}) })}.`,
             }
           : reply.error.kind === 'key-rejected'
-            ? { state: typed ? 'rejected' : 'failed', text: KEY_WORDS.rejected(label) }
+            ? { state: 'rejected', text: KEY_WORDS.rejected(label) }
             : { state: 'failed', text: errorText(reply.error) },
       );
+      // The words say "paste it in the key field": the field is where the focus goes.
+      if (!reply.ok && reply.error.kind === 'key-rejected') inputRef.current?.focus();
     } catch {
       setTest({ state: 'failed', text: 'Number Check could not run the test. Try again.' });
     }
@@ -191,6 +195,14 @@ export function KeyField({ environment, status, onChanged, notify }: Props) {
         data-testid={`key-test-${environment}`}
       >
         {test.state === 'testing' ? 'Testing with the free credits call…' : test.state === 'idle' ? '' : test.text}
+        {test.state === 'rejected' && accountUrl && (
+          <>
+            {' '}
+            <a class="nc-link" href={accountUrl} target="_blank" rel="noopener" data-testid={`account-link-${environment}`}>
+              Manage your key on your account page
+            </a>
+          </>
+        )}
         {test.state === 'unreachable' && (
           <>
             {' '}

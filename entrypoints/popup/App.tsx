@@ -4,6 +4,8 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { countryName } from '@/components/countries';
 import { ResultView } from '@/components/ResultView';
+import { AccessNote } from '@/components/setup/AccessNote';
+import { useOriginAccess } from '@/components/setup/useOriginAccess';
 import { useStoredItem } from '@/components/useStoredItem';
 import type { CheckRecord } from '@/utils/checks/check-record';
 import type { CheckReply } from '@/utils/messaging/protocol';
@@ -77,6 +79,9 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
   const [refreshing, setRefreshing] = useState(false);
 
   const hasKey = keys && env ? keys.find((k) => k.environment === env)?.set === true : undefined;
+  const baseUrl = env && settings ? settings.baseUrls[env] : undefined;
+  // "Grant access" from an error: the prompt's state is said while it is open and after a refusal.
+  const access = useOriginAccess(baseUrl || undefined);
   // A first install: nothing set up for any deployment, so set-up asks which one this is. Decided
   // once per opening: the set-up itself saves the address before the key.
   const firstRunAtOpen = useRef<boolean | undefined>(undefined);
@@ -156,7 +161,8 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
   const onAction = (action: ErrorAction) =>
     runErrorAction(action, {
       request: lookup.request,
-      baseUrl: env && settings ? settings.baseUrls[env] : undefined,
+      baseUrl,
+      requestAccess: access.request,
       environment: env,
       accountUrls: settings?.accountUrls,
       check: lookup.check,
@@ -223,6 +229,14 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
               <h2 id="nc-current-title" class="nc-h2">
                 {resultTitle}
               </h2>
+            )}
+            {baseUrl && (access.state === 'pending' || access.state === 'refused') && (
+              <AccessNote
+                state={access.state}
+                baseUrl={baseUrl}
+                onRequest={() => void access.request(baseUrl)}
+                testId="popup-access"
+              />
             )}
             {lookup.pending ? (
               <PendingCheck input={lookup.request?.input ?? ''} onCancel={lookup.cancel} />

@@ -14,6 +14,8 @@ export interface ActionContext {
   environment: Environment | undefined;
   accountUrls: PerEnvironment<string> | undefined;
   check: (request: LookupRequest) => Promise<void>;
+  /** Asks for the origin's permission, showing its state (components/setup/useOriginAccess.ts). */
+  requestAccess: (baseUrl: string) => Promise<boolean>;
   focusNumber: () => void;
 }
 
@@ -40,13 +42,12 @@ export async function runErrorAction(action: ErrorAction, ctx: ActionContext): P
       if (request) await ctx.check({ ...request, allowImpossible: true });
       return;
     case 'grant-permission': {
-      const pattern = ctx.baseUrl ? originPattern(ctx.baseUrl) : undefined;
-      if (!pattern) {
+      if (!ctx.baseUrl || !originPattern(ctx.baseUrl)) {
         await browser.runtime.openOptionsPage();
         return;
       }
       // The first await of the click: the browser shows its prompt only inside a user gesture.
-      const granted = await browser.permissions.request({ origins: [pattern] }).catch(() => false);
+      const granted = await ctx.requestAccess(ctx.baseUrl);
       if (granted && request) await ctx.check(request);
       return;
     }

@@ -54,7 +54,12 @@ test.describe('options', () => {
     setUp,
     service,
   }) => {
-    await setUp({ environment: 'staging', keys: { staging: '', production: '' } });
+    const account = 'https://account.example.com/keys';
+    await setUp({
+      environment: 'staging',
+      keys: { staging: '', production: '' },
+      settings: { accountUrls: { staging: account, production: '' } },
+    });
     const options = await OptionsPage.open(ext);
     const staging = options.section('staging');
 
@@ -64,6 +69,7 @@ test.describe('options', () => {
     await expect(options.keyInput('staging')).toHaveAttribute('aria-invalid', 'true');
     await expect(options.keyInput('staging')).toBeFocused();
     await expect(options.keyMasked('staging')).toHaveText('Not set');
+    await expect(staging.getByRole('link', { name: 'Manage your key on your account page' })).toHaveAttribute('href', account);
     // Nothing to save it anyway: the service said no.
     await expect(staging.getByRole('button', { name: 'Save without testing' })).toHaveCount(0);
 

@@ -220,8 +220,11 @@ test.describe('popup errors', () => {
     await popup.lookUp(NUMBER);
     await expect(popup.error).toHaveAttribute('data-kind', 'no-permission');
     await expect(popup.error).toContainText('not allowed to reach https://127.0.0.1:9');
-    // Clicking would open the browser's own prompt, which a headless test cannot answer.
-    await expect(popup.error.getByRole('button', { name: 'Grant access' })).toBeVisible();
+    // The browser's own prompt cannot be answered by a headless test, but the popup says that it
+    // waits for it (or that it was refused, if the browser dismissed it), never nothing.
+    await popup.error.getByRole('button', { name: 'Grant access' }).click();
+    await expect(popup.page.getByTestId('popup-access')).toHaveAttribute('data-state', /pending|refused/);
+    await expect(popup.page.getByTestId('popup-access')).toContainText('127.0.0.1');
     expect(service.staging.count()).toBe(0);
   });
 
