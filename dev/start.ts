@@ -52,8 +52,12 @@ async function step(name: string, fn: () => Promise<void>): Promise<boolean> {
   }
 }
 
-/** The popup's own width (entrypoints/popup/popup.css): a wider page would add a strip beside it. */
-const POPUP_SIZE = { width: 380, height: 600 };
+/**
+ * The popup's own width (entrypoints/popup/popup.css): a wider page would add a strip beside it. The
+ * height is small on purpose: the whole-page shot then ends where the popup's content does, as the
+ * real popup (sized to its content) does.
+ */
+const POPUP_SIZE = { width: 380, height: 200 };
 
 async function walkThrough(
   context: BrowserContext,
@@ -149,6 +153,25 @@ async function walkThrough(
     await demo.screenshot({ path: join(outDir, '7-card-no-credits-dark.png') });
     await demo.emulateMedia({ colorScheme: 'light' });
     await demo.keyboard.press('Escape');
+  });
+  await step('popup: a check in flight, then a Retry-After counting down', async () => {
+    await configureExtension(worker, { settings: { activeEnvironment: 'staging', cacheLifetimeMinutes: 0 } });
+    service.staging.setFault('slow', { path: '/api/check-number', times: 1, delayMs: 2_500 });
+    const page = await openPage('popup.html', POPUP_SIZE);
+    await page.getByLabel('Phone number').fill('+1 650 253 0000');
+    await page.getByLabel('Phone number').press('Enter');
+    await page
+      .getByTestId('pending-elapsed')
+      .filter({ hasText: /^[1-9] s$/ })
+      .waitFor();
+    await bothSchemes(page, '9-popup-checking');
+    await page.getByTestId('nc-result').waitFor();
+    service.staging.setFault('429', { path: '/api/check-number', times: 1, retryAfterSeconds: 30 });
+    await page.getByLabel('Phone number').press('Enter');
+    await page.getByTestId('nc-error').waitFor();
+    await bothSchemes(page, '9-popup-retry-after');
+    await page.close();
+    service.staging.setFault(null);
   });
   await step('popup set-up on a first install', async () => {
     await configureExtension(worker, {
