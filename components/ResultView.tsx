@@ -19,6 +19,7 @@ import type { ErrorAction, ServiceError } from '@/utils/service/errors';
 import { CopyButton } from './CopyButton';
 import { type FieldGroup, fieldValue, groupFields } from './field-groups';
 import { TimeAgo } from './TimeAgo';
+import { useSecondsLeft } from './useElapsed';
 import './result-view.css';
 
 export interface ResultViewProps {
@@ -27,8 +28,10 @@ export interface ResultViewProps {
   compact?: boolean;
   /** Offered on a cached answer; the caller sends the check with `force: true`. */
   onCheckAgain?: () => void;
-  /** Called with the error's action; without it no action button is shown. */
-  onAction?: (action: ErrorAction) => void;
+  /** Called with the error's action and the click; without it no action button is shown. */
+  onAction?: (action: ErrorAction, event: Event) => void;
+  /** The actions this place can carry out; others are not offered (default: all). */
+  actions?: readonly ErrorAction[];
   /**
    * Tags the number with `elementtiming`, so the browser reports when it was first painted
    * (PerformanceElementTiming): how the popup's open-to-result time is measured. Extension pages only.
@@ -38,6 +41,8 @@ export interface ResultViewProps {
 
 export const ACTION_LABELS: Record<ErrorAction, string> = {
   'open-options': 'Open settings',
+  'fix-key': 'Fix the key in the settings',
+  'top-up': 'Top up your account',
   'grant-permission': 'Grant access',
   retry: 'Try again',
   'edit-number': 'Edit the number',
@@ -264,8 +269,21 @@ function Success({
   );
 }
 
-function Failure({ error, onAction }: { error: ServiceError; onAction?: (action: ErrorAction) => void }) {
-  const label = ACTION_LABELS[error.action];
+/** Actions the in-page card can carry out (the rest need the popup: the number field, a permission prompt). */
+export const CARD_ACTIONS: readonly ErrorAction[] = ['retry', 'open-options', 'fix-key', 'top-up', 'grant-permission'];
+
+function Failure({
+  error,
+  onAction,
+  actions,
+}: {
+  error: ServiceError;
+  onAction?: ((action: ErrorAction, event: Event) => void) | undefined;
+  actions?: readonly ErrorAction[] | undefined;
+}) {
+  const label = !actions || actions.includes(error.action) ? ACTION_LABELS[error.action] : '';
+  // The service said when to come back: the button waits as long, and says so.
+  const wait = useSecondsLeft(error.action === 'retry' ? error.retryAfterSeconds : undefined, error);
   return (
     <div class="nc-error" role="alert" data-testid="nc-error" data-kind={error.kind}>
       <p class="nc-error-message">{error.message}</p>
@@ -280,10 +298,11 @@ function Failure({ error, onAction }: { error: ServiceError; onAction?: (action:
           <button
             type="button"
             class="nc-button nc-button-primary"
-            onClick={() => onAction(error.action)}
+            disabled={wait > 0}
+            onClick={(e) => onAction(error.action, e)}
             data-testid="nc-action"
           >
-            {label}
+            {wait > 0 ? `${label} in ${wait} s` : label}
           </button>
         </div>
       )}
@@ -291,7 +310,7 @@ function Failure({ error, onAction }: { error: ServiceError; onAction?: (action:
   );
 }
 
-export function ResultView({ reply, compact = false, onCheckAgain, onAction, paintTimingId }: ResultViewProps) {
+export function ResultView({ reply, compact = false, onCheckAgain, onAction, actions, paintTimingId }: ResultViewProps) {
   return (
     <div class={`nc-result${compact ? ' nc-compact' : ''}`} data-testid="nc-result">
       {reply.ok ? (
@@ -304,7 +323,7 @@ export function ResultView({ reply, compact = false, onCheckAgain, onAction, pai
           paintTimingId={paintTimingId}
         />
       ) : (
-        <Failure error={reply.error} onAction={onAction} />
+        <Failure error={reply.error} onAction={onAction} actions={actions} />
       )}
     </div>
   );

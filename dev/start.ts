@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { highlightCenter, ShadowProbe } from '../tests/e2e/highlight-helpers';
 import { configureExtension, extensionWorker, launchWithExtension, localSetUp } from './extension-browser';
 import { DEMO_KEYS, isShapeName, type LocalService, SHAPES, type ShapeName, startLocalService } from './service/index';
@@ -52,13 +52,41 @@ async function step(name: string, fn: () => Promise<void>): Promise<boolean> {
   }
 }
 
-async function walkThrough(context: BrowserContext, demo: Page, extensionId: string, outDir: string): Promise<void> {
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(outDir, `${name}.png`), fullPage: false });
+/**
+ * The popup's own width (entrypoints/popup/popup.css): a wider page would add a strip beside it. The
+ * height is small on purpose: the whole-page shot then ends where the popup's content does, as the
+ * real popup (sized to its content) does.
+ */
+const POPUP_SIZE = { width: 380, height: 200 };
+
+async function walkThrough(
+  context: BrowserContext,
+  demo: Page,
+  extensionId: string,
+  outDir: string,
+  service: LocalService,
+  worker: Worker,
+): Promise<void> {
+  // Whole pages: an extension page's screenshot shows everything it holds, nothing cut at the fold.
+  const shot = (page: Page, name: string) => page.screenshot({ path: join(outDir, `${name}.png`), fullPage: true });
+  const bothSchemes = async (page: Page, name: string) => {
+    await shot(page, name);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(200);
+    await shot(page, `${name}-dark`);
+    await page.emulateMedia({ colorScheme: 'light' });
+  };
+  const openPage = async (path: string, size: { width: number; height: number }) => {
+    const page = await context.newPage();
+    await page.setViewportSize(size);
+    await page.goto(`chrome-extension://${extensionId}/${path}`);
+    return page;
+  };
   await step('demo page highlighted', async () => {
     await demo.waitForFunction(() => (CSS.highlights?.get('number-check')?.size ?? 0) > 0, null, { timeout: 10_000 });
     const count = await demo.evaluate(() => CSS.highlights.get('number-check')?.size ?? 0);
     log(`  ${count} numbers highlighted on the demo page`);
-    await shot(demo, '1-demo-page-highlighted');
+    await demo.screenshot({ path: join(outDir, '1-demo-page-highlighted.png') });
   });
   await step('hover chip and in-page check', async () => {
     const probe = await ShadowProbe.open(demo);
@@ -66,48 +94,99 @@ async function walkThrough(context: BrowserContext, demo: Page, extensionId: str
     await demo.mouse.move(x - 5, y);
     await demo.mouse.move(x, y);
     await probe.waitFor('nc-chip');
-    await shot(demo, '2-hover-chip');
+    await demo.screenshot({ path: join(outDir, '2-hover-chip.png') });
     // A real (trusted) click, as a user's.
     await probe.click(demo, 'nc-chip-check');
     await probe.waitForText('nc-card', /Valid|Not valid|Validity unknown/);
-    await shot(demo, '3-in-page-card');
+    await demo.screenshot({ path: join(outDir, '3-in-page-card.png') });
     // Every field of the answer, in the card, light and dark.
     await probe.click(demo, 'nc-all-fields-toggle');
     await probe.waitFor('nc-fields');
-    await shot(demo, '3-in-page-card-fields');
+    await demo.screenshot({ path: join(outDir, '3-in-page-card-fields.png') });
     await demo.emulateMedia({ colorScheme: 'dark' });
-    await shot(demo, '3-in-page-card-fields-dark');
+    await demo.screenshot({ path: join(outDir, '3-in-page-card-fields-dark.png') });
     await demo.emulateMedia({ colorScheme: 'light' });
     await demo.keyboard.press('Escape');
   });
-  await step('popup with every field of the last answer', async () => {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 400, height: 900 });
-    await page.goto(`chrome-extension://${extensionId}/popup.html`);
+  await step('popup with every field and the raw answer of the last answer', async () => {
+    const page = await openPage('popup.html', POPUP_SIZE);
     await page.getByTestId('nc-all-fields-toggle').click();
     await page.getByTestId('nc-fields').waitFor();
-    await shot(page, '4-popup-fields');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForTimeout(200);
-    await shot(page, '4-popup-fields-dark');
+    await bothSchemes(page, '4-popup-fields');
     await page.close();
   });
-  for (const [name, path] of [
-    ['4-popup', 'popup.html'],
-    ['5-options', 'options.html'],
+  for (const [name, path, size] of [
+    ['4-popup', 'popup.html', POPUP_SIZE],
+    ['5-options', 'options.html', { width: 1000, height: 900 }],
+    ['6-welcome', 'welcome.html', { width: 1000, height: 900 }],
   ] as const) {
     await step(`${path} screenshot`, async () => {
-      const page = await context.newPage();
-      await page.setViewportSize(path === 'popup.html' ? { width: 400, height: 640 } : { width: 1000, height: 1100 });
-      await page.goto(`chrome-extension://${extensionId}/${path}`);
+      const page = await openPage(path, size);
       await page.waitForTimeout(800);
-      await shot(page, name);
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await page.waitForTimeout(200);
-      await shot(page, `${name}-dark`);
+      await bothSchemes(page, name);
       await page.close();
     });
   }
+  await step('popup at 0 credits: what Check will do, and the way to top up', async () => {
+    await configureExtension(worker, {
+      settings: { activeEnvironment: 'production' },
+      keys: { production: DEMO_KEYS.none },
+    });
+    const page = await openPage('popup.html', POPUP_SIZE);
+    await page.getByTestId('zero-credits').waitFor();
+    await page.getByLabel('Phone number').fill('+1 650 253 0000');
+    await page.getByLabel('Phone number').press('Enter');
+    await page.getByTestId('nc-error').waitFor();
+    await bothSchemes(page, '7-popup-no-credits');
+    await page.close();
+    // The same error in the page's card, with the same way forward.
+    await demo.bringToFront();
+    const probe = await ShadowProbe.open(demo);
+    const { x, y } = await highlightCenter(demo, '+44 20 7946 0018');
+    await demo.mouse.move(x - 5, y);
+    await demo.mouse.move(x, y);
+    await probe.waitFor('nc-chip');
+    await probe.click(demo, 'nc-chip-check');
+    await probe.waitFor('nc-action');
+    await demo.screenshot({ path: join(outDir, '7-card-no-credits.png') });
+    await demo.emulateMedia({ colorScheme: 'dark' });
+    await demo.screenshot({ path: join(outDir, '7-card-no-credits-dark.png') });
+    await demo.emulateMedia({ colorScheme: 'light' });
+    await demo.keyboard.press('Escape');
+  });
+  await step('popup: a check in flight, then a Retry-After counting down', async () => {
+    await configureExtension(worker, { settings: { activeEnvironment: 'staging', cacheLifetimeMinutes: 0 } });
+    service.staging.setFault('slow', { path: '/api/check-number', times: 1, delayMs: 2_500 });
+    const page = await openPage('popup.html', POPUP_SIZE);
+    await page.getByLabel('Phone number').fill('+1 650 253 0000');
+    await page.getByLabel('Phone number').press('Enter');
+    await page
+      .getByTestId('pending-elapsed')
+      .filter({ hasText: /^[1-9] s$/ })
+      .waitFor();
+    await bothSchemes(page, '9-popup-checking');
+    await page.getByTestId('nc-result').waitFor();
+    service.staging.setFault('429', { path: '/api/check-number', times: 1, retryAfterSeconds: 30 });
+    await page.getByLabel('Phone number').press('Enter');
+    await page.getByTestId('nc-error').waitFor();
+    await bothSchemes(page, '9-popup-retry-after');
+    await page.close();
+    service.staging.setFault(null);
+  });
+  await step('popup set-up on a first install', async () => {
+    await configureExtension(worker, {
+      settings: { baseUrls: { staging: '', production: '' } },
+      keys: { staging: '', production: '' },
+    });
+    const page = await openPage('popup.html', POPUP_SIZE);
+    await page.getByTestId('onboarding').waitFor();
+    await page.getByLabel('Service base URL').fill(service.staging.baseUrl);
+    await page.getByLabel(/API key for/).fill('not-a-key');
+    await page.getByRole('button', { name: 'Test and save' }).click();
+    await page.getByTestId('onboard-problem').waitFor();
+    await bothSchemes(page, '8-popup-set-up');
+    await page.close();
+  });
 }
 
 async function main(): Promise<void> {
@@ -150,7 +229,7 @@ async function main(): Promise<void> {
     const outDir = resolve('dev/screenshots', new Date().toISOString().replace(/[:.]/g, '-'));
     mkdirSync(outDir, { recursive: true });
     log('no display (or --headless): walking through the features');
-    await walkThrough(context, demo, extensionId, outDir);
+    await walkThrough(context, demo, extensionId, outDir, service, worker);
     log(`service requests made: staging ${service.staging.count()}, production ${service.production.count()}`);
     log(`screenshots written to ${outDir}`);
     await shutdown();

@@ -3,6 +3,7 @@
 // not answered at all.
 import { browser } from 'wxt/browser';
 import { makePageRef } from '@/utils/checks/page-ref';
+import { openAccountPage, openSettingsAt } from '@/utils/common/open-pages';
 import { allowPageCheck } from '@/utils/messaging/page-rate-limit';
 import {
   type CheckReply,
@@ -63,6 +64,14 @@ const fromContentScript: Handlers<ContentScriptType, PageSender> = {
     const settings = await settingsItem.get();
     // The content script cannot read the locale-based default itself without guessing: resolve it here.
     return { ...pageSettingsFor(settings, from.pageUrl), defaultCountry: effectiveCountry(settings) ?? '' };
+  },
+  'settings:open': async (req) => {
+    if (!req.trusted) return { ok: false };
+    const { activeEnvironment: env, accountUrls } = await settingsItem.get();
+    if (req.where === 'account') await openAccountPage(accountUrls, env);
+    else if (req.where === 'settings') await openSettingsAt();
+    else await openSettingsAt(req.where === 'key' ? `key-${env}` : `deployment-${env}`);
+    return { ok: true };
   },
   'menu:number-under-pointer': async (req, from) => {
     rememberContextTarget(from.tabId, from.frameId, req.hasNumber);

@@ -22,7 +22,15 @@ async function readActiveCredits(): Promise<void> {
   await refreshCredits(activeEnvironment, 'automatic');
 }
 
+/** A first install opens the welcome page (what it does, what a credit is, set-up); an update does not. */
+export function opensWelcome(reason: string): boolean {
+  return reason === 'install';
+}
+
 export function registerStartupListeners(): void {
   browser.runtime.onStartup.addListener(() => void readActiveCredits());
-  browser.runtime.onInstalled.addListener(() => void readActiveCredits());
+  browser.runtime.onInstalled.addListener((details) => {
+    if (opensWelcome(details.reason)) void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') });
+    void readActiveCredits();
+  });
 }

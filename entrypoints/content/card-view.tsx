@@ -4,11 +4,13 @@
 import { render } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { CopyButton } from '@/components/CopyButton';
-import { ResultView } from '@/components/ResultView';
+import { CARD_ACTIONS, ResultView } from '@/components/ResultView';
 import resultViewCss from '@/components/result-view.css?inline';
+import { useElapsedSeconds } from '@/components/useElapsed';
 import type { Box, Side } from '@/utils/in-page/position';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import cardCss from './card.css?inline';
+import type { CardHandlers } from './card-api';
 import { placeNextTo } from './chip';
 
 export interface CardModel {
@@ -25,8 +27,10 @@ export interface CardModel {
 
 export const CARD_CSS = `${resultViewCss}\n${cardCss}`;
 
-function Card({ card, onClose }: { card: CardModel; onClose: () => void }) {
+function Card({ card, handlers }: { card: CardModel; handlers: CardHandlers }) {
+  const { onClose } = handlers;
   const ref = useRef<HTMLDivElement>(null);
+  const elapsed = useElapsedSeconds(card.reply === undefined);
   // The side is chosen when the card opens and when its content changes size; as the page scrolls
   // the card follows its number on that side, without measuring the page's numbers at every scroll.
   const placed = useRef<{ side: Side; height: number; model: CardModel } | undefined>(undefined);
@@ -64,10 +68,16 @@ function Card({ card, onClose }: { card: CardModel; onClose: () => void }) {
         </div>
       )}
       {card.reply ? (
-        <ResultView reply={card.reply} compact />
+        <ResultView reply={card.reply} compact onAction={handlers.onAction} actions={CARD_ACTIONS} />
       ) : (
         <p class="nc-pending" role="status" data-testid="nc-pending">
-          Checking {card.label}…
+          Checking {card.label}…{' '}
+          <span class="nc-muted" data-testid="nc-pending-elapsed" aria-live="off">
+            {elapsed} s
+          </span>{' '}
+          <button type="button" class="nc-button nc-button-small" onClick={onClose} data-testid="nc-pending-cancel">
+            Cancel
+          </button>
         </p>
       )}
     </div>
@@ -75,6 +85,6 @@ function Card({ card, onClose }: { card: CardModel; onClose: () => void }) {
 }
 
 /** Renders the card into `container`, or removes it (`card` undefined). */
-export function renderCard(container: HTMLElement, card: CardModel | undefined, onClose: () => void): void {
-  render(card ? <Card card={card} onClose={onClose} /> : null, container);
+export function renderCard(container: HTMLElement, card: CardModel | undefined, handlers: CardHandlers): void {
+  render(card ? <Card card={card} handlers={handlers} /> : null, container);
 }

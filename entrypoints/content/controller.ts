@@ -7,16 +7,30 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { hitTest } from '@/utils/highlight/hit-test';
 import type { FoundNumber } from '@/utils/highlight/store';
 import { type Box, unionOf, viewportSize } from '@/utils/in-page/position';
-import { type CheckReply, parseBackgroundToPage, type Reply, type ToContentScriptType } from '@/utils/messaging/protocol';
+import {
+  type CheckReply,
+  type OpenWhere,
+  parseBackgroundToPage,
+  type Reply,
+  type ToContentScriptType,
+} from '@/utils/messaging/protocol';
 import { dispatch, type OptionalHandlers } from '@/utils/messaging/receive';
 import { send } from '@/utils/messaging/send';
 import { documentSignals, pageCountryOf } from '@/utils/phone/page-signals';
 import { withWrittenExtension } from '@/utils/phone/typed-number';
-import { makeError } from '@/utils/service/errors';
+import { type ErrorAction, makeError } from '@/utils/service/errors';
 import { PageHighlighter } from './page-highlighter';
 import { type ChipModel, InPageUi } from './ui';
 
 type Found = FoundNumber<AbstractRange>;
+
+/** Where the card's action buttons lead (the background opens it: a page cannot open our pages). */
+const OPEN_FOR: Partial<Record<ErrorAction, OpenWhere>> = {
+  'fix-key': 'key',
+  'top-up': 'account',
+  'grant-permission': 'address',
+  'open-options': 'settings',
+};
 
 /** Hover this long before the chip shows: passing over a number must not flash UI. */
 const HOVER_DELAY_MS = 250;
@@ -59,6 +73,7 @@ export class ContentController {
     this.ui = new InPageUi({
       onCheck: (chip, event) => this.onCheck(chip, event),
       onCloseCard: () => this.closeCard(),
+      onCardAction: (action, event) => this.onCardAction(action, event),
       onEscape: () => this.closeAll(),
       onPointer: (inside) => this.onChipPointer(inside),
     });
@@ -264,19 +279,41 @@ export class ContentController {
     // A synthetic click spends nothing. The background re-checks `trusted` and rate-limits too.
     if (!event.isTrusted || this.checking) return;
     const found = this.hovered;
-    this.checking = true;
     this.openCard({ number: chip.number, label: chip.label, anchor: chip.anchor }, found);
+    await this.checkInCard(chip.number);
+  }
+
+  /** Runs the check of the card's number and shows its reply there, if the card still shows it. */
+  private async checkInCard(number: string): Promise<void> {
+    this.checking = true;
     let reply: CheckReply;
     try {
-      const number = withWrittenExtension(chip.number, chip.label);
-      reply = await send({ type: 'check:from-page', number, trusted: true, title: document.title });
+      // The extension written on the page ("… ext. 204") goes with the number; the background decides
+      // whether it is sent.
+      const asked = withWrittenExtension(number, this.ui.cardShown?.label ?? number);
+      reply = await send({ type: 'check:from-page', number: asked, trusted: true, title: document.title });
     } catch {
       reply = { ok: false, error: makeError('internal', { environment: 'production', baseUrl: '' }) };
     } finally {
       this.checking = false;
     }
     const card = this.ui.cardShown;
-    if (card && card.number === chip.number) this.ui.showCard({ ...card, reply });
+    if (card && card.number === number) this.ui.showCard({ ...card, reply });
+  }
+
+  /** The card's error button: the same way forward the popup offers, from a person's click only. */
+  private onCardAction(action: ErrorAction, event: Event): void {
+    const card = this.ui.cardShown;
+    if (!event.isTrusted || !card) return;
+    if (action === 'retry') {
+      if (this.checking || !card.number) return;
+      const { reply: _old, ...pending } = card;
+      this.ui.showCard(pending);
+      void this.checkInCard(card.number);
+      return;
+    }
+    const where = OPEN_FOR[action];
+    if (where) void send({ type: 'settings:open', where, trusted: true }).catch(() => undefined);
   }
 
   private openCard(card: { number: string; label: string; anchor: Box; reply?: CheckReply }, found?: Found): void {

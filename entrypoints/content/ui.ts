@@ -3,6 +3,7 @@
 // nothing does, so the page's DOM is as the page built it whenever our UI is hidden.
 
 import { createShadowHost, type ShadowHost } from '@/utils/in-page/shadow-host';
+import type { ErrorAction } from '@/utils/service/errors';
 import type { CardView } from './card-api';
 import { loadCardView } from './card-loader';
 import type { CardModel } from './card-view';
@@ -15,6 +16,8 @@ export type { CardModel, ChipModel };
 
 export interface UiHandlers extends ChipHandlers {
   onCloseCard(): void;
+  /** An error's action button in the card (retry, open the settings or the account page). */
+  onCardAction(action: ErrorAction, event: Event): void;
   /** Escape pressed inside our UI (the page never sees those keys, so its own listener cannot). */
   onEscape(): void;
 }
@@ -104,7 +107,10 @@ export class InPageUi {
 
   private renderCard(): void {
     if (!this.cardView || !this.cardContainer) return;
-    this.cardView.renderCard(this.cardContainer, this.card, this.handlers.onCloseCard);
+    this.cardView.renderCard(this.cardContainer, this.card, {
+      onClose: this.handlers.onCloseCard,
+      onAction: this.handlers.onCardAction,
+    });
   }
 
   private unmountIfEmpty(): void {

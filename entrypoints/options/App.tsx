@@ -9,7 +9,9 @@ import { countryFromLocale } from '@/utils/phone/locale-country';
 import { ENVIRONMENTS, environmentLabel } from '@/utils/service/environments';
 import { settingsItem, updateSettings } from '@/utils/storage/items';
 import { LIMITS, type NumberFormat, readCountry, type Settings } from '@/utils/storage/settings';
+import { AccountUrlField } from './AccountUrlField';
 import { BaseUrlField } from './BaseUrlField';
+import { DurationSetting } from './DurationSetting';
 import { EnvironmentSwitch } from './EnvironmentSwitch';
 import { KeyField } from './KeyField';
 import { PageCountrySetting, SendExtensionsSetting } from './NumberReadingSettings';
@@ -17,11 +19,13 @@ import { NumberSetting } from './NumberSetting';
 import { Section } from './Section';
 import { SiteList } from './SiteList';
 import { useNotice } from './useNotice';
+import { useSpotFromHash } from './useSpotFromHash';
+import { WelcomeLink } from './WelcomeLink';
 
 const FORMAT_CHOICES: { value: NumberFormat; label: string; example: string }[] = [
-  { value: 'e164', label: 'E.164', example: '+16502530000' },
-  { value: 'digits', label: 'Digits only', example: '16502530000' },
-  { value: 'as-typed', label: 'As typed', example: '(650) 253-0000' },
+  { value: 'e164', label: 'International: + and country code, no spaces (E.164)', example: '+16502530000' },
+  { value: 'digits', label: 'Digits only, with the country code', example: '16502530000' },
+  { value: 'as-typed', label: 'As you typed it or the page wrote it', example: '(650) 253-0000' },
 ];
 
 export function App() {
@@ -50,6 +54,8 @@ export function App() {
     notify(what === 'history' ? 'History cleared' : 'Cache cleared');
   };
 
+  useSpotFromHash(settings !== undefined && keys !== undefined);
+
   if (!settings) return <main class="nc-options" aria-busy="true" />;
   const localeCountry = countryFromLocale(navigator.language);
   const staging = settings.activeEnvironment === 'staging';
@@ -58,6 +64,7 @@ export function App() {
     <main class={`nc-options${staging ? ' nc-is-staging' : ''}`}>
       <header class="nc-opt-header">
         <h1 class="nc-opt-title">Number Check — Settings</h1>
+        <WelcomeLink />
         {staging && (
           <p class="nc-staging-banner" data-testid="staging-banner">
             Staging is active: checks go to the test deployment.
@@ -81,7 +88,14 @@ export function App() {
         >
           <div class={`nc-deployment nc-deployment-${env}`}>
             <BaseUrlField environment={env} saved={settings.baseUrls[env]} notify={notify} />
-            <KeyField environment={env} status={keys?.find((k) => k.environment === env)} onChanged={loadKeys} notify={notify} />
+            <KeyField
+              environment={env}
+              accountUrl={settings.accountUrls[env]}
+              status={keys?.find((k) => k.environment === env)}
+              onChanged={loadKeys}
+              notify={notify}
+            />
+            <AccountUrlField environment={env} saved={settings.accountUrls[env]} notify={notify} />
           </div>
         </Section>
       ))}
@@ -133,20 +147,20 @@ export function App() {
             ))}
           </div>
           <p id="nc-format-hint" class="nc-hint">
-            The service's accepted format is not documented; change this if it refuses numbers it should know.
+            How a number travels to the service. Keep the first unless the service refuses numbers it should know.
           </p>
         </fieldset>
 
         <SendExtensionsSetting checked={settings.sendExtensions} onSave={(on) => void save({ sendExtensions: on })} />
 
-        <NumberSetting
+        <DurationSetting
           id="cache-lifetime"
-          label="Cache lifetime"
-          unit="minutes"
+          label="Reuse an answer for"
           value={settings.cacheLifetimeMinutes}
           min={LIMITS.cacheLifetimeMinutes.min}
           max={LIMITS.cacheLifetimeMinutes.max}
-          hint="A number checked again within this time is answered from the cache, without spending a credit. 0 turns the cache off."
+          zeroWords="never reuse"
+          hint="A number checked again within this time shows the answer kept in this browser, without spending a credit. 0 always asks the service."
           onSave={(v) => save({ cacheLifetimeMinutes: v })}
         />
       </Section>
@@ -159,18 +173,16 @@ export function App() {
           value={settings.lowCreditThreshold}
           min={LIMITS.lowCreditThreshold.min}
           max={LIMITS.lowCreditThreshold.max}
-          hint="At or below this, the badge turns orange."
+          hint="At or below this many credits, the toolbar badge turns orange."
           onSave={(v) => save({ lowCreditThreshold: v })}
         />
-        <NumberSetting
+        <DurationSetting
           id="credits-refresh"
           label="Read the credits every"
-          unit="minutes"
           value={settings.creditsRefreshMinutes}
           min={LIMITS.creditsRefreshMinutes.min}
           max={LIMITS.creditsRefreshMinutes.max}
-          step={0.5}
-          hint="Reading the credits is free. The browser allows at most one read every 30 seconds."
+          hint="Keeps the badge's figure current. Reading the credits is free; the browser allows one read every 30 seconds at most."
           onSave={(v) => save({ creditsRefreshMinutes: v })}
         />
       </Section>
@@ -196,7 +208,12 @@ export function App() {
             onChange={(e) => void save({ highlightInCode: (e.currentTarget as HTMLInputElement).checked })}
             data-testid="highlight-in-code"
           />
-          <span>Also look in code blocks</span>
+          <span>
+            Also look in code blocks
+            <span class="nc-hint nc-block">
+              Text a page shows as program code or terminal output, where long digit runs are rarely phone numbers.
+            </span>
+          </span>
         </label>
         <PageCountrySetting
           checked={settings.usePageCountry}
@@ -207,7 +224,7 @@ export function App() {
         <SiteList sites={settings.disabledSites} onSave={(sites) => save({ disabledSites: sites })} />
       </Section>
 
-      <Section id="data" title="Your data" intro="History and the cache stay in this browser.">
+      <Section id="data" title="Your data" intro="The list of numbers you checked and the kept answers stay in this browser.">
         <div class="nc-opt-row">
           <button type="button" class="nc-button" onClick={() => void clear('history')} data-testid="clear-history">
             Clear history

@@ -1,42 +1,27 @@
 // The base URL of one deployment: validated on save, and the origin's host permission asked for in
 // the same click (the browser shows its prompt only inside a user gesture, before any other await).
+// Whether access is granted, awaited or refused is always said beside the field.
 import { useEffect, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
+import { AccessNote } from '@/components/setup/AccessNote';
+import { useOriginAccess } from '@/components/setup/useOriginAccess';
+import { displayUrl } from '@/utils/service/display-host';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
-import { checkBaseUrl, originPattern } from '@/utils/service/url';
+import { checkBaseUrl } from '@/utils/service/url';
 import { updateSettings } from '@/utils/storage/items';
 import type { Notify } from './useNotice';
 
-type Access = 'unknown' | 'granted' | 'missing';
-
-async function hasAccess(url: string): Promise<Access> {
-  const pattern = originPattern(url);
-  if (!pattern) return 'unknown';
-  return (await browser.permissions.contains({ origins: [pattern] }).catch(() => false)) ? 'granted' : 'missing';
-}
+export const BASE_URL_HINT =
+  'The web address your service account gives for its API, such as https://api.example.com. It starts with https:// (http:// only for a service on this computer); a folder after the name, such as /v2, is fine.';
 
 export function BaseUrlField({ environment, saved, notify }: { environment: Environment; saved: string; notify: Notify }) {
-  const [draft, setDraft] = useState(saved);
+  const [draft, setDraft] = useState(displayUrl(saved));
   const [problem, setProblem] = useState<string | null>(null);
-  const [access, setAccess] = useState<Access>('unknown');
+  const access = useOriginAccess(saved || undefined);
   const id = `nc-url-${environment}`;
 
   useEffect(() => {
-    setDraft(saved);
-    let live = true;
-    void hasAccess(saved).then((a) => live && setAccess(a));
-    return () => {
-      live = false;
-    };
+    setDraft(displayUrl(saved));
   }, [saved]);
-
-  const requestAccess = async (url: string): Promise<boolean> => {
-    const pattern = originPattern(url);
-    if (!pattern) return false;
-    const granted = await browser.permissions.request({ origins: [pattern] }).catch(() => false);
-    setAccess(granted ? 'granted' : 'missing');
-    return granted;
-  };
 
   const save = async (e: Event) => {
     e.preventDefault();
@@ -46,17 +31,24 @@ export function BaseUrlField({ environment, saved, notify }: { environment: Envi
       return;
     }
     setProblem(null);
-    const granted = await requestAccess(check.url);
+    // The address is saved whatever the answer to the prompt, so nothing typed is lost; the note
+    // below the field says whether it can be reached.
+    const asked = access.request(check.url);
     await updateSettings((s) => ({ baseUrls: { ...s.baseUrls, [environment]: check.url } }));
-    setDraft(check.url);
-    notify(granted ? `${environmentLabel(environment)} address saved` : `Saved, but Number Check may not reach ${check.origin}`);
+    setDraft(displayUrl(check.url));
+    const granted = await asked;
+    notify(
+      granted
+        ? `${environmentLabel(environment)} address saved`
+        : `${environmentLabel(environment)} address saved, but access to it was refused`,
+    );
   };
 
   const describedBy = `${id}-hint${problem ? ` ${id}-problem` : ''}`;
   return (
     <form class="nc-opt-field" onSubmit={save} noValidate>
       <label class="nc-label" for={id}>
-        Base URL
+        Service address (base URL)
       </label>
       <div class="nc-opt-row">
         <input
@@ -81,22 +73,21 @@ export function BaseUrlField({ environment, saved, notify }: { environment: Envi
         </button>
       </div>
       <p id={`${id}-hint`} class="nc-hint">
-        https:// only (http:// for localhost); a path prefix such as /v2 is fine; no user name, query or #fragment.
+        {BASE_URL_HINT}
       </p>
       {problem && (
         <p id={`${id}-problem`} class="nc-hint nc-hint-warn" role="alert" data-testid={`url-problem-${environment}`}>
           {problem}
         </p>
       )}
-      {saved && access === 'missing' && (
-        <p class="nc-hint nc-hint-warn">
-          Number Check is not allowed to reach this address yet.{' '}
-          <button type="button" class="nc-link" onClick={() => void requestAccess(saved)}>
-            Grant access
-          </button>
-        </p>
+      {saved && !problem && (
+        <AccessNote
+          state={access.state}
+          baseUrl={saved}
+          onRequest={() => void access.request(saved)}
+          testId={`access-${environment}`}
+        />
       )}
-      {saved && access === 'granted' && !problem && <p class="nc-hint nc-hint-ok">Access to {new URL(saved).host} granted.</p>}
     </form>
   );
 }

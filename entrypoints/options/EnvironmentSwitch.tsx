@@ -1,16 +1,17 @@
-// Which deployment every check, credits read and badge uses.
+// Which deployment every check, credits read and badge uses. Listed in the one order used everywhere
+// (ENVIRONMENTS: Staging, then Production), as the sections below it are.
 import { ENVIRONMENTS, type Environment, environmentLabel } from '@/utils/service/environments';
 
 const DESCRIPTIONS: Record<Environment, string> = {
-  production: 'The real service. Checks spend your credits.',
-  staging: 'The test deployment. The popup and badge turn purple.',
+  staging: 'The test deployment of the service. The popup and badge turn purple.',
+  production: 'The real service. Each check spends a credit.',
 };
 
 export function EnvironmentSwitch({ value, onChange }: { value: Environment; onChange: (env: Environment) => void }) {
   return (
     <fieldset class="nc-env-switch" data-testid="env-switch">
       <legend class="nc-sr-only">Active environment</legend>
-      {[...ENVIRONMENTS].reverse().map((env) => (
+      {ENVIRONMENTS.map((env) => (
         <label key={env} class={`nc-env-choice nc-env-choice-${env}${value === env ? ' nc-checked' : ''}`}>
           <input type="radio" name="nc-active-env" value={env} checked={value === env} onChange={() => onChange(env)} />
           <span class="nc-env-choice-text">

@@ -4,6 +4,8 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { countryName } from '@/components/countries';
 import { ResultView } from '@/components/ResultView';
+import { AccessNote } from '@/components/setup/AccessNote';
+import { useOriginAccess } from '@/components/setup/useOriginAccess';
 import { useStoredItem } from '@/components/useStoredItem';
 import type { CheckRecord } from '@/utils/checks/check-record';
 import type { CheckReply } from '@/utils/messaging/protocol';
@@ -19,11 +21,13 @@ import type { InitialData } from './initial-data';
 import { LookupForm } from './LookupForm';
 import type { LikelyContext } from './number-hint';
 import { Onboarding } from './Onboarding';
+import { PENDING_WORDS, PendingCheck } from './PendingCheck';
 import { keepPicked, type PickedCountry, pickFor } from './picked-country';
 import { useKeyStatus } from './useKeyStatus';
 import { useLookup } from './useLookup';
 import { useNow } from './useNow';
 import { useNumberTools } from './useNumberTools';
+import { isOutOfCredits, ZeroCreditsNote } from './ZeroCreditsNote';
 
 /** A reading younger than this is not re-read when the popup opens. */
 const FRESH_CREDITS_MS = 60_000;
@@ -75,6 +79,16 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
   const [refreshing, setRefreshing] = useState(false);
 
   const hasKey = keys && env ? keys.find((k) => k.environment === env)?.set === true : undefined;
+  const baseUrl = env && settings ? settings.baseUrls[env] : undefined;
+  // "Grant access" from an error: the prompt's state is said while it is open and after a refusal.
+  const access = useOriginAccess(baseUrl || undefined);
+  // A first install: nothing set up for any deployment, so set-up asks which one this is. Decided
+  // once per opening: the set-up itself saves the address before the key.
+  const firstRunAtOpen = useRef<boolean | undefined>(undefined);
+  if (firstRunAtOpen.current === undefined && settings && keys) {
+    firstRunAtOpen.current = keys.every((k) => !k.set) && Object.values(settings.baseUrls).every((u) => u === '');
+  }
+  const firstRun = firstRunAtOpen.current === true && hasKey === false;
   const reading = env ? credits?.[env] : undefined;
 
   // Open the popup, type, Enter: the number field has the focus as soon as a lookup is possible.
@@ -147,7 +161,10 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
   const onAction = (action: ErrorAction) =>
     runErrorAction(action, {
       request: lookup.request,
-      baseUrl: env && settings ? settings.baseUrls[env] : undefined,
+      baseUrl,
+      requestAccess: access.request,
+      environment: env,
+      accountUrls: settings?.accountUrls,
       check: lookup.check,
       focusNumber: () => {
         inputRef.current?.focus();
@@ -173,10 +190,10 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
 
   return (
     <div class={`nc-popup${env === 'staging' ? ' nc-is-staging' : ''}`}>
-      <Header environment={env} />
+      <Header environment={firstRun ? undefined : env} />
       <main class="nc-main">
         {settings && hasKey === false && env ? (
-          <Onboarding environment={env} settings={settings} onDone={() => void reloadKeys()} />
+          <Onboarding environment={env} settings={settings} firstRun={firstRun} onDone={() => void reloadKeys()} />
         ) : (
           <>
             {settings && env && (
@@ -187,8 +204,10 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
                 onRefresh={() => void refreshCredits()}
                 now={now}
                 hideError={lookup.reply?.ok === false && lookup.reply.error.kind === reading?.error?.kind}
+                onAction={(a) => void (a === 'retry' ? refreshCredits() : onAction(a))}
               />
             )}
+            {env && isOutOfCredits(reading) && <ZeroCreditsNote environment={env} onTopUp={() => void onAction('top-up')} />}
             <LookupForm
               text={text}
               country={country}
@@ -212,9 +231,19 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
                 {resultTitle}
               </h2>
             )}
+            {baseUrl && (access.state === 'pending' || access.state === 'refused') && (
+              <AccessNote
+                state={access.state}
+                baseUrl={baseUrl}
+                onRequest={() => void access.request(baseUrl)}
+                testId="popup-access"
+              />
+            )}
             {lookup.pending ? (
-              <p class="nc-pending" data-testid="pending">
-                <span class="nc-spinner" aria-hidden="true" /> Checking {lookup.request?.input}…
+              <PendingCheck input={lookup.request?.input ?? ''} onCancel={lookup.cancel} />
+            ) : lookup.cancelled !== null && !lookup.reply ? (
+              <p class="nc-hint" role="status" data-testid="cancelled">
+                {PENDING_WORDS.cancelled(lookup.cancelled)}
               </p>
             ) : shown ? (
               <div data-testid={lookup.reply ? 'lookup-result' : 'last-result'}>

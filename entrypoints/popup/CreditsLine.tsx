@@ -1,8 +1,16 @@
-// Remaining credits of the active environment, when they were read, and a refresh.
+// Remaining credits of the active environment, when they were read, and a refresh. A read that
+// failed is told from one not made yet, and its error comes with the action that fixes it.
+import { ACTION_LABELS } from '@/components/ResultView';
 import { TimeAgo } from '@/components/TimeAgo';
 import { nounFor } from '@/utils/common/plural';
 import { formatMoney } from '@/utils/credits/money';
 import { type CreditsReading, toneOf } from '@/utils/credits/reading';
+import type { ErrorAction } from '@/utils/service/errors';
+
+export const CREDITS_WORDS = {
+  notYet: 'Credits not read yet',
+  failed: 'Credits could not be read',
+} as const;
 
 interface Props {
   reading: CreditsReading | undefined;
@@ -12,9 +20,13 @@ interface Props {
   now: number;
   /** The result below already says the same thing (a check answered "no credits"): say it once. */
   hideError?: boolean;
+  /** Runs the action offered with a failed read ("retry" is the refresh itself). */
+  onAction?: (action: ErrorAction) => void;
 }
 
-export function CreditsLine({ reading, lowThreshold, refreshing, onRefresh, now, hideError = false }: Props) {
+export function CreditsLine({ reading, lowThreshold, refreshing, onRefresh, now, hideError = false, onAction }: Props) {
+  const error = reading?.error && reading.error.kind !== 'no-credits-endpoint' ? reading.error : undefined;
+  const actionLabel = error && error.action !== 'retry' ? ACTION_LABELS[error.action] : '';
   const value = reading?.value;
   return (
     <section class="nc-credits" aria-label="Credits" data-testid="credits">
@@ -37,8 +49,14 @@ export function CreditsLine({ reading, lowThreshold, refreshing, onRefresh, now,
           <span class="nc-muted" data-testid="credits-none">
             Balance not reported by this deployment
           </span>
+        ) : error ? (
+          <span class="nc-muted" data-testid="credits-failed">
+            {CREDITS_WORDS.failed}
+          </span>
         ) : (
-          <span class="nc-muted">Credits not read yet</span>
+          <span class="nc-muted" data-testid="credits-not-yet">
+            {CREDITS_WORDS.notYet}
+          </span>
         )}
       </p>
       <button
@@ -51,9 +69,17 @@ export function CreditsLine({ reading, lowThreshold, refreshing, onRefresh, now,
       >
         {refreshing ? <span class="nc-spinner" aria-hidden="true" /> : 'Refresh'}
       </button>
-      {reading?.error && !hideError && reading.error.kind !== 'no-credits-endpoint' && (
+      {error && !hideError && (
         <p class="nc-credits-error" data-testid="credits-error">
-          {reading.error.message}
+          {error.message}
+          {onAction && actionLabel && (
+            <>
+              {' '}
+              <button type="button" class="nc-link" onClick={() => onAction(error.action)} data-testid="credits-action">
+                {actionLabel}
+              </button>
+            </>
+          )}
         </p>
       )}
       {reading?.error?.kind === 'no-credits-endpoint' && (

@@ -1,135 +1,49 @@
-// With no key for the active environment: paste it (and the service address if none is set), it is
-// tested with the free credits call, then saved. The popup then turns into the normal one.
-import { useState } from 'preact/hooks';
+// With no key for the active environment: the set-up form (components/setup/SetupForm.tsx). On a
+// first install, with nothing set up anywhere, it also asks which deployment this is, rather than
+// assuming an empty Production. The popup then turns into the normal one.
 import { browser } from 'wxt/browser';
-import { send } from '@/utils/messaging/send';
+import { SetupForm } from '@/components/setup/SetupForm';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
-import { checkBaseUrl, originPattern } from '@/utils/service/url';
 import type { Settings } from '@/utils/storage/settings';
 
 interface Props {
   environment: Environment;
   settings: Settings;
+  /** Nothing is set up for any deployment yet (a first install). */
+  firstRun: boolean;
   onDone: () => void;
 }
 
-export function Onboarding({ environment, settings, onDone }: Props) {
-  const storedUrl = settings.baseUrls[environment];
-  const needsUrl = storedUrl === '';
-  const [url, setUrl] = useState('');
-  const [key, setKey] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ field: 'url' | 'key' | 'form'; text: string } | null>(null);
-  const label = environmentLabel(environment);
-
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    setProblem(null);
-    let base = storedUrl;
-    if (needsUrl) {
-      const check = checkBaseUrl(url);
-      if (!check.ok) {
-        setProblem({ field: 'url', text: check.reason });
-        return;
-      }
-      base = check.url;
-    }
-    if (key.trim() === '') {
-      setProblem({ field: 'key', text: 'Paste the API key from your account.' });
-      return;
-    }
-    const pattern = originPattern(base);
-    if (!pattern) {
-      setProblem({ field: 'url', text: 'This service address cannot be used.' });
-      return;
-    }
-    // The address is kept even if the permission prompt closes the popup (Firefox does): the
-    // background saves it, asked before the first await, so the prompt below still runs inside the
-    // user's gesture.
-    if (needsUrl) void send({ type: 'settings:save-base-url', environment, baseUrl: base }).catch(() => undefined);
-    const granted = await browser.permissions.request({ origins: [pattern] }).catch(() => false);
-    if (!granted) {
-      setProblem({ field: 'form', text: `Number Check needs your permission to reach ${new URL(base).origin}.` });
-      return;
-    }
-    setBusy(true);
-    try {
-      const test = await send({ type: 'key:test', environment, key: key.trim(), baseUrl: base });
-      if (!test.ok) {
-        const field = test.error.kind === 'key-rejected' || test.error.kind === 'no-key' ? 'key' : 'form';
-        setProblem({ field, text: test.error.detail ? `${test.error.message} (${test.error.detail})` : test.error.message });
-        return;
-      }
-      await send({ type: 'key:save', environment, key: key.trim() });
-      onDone();
-    } catch {
-      setProblem({ field: 'form', text: 'Number Check could not save the key. Try again.' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
+export function Onboarding({ environment, settings, firstRun, onDone }: Props) {
+  const needsUrl = settings.baseUrls[environment] === '';
   return (
     <section class="nc-onboarding" aria-labelledby="nc-onboarding-title" data-testid="onboarding">
       <h2 id="nc-onboarding-title" class="nc-onboarding-title">
-        Set up {label}
+        {firstRun ? 'Set up Number Check' : `Set up ${environmentLabel(environment)}`}
       </h2>
       <p class="nc-hint">
-        {needsUrl
-          ? 'Enter the address of the service and your API key. The key is tested with a free credits call before it is saved.'
-          : 'Paste your API key. It is tested with a free credits call before it is saved.'}
+        {firstRun
+          ? 'Three steps: the address of the service, your API key, and which deployment it is. Nothing is spent.'
+          : needsUrl
+            ? 'Enter the address of the service and your API key. The key is tested with a free credits call before it is saved.'
+            : 'Paste your API key. It is tested with a free credits call before it is saved.'}
       </p>
-      <form class="nc-stack" onSubmit={submit} noValidate>
-        {needsUrl && (
-          <div>
-            <label class="nc-label" for="nc-onboard-url">
-              Service base URL
-            </label>
-            <input
-              id="nc-onboard-url"
-              class="nc-input nc-wide"
-              type="url"
-              placeholder="https://api.example.com"
-              autoComplete="url"
-              value={url}
-              aria-invalid={problem?.field === 'url'}
-              aria-describedby={problem?.field === 'url' ? 'nc-onboard-problem' : undefined}
-              onInput={(e) => setUrl((e.currentTarget as HTMLInputElement).value)}
-              data-testid="onboard-url"
-            />
-          </div>
-        )}
-        <div>
-          <label class="nc-label" for="nc-onboard-key">
-            API key for {label}
-          </label>
-          <input
-            id="nc-onboard-key"
-            class="nc-input nc-wide"
-            type="password"
-            autoComplete="off"
-            spellcheck={false}
-            value={key}
-            aria-invalid={problem?.field === 'key'}
-            aria-describedby={problem && problem.field !== 'url' ? 'nc-onboard-problem' : undefined}
-            onInput={(e) => setKey((e.currentTarget as HTMLInputElement).value)}
-            data-testid="onboard-key"
-          />
-        </div>
-        {problem && (
-          <p id="nc-onboard-problem" class="nc-hint nc-hint-warn" role="alert" data-testid="onboard-problem">
-            {problem.text}
-          </p>
-        )}
-        <div class="nc-actions">
-          <button type="submit" class="nc-button nc-button-primary" disabled={busy} data-testid="onboard-submit">
-            {busy ? 'Testing…' : 'Test and save'}
-          </button>
-          <button type="button" class="nc-link" onClick={() => void browser.runtime.openOptionsPage()}>
-            All settings
-          </button>
-        </div>
-      </form>
+      <SetupForm environment={environment} chooseEnvironment={firstRun} baseUrls={settings.baseUrls} onDone={() => onDone()} />
+      <p class="nc-hint nc-onboarding-links">
+        <a
+          class="nc-link"
+          href={browser.runtime.getURL('/welcome.html')}
+          target="_blank"
+          rel="noopener"
+          data-testid="welcome-link"
+        >
+          What Number Check does
+        </a>
+        {' · '}
+        <button type="button" class="nc-link" onClick={() => void browser.runtime.openOptionsPage()}>
+          All settings
+        </button>
+      </p>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 // What each error's action button does in the popup (docs/architecture.md#errors: every error comes with its fix).
 import { browser } from 'wxt/browser';
+import { openAccountPage, openSettingsAt } from '@/utils/common/open-pages';
+import type { Environment, PerEnvironment } from '@/utils/service/environments';
 import type { ErrorAction } from '@/utils/service/errors';
 import { originPattern } from '@/utils/service/url';
 import type { LookupRequest } from './useLookup';
@@ -9,7 +11,11 @@ export interface ActionContext {
   request: LookupRequest | null;
   /** Base URL of the active environment, for the permission prompt. */
   baseUrl: string | undefined;
+  environment: Environment | undefined;
+  accountUrls: PerEnvironment<string> | undefined;
   check: (request: LookupRequest) => Promise<void>;
+  /** Asks for the origin's permission, showing its state (components/setup/useOriginAccess.ts). */
+  requestAccess: (baseUrl: string) => Promise<boolean>;
   focusNumber: () => void;
 }
 
@@ -18,6 +24,13 @@ export async function runErrorAction(action: ErrorAction, ctx: ActionContext): P
   switch (action) {
     case 'open-options':
       await browser.runtime.openOptionsPage();
+      return;
+    case 'fix-key':
+      await (ctx.environment ? openSettingsAt(`key-${ctx.environment}`) : browser.runtime.openOptionsPage());
+      return;
+    case 'top-up':
+      if (ctx.environment && ctx.accountUrls) await openAccountPage(ctx.accountUrls, ctx.environment);
+      else await browser.runtime.openOptionsPage();
       return;
     case 'edit-number':
       ctx.focusNumber();
@@ -29,13 +42,12 @@ export async function runErrorAction(action: ErrorAction, ctx: ActionContext): P
       if (request) await ctx.check({ ...request, allowImpossible: true });
       return;
     case 'grant-permission': {
-      const pattern = ctx.baseUrl ? originPattern(ctx.baseUrl) : undefined;
-      if (!pattern) {
+      if (!ctx.baseUrl || !originPattern(ctx.baseUrl)) {
         await browser.runtime.openOptionsPage();
         return;
       }
       // The first await of the click: the browser shows its prompt only inside a user gesture.
-      const granted = await browser.permissions.request({ origins: [pattern] }).catch(() => false);
+      const granted = await ctx.requestAccess(ctx.baseUrl);
       if (granted && request) await ctx.check(request);
       return;
     }

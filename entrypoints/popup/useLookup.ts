@@ -22,12 +22,17 @@ export interface Lookup {
   check: (request: LookupRequest) => Promise<void>;
   /** Shows a stored record (from history) as the current answer. */
   show: (reply: CheckReply | null) => void;
+  /** Stops waiting for the check in flight (its reply, when it comes, is dropped here). */
+  cancel: () => void;
+  /** The input of the last check the user stopped waiting for, until the next one. */
+  cancelled: string | null;
 }
 
 export function useLookup(environment: Environment | undefined): Lookup {
   const [request, setRequest] = useState<LookupRequest | null>(null);
   const [pending, setPending] = useState(false);
   const [reply, setReply] = useState<CheckReply | null>(null);
+  const [cancelled, setCancelled] = useState<string | null>(null);
   const seq = useRef(0);
 
   const check = useCallback(
@@ -35,6 +40,7 @@ export function useLookup(environment: Environment | undefined): Lookup {
       const mine = ++seq.current;
       setRequest(req);
       setPending(true);
+      setCancelled(null);
       let answer: CheckReply;
       try {
         answer = await send({ type: 'check:number', ...req });
@@ -54,7 +60,15 @@ export function useLookup(environment: Environment | undefined): Lookup {
     seq.current++;
     setPending(false);
     setReply(r);
+    setCancelled(null);
   }, []);
 
-  return { request, pending, reply, check, show };
+  const cancel = useCallback(() => {
+    seq.current++;
+    setPending(false);
+    setReply(null);
+    setCancelled(request?.input ?? null);
+  }, [request]);
+
+  return { request, pending, reply, check, show, cancel, cancelled };
 }

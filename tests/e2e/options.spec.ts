@@ -27,18 +27,20 @@ test.describe('options', () => {
     await staging.getByRole('button', { name: 'Hide' }).click();
     await expect(options.keyMasked('staging')).not.toHaveText(DEMO_KEYS.plenty);
 
-    await staging.getByRole('button', { name: 'Test' }).click();
+    await staging.getByRole('button', { name: 'Test the saved key' }).click();
     await expect(options.keyTest('staging')).toContainText('The saved key works: 100,000 credits left.');
-    // The production key is only valid on staging: the test says so in words.
-    await options.section('production').getByRole('button', { name: 'Test' }).click();
-    await expect(options.keyTest('production')).toContainText('The API key was rejected by Production');
+    // The production key is only valid on staging: the test says so in words, and where to fix it.
+    await options.section('production').getByRole('button', { name: 'Test the saved key' }).click();
+    await expect(options.keyTest('production')).toContainText('Production did not accept this key');
+    await expect(options.keyTest('production')).toContainText('paste it in the key field above');
 
-    // A typed key is tested before it is saved.
+    // A typed key can be tested alone, and is tested again before it is saved.
     await options.keyInput('production').fill(DEMO_KEYS.few);
-    await options.section('production').getByRole('button', { name: 'Test' }).click();
+    await options.section('production').getByRole('button', { name: 'Test only' }).click();
     await expect(options.keyTest('production')).toContainText('This key works: 3 credits left.');
-    await options.section('production').getByRole('button', { name: 'Save key' }).click();
+    await options.section('production').getByRole('button', { name: 'Test and save' }).click();
     await expect(options.notice).toHaveText('Production key saved');
+    await expect(options.keyTest('production')).toContainText('The key works (3 credits left) and is saved for Production.');
     await expect(options.keyInput('production')).toHaveValue('');
 
     await staging.getByRole('button', { name: 'Remove' }).click();
@@ -47,13 +49,114 @@ test.describe('options', () => {
     await expect.poll(async () => (await ext.badge()).text).toBe('key');
   });
 
+  test('a key is saved only after a passing test: a refused key points at the key field, and an unreachable service offers to save untested', async ({
+    ext,
+    setUp,
+    service,
+  }) => {
+    const account = 'https://account.example.com/keys';
+    await setUp({
+      environment: 'staging',
+      keys: { staging: '', production: '' },
+      settings: { accountUrls: { staging: account, production: '' } },
+    });
+    const options = await OptionsPage.open(ext);
+    const staging = options.section('staging');
+
+    await options.keyInput('staging').fill('not-a-key');
+    await staging.getByRole('button', { name: 'Test and save' }).click();
+    await expect(options.keyTest('staging')).toContainText('Staging did not accept this key');
+    await expect(options.keyInput('staging')).toHaveAttribute('aria-invalid', 'true');
+    await expect(options.keyInput('staging')).toBeFocused();
+    await expect(options.keyMasked('staging')).toHaveText('Not set');
+    await expect(staging.getByRole('link', { name: 'Manage your key on your account page' })).toHaveAttribute('href', account);
+    // Nothing to save it anyway: the service said no.
+    await expect(staging.getByRole('button', { name: 'Save without testing' })).toHaveCount(0);
+
+    // The service cannot be reached: the key is not saved unless the user says so.
+    await options.saveBaseUrl('staging', 'http://127.0.0.1:9');
+    await expect(options.notice).toHaveText('Staging address saved');
+    await options.keyInput('staging').fill(DEMO_KEYS.plenty);
+    await staging.getByRole('button', { name: 'Test and save' }).click();
+    await expect(options.keyTest('staging')).toContainText('Cannot reach');
+    await expect(options.keyTest('staging')).toContainText('not saved yet');
+    await expect(options.keyMasked('staging')).toHaveText('Not set');
+    await staging.getByRole('button', { name: 'Save without testing' }).click();
+    await expect(options.notice).toHaveText('Staging key saved');
+    await expect(options.keyTest('staging')).toContainText('without a test');
+    await expect(options.keyMasked('staging')).not.toHaveText('Not set');
+    expect(service.staging.count('/api/check-number')).toBe(0);
+  });
+
+  test('the base URL refuses spaces and odd host characters; an internationalised name is kept and shown in its letters, and the permission prompt says it is waiting', async ({
+    ext,
+    setUp,
+    worker,
+  }) => {
+    await setUp({ environment: 'staging' });
+    const options = await OptionsPage.open(ext);
+    const before = (await storedSettings(worker)).baseUrls.staging;
+    // The saved address says whether it may be reached.
+    await expect(options.page.getByTestId('access-staging')).toHaveAttribute('data-state', 'granted');
+    for (const [url, reason] of [
+      ['https://exa mple.com', /no spaces/],
+      ['https://api_v2.example.com', /letters, digits, hyphens and dots/],
+    ] as const) {
+      await options.saveBaseUrl('staging', url);
+      await expect(options.urlProblem('staging')).toHaveText(reason);
+    }
+    expect((await storedSettings(worker)).baseUrls.staging).toBe(before);
+
+    await options.saveBaseUrl('production', 'https://bücher.example/v2');
+    await expect.poll(async () => (await storedSettings(worker)).baseUrls.production).toBe('https://xn--bcher-kva.example/v2');
+    await expect(options.baseUrl('production')).toHaveValue('https://bücher.example/v2');
+    // The browser's prompt for a host not granted yet: the page says it waits for the answer, or
+    // that it was refused (headless Chromium may dismiss the prompt), never nothing.
+    const access = options.page.getByTestId('access-production');
+    await expect(access).toHaveAttribute('data-state', /pending|refused/);
+    await expect(access).toContainText('bücher.example');
+  });
+
+  test('an account page per environment, checked before it is saved', async ({ ext, setUp, worker }) => {
+    await setUp({ environment: 'staging' });
+    const options = await OptionsPage.open(ext);
+    const field = options.page.getByTestId('account-url-production');
+    await field.fill('http://account.example.com/billing');
+    await options.page.getByTestId('save-account-production').click();
+    await expect(options.page.getByTestId('account-problem-production')).toContainText('Only https://');
+    await field.fill('https://account.example.com/billing?tab=credits');
+    await options.page.getByTestId('save-account-production').click();
+    await expect(options.notice).toHaveText('Production account page saved');
+    await expect
+      .poll(async () => (await storedSettings(worker)).accountUrls)
+      .toEqual({ staging: '', production: 'https://account.example.com/billing?tab=credits' });
+  });
+
+  test('plain words: one order of environments, durations in hours or days, a line per setting', async ({ ext, setUp }) => {
+    await setUp({ environment: 'staging' });
+    const options = await OptionsPage.open(ext);
+    const switchNames = await options.page.getByTestId('env-switch').locator('.nc-env-choice-name').allTextContents();
+    const sections = await options.page.locator('[data-testid^="section-deployment-"] h2').allTextContents();
+    expect(switchNames).toEqual(['Staging', 'Production']);
+    expect(sections.map((t) => t.replace(/Active$/, '').trim())).toEqual(['Staging service', 'Production service']);
+    await expect(options.page.getByLabel('Reuse an answer for', { exact: true })).toHaveValue('1');
+    await expect(options.page.getByTestId('cache-lifetime-unit')).toHaveValue('days');
+    await expect(options.page.getByLabel('Read the credits every', { exact: true })).toHaveValue('1');
+    await expect(options.page.getByTestId('credits-refresh-unit')).toHaveValue('hours');
+    const body = options.page.locator('main');
+    for (const jargon of ['not documented', '#fragment', 'path prefix']) await expect(body).not.toContainText(jargon);
+    await expect(body).toContainText('International: + and country code, no spaces (E.164)');
+    await expect(body).toContainText('program code');
+  });
+
   test('bad base URLs are refused with the reason; a path prefix is fine', async ({ ext, setUp, worker, service }) => {
     await setUp({ environment: 'staging' });
     const options = await OptionsPage.open(ext);
     const before = (await storedSettings(worker)).baseUrls.staging;
     const refused: [string, RegExp][] = [
       ['', /Enter the base URL/],
-      ['not a url', /not a valid URL/],
+      ['not a url', /no spaces/],
+      ['notaurl', /not a valid URL/],
       ['http://numbers.example.com', /Only https:\/\//],
       ['ftp://numbers.example.com', /Only https:\/\//],
       ['https://user:secret@numbers.example.com', /user name or password/],
@@ -111,18 +214,21 @@ test.describe('options', () => {
     expect(service.staging.requests().at(-1)?.query.number).toBe('493012345678');
 
     // No cache: the same number again is a new request.
-    await options.page.getByLabel('Cache lifetime').fill('0');
-    await options.page.getByLabel('Cache lifetime').press('Enter');
+    const cache = options.page.getByLabel('Reuse an answer for', { exact: true });
+    await cache.fill('0');
+    await cache.press('Enter');
     await expect.poll(async () => (await storedSettings(worker)).cacheLifetimeMinutes).toBe(0);
     await popup.lookUp('030 12345678');
     await popup.settled();
     await expect(popup.current.getByTestId('nc-cached')).toHaveCount(0);
     expect(service.staging.count(CHECKS)).toBe(2);
 
-    // Out of range is refused with the limits, and nothing is stored.
-    await options.page.getByLabel('Cache lifetime').fill('-5');
-    await options.page.getByLabel('Cache lifetime').press('Enter');
-    await expect(options.page.getByRole('alert').filter({ hasText: 'Enter a number from 0' })).toBeVisible();
+    // Out of range is refused with the limits in words, and nothing is stored.
+    await cache.fill('1000000');
+    await cache.press('Enter');
+    await expect(
+      options.page.getByRole('alert').filter({ hasText: 'Enter a time from 0 (never reuse) to 365 days' }),
+    ).toBeVisible();
     expect((await storedSettings(worker)).cacheLifetimeMinutes).toBe(0);
   });
 
@@ -141,19 +247,24 @@ test.describe('options', () => {
     await options.page.getByLabel('Low-credit warning at').press('Enter');
     await expect.poll(async () => (await ext.badge()).color).toEqual([179, 92, 0, 255]);
 
-    await options.page.getByLabel('Read the credits every').fill('0.5');
-    await options.page.getByLabel('Read the credits every').press('Enter');
+    const every = options.page.getByLabel('Read the credits every', { exact: true });
+    await every.fill('2');
+    await every.press('Enter');
+    await expect.poll(async () => (await storedSettings(worker)).creditsRefreshMinutes).toBe(120);
+    await options.page.getByTestId('credits-refresh-unit').selectOption('minutes');
+    await every.fill('0.5');
+    await every.press('Enter');
     await expect.poll(async () => (await storedSettings(worker)).creditsRefreshMinutes).toBe(0.5);
-    await options.page.getByLabel('Read the credits every').fill('0.1');
-    await options.page.getByLabel('Read the credits every').press('Enter');
-    await expect(options.page.getByRole('alert').filter({ hasText: 'Enter a number from 0.5' })).toBeVisible();
+    await every.fill('0.1');
+    await every.press('Enter');
+    await expect(options.page.getByRole('alert').filter({ hasText: 'Enter a time from 0.5 minutes to 7 days' })).toBeVisible();
   });
 
   test('highlighting: on/off, code blocks and the per-site list', async ({ ext, setUp, worker }) => {
     await setUp({ environment: 'staging' });
     const options = await OptionsPage.open(ext);
     const enabled = options.page.getByRole('checkbox', { name: /Highlight phone numbers on web pages/ });
-    const inCode = options.page.getByRole('checkbox', { name: 'Also look in code blocks' });
+    const inCode = options.page.getByRole('checkbox', { name: /Also look in code blocks/ });
     await inCode.check();
     await expect.poll(async () => (await storedSettings(worker)).highlightInCode).toBe(true);
     await enabled.uncheck();

@@ -17,9 +17,11 @@ test.describe('popup errors', () => {
     await expect(popup.error).toContainText('The API key was rejected by Staging');
     const [options] = await Promise.all([
       context.waitForEvent('page'),
-      popup.error.getByRole('button', { name: 'Open settings' }).click(),
+      popup.error.getByRole('button', { name: 'Fix the key in the settings' }).click(),
     ]);
-    await expect(options).toHaveURL(/options\.html/);
+    // The settings open at the key of the environment that refused it, its field focused.
+    await expect(options).toHaveURL(/options\.html#key-staging$/);
+    await expect(options.getByTestId('key-input-staging')).toBeFocused();
   });
 
   test('402: no credits left, and the badge shows 0 in red', async ({ ext, setUp }) => {
@@ -31,6 +33,85 @@ test.describe('popup errors', () => {
     await expect(popup.creditsValue).toHaveText('0');
     await expect.poll(async () => (await ext.badge()).text).toBe('0');
     expect((await ext.badge()).color).toEqual([198, 40, 40, 255]);
+  });
+
+  test('at 0 credits the popup says what Check will do, and "Top up" opens the account page of the environment', async ({
+    ext,
+    setUp,
+    context,
+    site,
+  }) => {
+    const account = `${site.url}/in-page-card.html?account=production`;
+    await setUp({
+      environment: 'production',
+      keys: { production: DEMO_KEYS.none, staging: DEMO_KEYS.plenty },
+      settings: { accountUrls: { staging: '', production: account } },
+    });
+    const popup = await PopupPage.open(ext);
+    await expect(popup.creditsValue).toHaveText('0');
+    const note = popup.page.getByTestId('zero-credits');
+    await expect(note).toContainText('No credits left on Production: Check will still ask the service');
+    await expect(popup.checkButton).toBeEnabled();
+    const [opened] = await Promise.all([
+      context.waitForEvent('page'),
+      note.getByRole('button', { name: 'Top up your account' }).click(),
+    ]);
+    await expect(opened).toHaveURL(account);
+
+    // The same way forward from the check's own error.
+    await popup.page.bringToFront();
+    await popup.lookUp(NUMBER);
+    await expect(popup.error).toHaveAttribute('data-kind', 'no-credits');
+    const [again] = await Promise.all([
+      context.waitForEvent('page'),
+      popup.error.getByRole('button', { name: 'Top up your account' }).click(),
+    ]);
+    await expect(again).toHaveURL(account);
+  });
+
+  test('without an account page, "Top up" opens the settings at its field', async ({ ext, setUp, context }) => {
+    await setUp({ environment: 'production', keys: { production: DEMO_KEYS.none, staging: DEMO_KEYS.plenty } });
+    const popup = await PopupPage.open(ext);
+    const [options] = await Promise.all([
+      context.waitForEvent('page'),
+      popup.page.getByTestId('zero-credits').getByRole('button', { name: 'Top up your account' }).click(),
+    ]);
+    await expect(options).toHaveURL(/options\.html#account-production$/);
+    await expect(options.getByTestId('account-url-production')).toBeFocused();
+  });
+
+  test('a rejected key: the credits line says the read failed, offers the fix, and the badge says it in words', async ({
+    ext,
+    setUp,
+    context,
+  }) => {
+    await setUp({ environment: 'staging', keys: { staging: 'not-a-key', production: DEMO_KEYS.plenty } });
+    const popup = await PopupPage.open(ext);
+    await expect(popup.page.getByTestId('credits-failed')).toHaveText('Credits could not be read');
+    await expect(popup.page.getByTestId('credits-not-yet')).toHaveCount(0);
+    await expect(popup.page.getByTestId('credits-error')).toContainText('The API key was rejected by Staging.');
+    await expect.poll(async () => (await ext.badge()).text).toBe('S·!');
+    const title = (await ext.badge()).title;
+    expect(title).toContain('"!" means the last credits read failed');
+    expect(title).toContain('The API key was rejected by Staging.');
+    const [options] = await Promise.all([context.waitForEvent('page'), popup.page.getByTestId('credits-action').click()]);
+    await expect(options).toHaveURL(/options\.html#key-staging$/);
+    await expect(options.getByTestId('key-input-staging')).toBeFocused();
+  });
+
+  test('a check in flight shows the seconds it has taken and can be cancelled', async ({ ext, setUp, service }) => {
+    await setUp({ environment: 'staging' });
+    service.staging.setFault('slow', { path: CHECKS, times: 1, delayMs: 4_000 });
+    const popup = await PopupPage.open(ext);
+    await popup.lookUp(NUMBER);
+    await expect(popup.page.getByTestId('pending')).toContainText('Checking');
+    await expect(popup.page.getByTestId('pending-elapsed')).toHaveText(/^[1-9] s$/, { timeout: 3_000 });
+    await popup.page.getByTestId('pending-cancel').click();
+    await expect(popup.page.getByTestId('pending')).toHaveCount(0);
+    await expect(popup.page.getByTestId('cancelled')).toContainText('Stopped waiting for');
+    // The call already made still lands in the history when it answers; nothing is sent twice.
+    await expect(popup.historyItems).toHaveCount(1, { timeout: 8_000 });
+    expect(service.staging.count(CHECKS)).toBe(1);
   });
 
   test('400: the service did not accept the number, with its words and a way back to the field', async ({
@@ -66,14 +147,25 @@ test.describe('popup errors', () => {
     await expect(popup.error.getByRole('button', { name: 'Open settings' })).toBeVisible();
   });
 
-  test('429: rate limited, says when to try again, and "try again" works', async ({ ext, setUp, service }) => {
+  test('429: rate limited, "try again" waits out the Retry-After with a countdown, then works', async ({
+    ext,
+    setUp,
+    service,
+  }) => {
     await setUp({ environment: 'staging' });
-    service.staging.setFault('429', { path: CHECKS, times: 1, retryAfterSeconds: 7 });
+    service.staging.setFault('429', { path: CHECKS, times: 1, retryAfterSeconds: 3 });
     const popup = await PopupPage.open(ext);
     await popup.lookUp(NUMBER);
     await expect(popup.error).toHaveAttribute('data-kind', 'rate-limited');
-    await expect(popup.error).toContainText('Rate limited by Staging. Try again in 7 s.');
-    await popup.error.getByRole('button', { name: 'Try again' }).click();
+    await expect(popup.error).toContainText('Rate limited by Staging. It asks to wait 3 s before the next call.');
+    // The button cannot call the service before the time the service asked for.
+    const retry = popup.error.getByTestId('nc-action');
+    await expect(retry).toBeDisabled();
+    await expect(retry).toHaveText(/^Try again in [1-3] s$/);
+    expect(service.staging.count(CHECKS)).toBe(1);
+    await expect(retry).toHaveText('Try again', { timeout: 5_000 });
+    await expect(retry).toBeEnabled();
+    await retry.click();
     await expect(popup.page.getByTestId('lookup-result').getByTestId('nc-number')).toHaveText(NUMBER);
     expect(service.staging.count(CHECKS)).toBe(2);
   });
@@ -128,8 +220,11 @@ test.describe('popup errors', () => {
     await popup.lookUp(NUMBER);
     await expect(popup.error).toHaveAttribute('data-kind', 'no-permission');
     await expect(popup.error).toContainText('not allowed to reach https://127.0.0.1:9');
-    // Clicking would open the browser's own prompt, which a headless test cannot answer.
-    await expect(popup.error.getByRole('button', { name: 'Grant access' })).toBeVisible();
+    // The browser's own prompt cannot be answered by a headless test, but the popup says that it
+    // waits for it (or that it was refused, if the browser dismissed it), never nothing.
+    await popup.error.getByRole('button', { name: 'Grant access' }).click();
+    await expect(popup.page.getByTestId('popup-access')).toHaveAttribute('data-state', /pending|refused/);
+    await expect(popup.page.getByTestId('popup-access')).toContainText('127.0.0.1');
     expect(service.staging.count()).toBe(0);
   });
 

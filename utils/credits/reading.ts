@@ -112,7 +112,7 @@ export function badgeView(
   if (!opts.hasKey) {
     tone = 'no-key';
     text = 'key';
-    title = `Number Check — ${env}: no API key set. Open the settings to add one.`;
+    title = `Number Check — ${env}: "key" means no API key is set yet. Click to set it up, or open the settings to add one.`;
   } else if (reading?.error && reading.error.kind === 'no-credits') {
     tone = 'zero';
     text = '0';
@@ -136,7 +136,8 @@ export function badgeView(
       reading.value !== undefined
         ? ` Last known: ${lastKnown({ ...reading, value: reading.value })} at ${when(reading.readAt)}.`
         : '';
-    title = `Number Check — ${env}: ${reading.error.message}${last}`;
+    // The "!" alone says nothing: the tooltip says what failed, what is still known and where to act.
+    title = `Number Check — ${env}: "!" means the last credits read failed. ${reading.error.message}${last} Click for what to do.`;
   } else if (reading?.value !== undefined) {
     const r = { ...reading, value: reading.value };
     tone = toneOf(r.value, opts.lowThreshold);

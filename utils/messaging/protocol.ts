@@ -43,6 +43,10 @@ type NoFields = Record<never, never>;
 
 export type ClearWhat = 'history' | 'cache' | 'all';
 
+/** What the card's action buttons may open: see 'settings:open'. */
+export const OPEN_WHERE = ['key', 'address', 'account', 'settings'] as const;
+export type OpenWhere = (typeof OPEN_WHERE)[number];
+
 /**
  * Every message, by type: what it carries (besides `type`) and what it gets back. The sender's
  * promise and the receiver's handler are both typed from this one map, so they cannot drift apart.
@@ -77,6 +81,12 @@ export interface ProtocolMap {
   'settings:for-page': { request: NoFields; reply: PageSettings };
   /** A check from the hover chip; `trusted` is the click's `isTrusted`. */
   'check:from-page': { request: { number: string; trusted: boolean; title?: string }; reply: CheckReply };
+  /**
+   * The way forward from an error in the page's card: the settings at the key, at the deployment's
+   * address, or the account page (set in the settings) to top up. Only on a trusted click; the page
+   * cannot name the address opened, only which of the three.
+   */
+  'settings:open': { request: { where: OpenWhere; trusted: boolean }; reply: { ok: boolean } };
   /** At a right-click: whether a highlighted number is under the pointer, to show or hide the menu item. */
   'menu:number-under-pointer': { request: { hasNumber: boolean }; reply: { ok: true } };
 
@@ -116,6 +126,7 @@ export const FROM_EXTENSION_PAGE = [
 export const FROM_CONTENT_SCRIPT = [
   'settings:for-page',
   'check:from-page',
+  'settings:open',
   'menu:number-under-pointer',
 ] as const satisfies readonly MessageType[];
 /** Types the background sends to content scripts; a content script answers them only from its own extension. */
@@ -205,6 +216,10 @@ const pageReaders: Readers<ContentScriptType> = {
     return req;
   },
   'menu:number-under-pointer': (msg) => ({ type: 'menu:number-under-pointer', hasNumber: msg.hasNumber === true }),
+  'settings:open': (msg) => {
+    const where = OPEN_WHERE.find((w) => w === msg.where);
+    return where ? { type: 'settings:open', where, trusted: msg.trusted === true } : undefined;
+  },
 };
 
 const toPageReaders: Readers<ToContentScriptType> = {

@@ -23,8 +23,19 @@ export type ErrorKind =
   | 'page-rate-limited'
   | 'internal';
 
-/** What the UI offers next to the message. */
-export type ErrorAction = 'open-options' | 'grant-permission' | 'retry' | 'edit-number' | 'send-anyway' | 'none';
+/**
+ * What the UI offers next to the message. `fix-key` opens the settings at the key field; `top-up`
+ * opens the deployment's account page (or the settings' field for it, when none is set).
+ */
+export type ErrorAction =
+  | 'open-options'
+  | 'fix-key'
+  | 'top-up'
+  | 'grant-permission'
+  | 'retry'
+  | 'edit-number'
+  | 'send-anyway'
+  | 'none';
 
 export interface ServiceError {
   kind: ErrorKind;
@@ -53,8 +64,8 @@ const ACTIONS: Record<ErrorKind, ErrorAction> = {
   'no-key': 'open-options',
   'no-base-url': 'open-options',
   'no-permission': 'grant-permission',
-  'key-rejected': 'open-options',
-  'no-credits': 'none',
+  'key-rejected': 'fix-key',
+  'no-credits': 'top-up',
   'bad-number': 'edit-number',
   'not-found': 'open-options',
   'no-credits-endpoint': 'none',
@@ -82,7 +93,7 @@ function messageFor(kind: ErrorKind, ctx: ErrorContext): string {
     case 'no-permission':
       return `Number Check is not allowed to reach ${ctx.baseUrl} yet. Grant access in the settings.`;
     case 'key-rejected':
-      return `The API key was rejected by ${env}. Check the key in the settings.`;
+      return `The API key was rejected by ${env}.`;
     case 'no-credits':
       return `No credits left on ${env}. Top up your account to check more numbers.`;
     case 'bad-number':
@@ -93,7 +104,7 @@ function messageFor(kind: ErrorKind, ctx: ErrorContext): string {
       return `${env} has no credits endpoint: checks work, and the balance is read from check answers when they carry one.`;
     case 'rate-limited':
       return ctx.retryAfterSeconds
-        ? `Rate limited by ${env}. Try again in ${ctx.retryAfterSeconds} s.`
+        ? `Rate limited by ${env}. It asks to wait ${ctx.retryAfterSeconds} s before the next call.`
         : `Rate limited by ${env}. Try again in a moment.`;
     case 'server-error':
       return `${env} had a service error${ctx.status ? ` (${ctx.status})` : ''}. Try again later.`;

@@ -1,4 +1,6 @@
 // Pure URL building for the two operations of the service.
+import { hostProblem } from './base-url-check';
+
 export type Operation = 'check-number' | 'check-credits';
 
 /**
@@ -23,6 +25,8 @@ function isLoopbackHost(host: string): boolean {
 export function checkBaseUrl(input: string): BaseUrlCheck {
   const text = input.trim();
   if (text === '') return { ok: false, reason: 'Enter the base URL of the service, e.g. https://api.example.com.' };
+  const problem = hostProblem(text);
+  if (problem) return { ok: false, reason: problem };
   let url: URL;
   try {
     url = new URL(text);
@@ -37,6 +41,30 @@ export function checkBaseUrl(input: string): BaseUrlCheck {
   if (url.hash || text.includes('#')) return { ok: false, reason: 'The URL must not contain a fragment (#…).' };
   const path = url.pathname.replace(/\/+$/, '');
   return { ok: true, url: `${url.origin}${path}`, origin: url.origin };
+}
+
+export type AccountUrlCheck = { ok: true; url: string } | { ok: false; reason: string };
+
+/**
+ * Validates the address of an account page (where a user tops up or manages a key): a web page
+ * opened in a tab, so unlike the base URL it may carry a query or fragment. '' clears it.
+ */
+export function checkAccountUrl(input: string): AccountUrlCheck {
+  const text = input.trim();
+  if (text === '') return { ok: true, url: '' };
+  const problem = hostProblem(text);
+  if (problem) return { ok: false, reason: problem };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { ok: false, reason: 'This is not a web address. It should look like https://example.com/account.' };
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+    return { ok: false, reason: 'Only https:// addresses are allowed (http:// only for localhost / 127.0.0.1).' };
+  }
+  if (url.username || url.password) return { ok: false, reason: 'The address must not contain a user name or password.' };
+  return { ok: true, url: url.href };
 }
 
 /** The match pattern of the host permission needed to call a base URL. */

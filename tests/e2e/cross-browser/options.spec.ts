@@ -28,14 +28,14 @@ test('options set-up: an address, a key tested then saved, the environment chose
     'the address saved',
   );
 
+  // The key is saved only once the free credits call accepted it.
   await options.typeKey('staging', DEMO_KEYS.plenty);
-  await options.clickInSection('staging', 'Test');
+  await options.clickInSection('staging', 'Test and save');
   await until(
     () => options.keyTest('staging'),
-    (t) => (t ?? '').includes('This key works: 100,000 credits left.'),
+    (t) => (t ?? '').includes('The key works (100,000 credits left) and is saved for Staging.'),
     'the test',
   );
-  await options.clickInSection('staging', 'Save key');
   await until(
     () => options.notice(),
     (t) => t === 'Staging key saved',

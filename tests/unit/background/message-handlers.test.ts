@@ -120,6 +120,26 @@ describe('from a content script', () => {
     expect((await settingsItem.get()).baseUrls.staging).toBe(service.staging.baseUrl);
   });
 
+  it('the card opens the way forward from an error only on a trusted click, and only to our own places', async () => {
+    const opened: string[] = [];
+    vi.spyOn(fakeBrowser.tabs, 'create').mockImplementation(async ({ url }) => {
+      opened.push(url ?? '');
+      return {} as never;
+    });
+    expect(await ask({ type: 'settings:open', where: 'account', trusted: false }, PAGE)).toEqual({ ok: false });
+    expect(opened).toEqual([]);
+    expect(await ask({ type: 'settings:open', where: 'key', trusted: true }, PAGE)).toEqual({ ok: true });
+    // No account page set: its field in the settings; once set, the page itself.
+    await ask({ type: 'settings:open', where: 'account', trusted: true }, PAGE);
+    await updateSettings({ accountUrls: { staging: 'https://account.test/billing', production: '' } });
+    await ask({ type: 'settings:open', where: 'account', trusted: true }, PAGE);
+    expect(opened).toEqual([
+      fakeBrowser.runtime.getURL('/options.html#key-staging'),
+      fakeBrowser.runtime.getURL('/options.html#account-staging'),
+      'https://account.test/billing',
+    ]);
+  });
+
   it('a check needs a trusted click, and pages are limited in number of checks', async () => {
     const untrusted = await ask({ type: 'check:from-page', number: '+1 650 253 0000', trusted: false }, PAGE);
     expect(untrusted).toMatchObject({ ok: false, error: { kind: 'page-rate-limited' } });

@@ -132,12 +132,25 @@ describe('badgeView', () => {
     const error = makeError('timeout', { environment: 'production', baseUrl: 'https://h.test', timeoutMs: 15_000 });
     const view = badgeView(reading({ value: 990, error, errorAt: READ_AT }), OPTS);
     expect(view.title).toBe(
-      `Number Check — Production: Production timed out after 15 s. Last known: 990 credits at ${new Date(READ_AT).toLocaleString('en-US')}.`,
+      `Number Check — Production: "!" means the last credits read failed. Production timed out after 15 s. Last known: 990 credits at ${new Date(READ_AT).toLocaleString('en-US')}. Click for what to do.`,
     );
   });
 
   it('the tooltip without a key points to the settings', () => {
-    expect(badgeView(undefined, { ...OPTS, hasKey: false }).title).toMatch(/no API key set\. Open the settings/);
+    expect(badgeView(undefined, { ...OPTS, hasKey: false }).title).toMatch(
+      /"key" means no API key is set yet\. Click to set it up/,
+    );
+  });
+
+  it.each([
+    ['a rejected key', makeError('key-rejected', { environment: 'staging', baseUrl: 'https://h.test' }), /rejected by Staging/],
+    ['no access', makeError('no-permission', { environment: 'staging', baseUrl: 'https://h.test' }), /not allowed to reach/],
+  ])('the tooltip of the staging "S·!" says in words what failed: %s', (_name, error, words) => {
+    const view = badgeView(reading({ environment: 'staging', error, errorAt: READ_AT }), { ...OPTS, environment: 'staging' });
+    expect(view.text).toBe('S·!');
+    expect(view.title).toMatch(/^Number Check — Staging: "!" means the last credits read failed\. /);
+    expect(view.title).toMatch(words);
+    expect(view.title).toMatch(/Click for what to do\.$/);
   });
 
   describe('staging', () => {

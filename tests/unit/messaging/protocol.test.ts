@@ -154,6 +154,16 @@ describe('parsePageRequest', () => {
       { type: 'menu:number-under-pointer', hasNumber: true },
     ],
     [
+      'open the key settings',
+      { type: 'settings:open', where: 'key', trusted: true },
+      { type: 'settings:open', where: 'key', trusted: true },
+    ],
+    [
+      'open the account page, untrusted',
+      { type: 'settings:open', where: 'account', trusted: 1, url: 'https://evil.test' },
+      { type: 'settings:open', where: 'account', trusted: false },
+    ],
+    [
       'context target, truthy is not true',
       { type: 'menu:number-under-pointer', hasNumber: 1 },
       { type: 'menu:number-under-pointer', hasNumber: false },
@@ -198,6 +208,8 @@ describe('parsePageRequest', () => {
     ['check with a numeric number', { type: 'check:from-page', number: 4915, trusted: true }],
     ['check with an oversize number', { type: 'check:from-page', number: LONG, trusted: true }],
     ['check with a megabyte of text', { type: 'check:from-page', number: '1'.repeat(1_000_000), trusted: true }],
+    ['open an address the page chose', { type: 'settings:open', where: 'https://evil.test', trusted: true }],
+    ['open without saying where', { type: 'settings:open', trusted: true }],
   ])('%s → undefined', (_name, msg) => {
     expect(parsePageRequest(msg)).toBeUndefined();
   });
@@ -500,6 +512,7 @@ describe('the allow-lists', () => {
     'settings:save-base-url': { type: 'settings:save-base-url', environment: 'staging', baseUrl: 'https://api.example.test' },
     'settings:for-page': { type: 'settings:for-page' },
     'check:from-page': { type: 'check:from-page', number: '1', trusted: true },
+    'settings:open': { type: 'settings:open', where: 'account', trusted: true },
     'menu:number-under-pointer': { type: 'menu:number-under-pointer', hasNumber: true },
     'menu:number-here': { type: 'menu:number-here' },
     'selection:get': { type: 'selection:get' },

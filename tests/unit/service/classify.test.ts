@@ -319,7 +319,7 @@ describe('classifyAnswer details', () => {
     expect(fail(ans(429, '', 'text/plain', 42))).toMatchObject({
       kind: 'rate-limited',
       retryAfterSeconds: 42,
-      message: 'Rate limited by Production. Try again in 42 s.',
+      message: 'Rate limited by Production. It asks to wait 42 s before the next call.',
       action: 'retry',
     });
     expect(fail(ans(503, '', 'text/plain', 5))).toMatchObject({ kind: 'server-error', retryAfterSeconds: 5 });
@@ -402,14 +402,15 @@ describe('classifyAnswer details', () => {
   });
 
   it('a 200 failure keeps its status and offers the matching action', () => {
-    expect(fail(ans(200, '{"error":"Invalid API key"}'))).toMatchObject({ status: 200, action: 'open-options' });
+    expect(fail(ans(200, '{"error":"Invalid API key"}'))).toMatchObject({ status: 200, action: 'fix-key' });
     expect(fail(ans(200, '{"error":"Invalid number"}'))).toMatchObject({ status: 200, action: 'edit-number' });
   });
 
   it('says Staging on staging', () => {
     expect(fail(ans(401, ''), ctx('check-number', { environment: 'staging' }))).toMatchObject({
       environment: 'staging',
-      message: 'The API key was rejected by Staging. Check the key in the settings.',
+      message: 'The API key was rejected by Staging.',
+      action: 'fix-key',
     });
   });
 });

@@ -1,6 +1,7 @@
 // Building the two request URLs and checking the base URL a user types.
 import { describe, expect, it } from 'vitest';
-import { buildServiceUrl, checkBaseUrl, originPattern } from '@/utils/service/url';
+import { displayHost, displayUrl } from '@/utils/service/display-host';
+import { buildServiceUrl, checkAccountUrl, checkBaseUrl, originPattern } from '@/utils/service/url';
 
 describe('buildServiceUrl', () => {
   it.each<[string, 'check-number' | 'check-credits', Record<string, string>, string]>([
@@ -87,6 +88,11 @@ describe('checkBaseUrl: accepted', () => {
     ['http://localhost:3000/prefix', 'http://localhost:3000/prefix', 'http://localhost:3000'],
     ['http://[::1]:8787', 'http://[::1]:8787', 'http://[::1]:8787'],
     ['https://10.0.0.5', 'https://10.0.0.5', 'https://10.0.0.5'],
+    // Internationalised names: kept in the form the browser asks permission for.
+    ['https://bücher.example/v2', 'https://xn--bcher-kva.example/v2', 'https://xn--bcher-kva.example'],
+    ['https://пример.испытание', 'https://xn--e1afmkfd.xn--80akhbyknj4f', 'https://xn--e1afmkfd.xn--80akhbyknj4f'],
+    ['https://xn--bcher-kva.example', 'https://xn--bcher-kva.example', 'https://xn--bcher-kva.example'],
+    ['https://api.example.test.', 'https://api.example.test.', 'https://api.example.test.'],
   ])('%s', (input, url, origin) => {
     expect(checkBaseUrl(input)).toEqual({ ok: true, url, origin });
   });
@@ -96,10 +102,20 @@ describe('checkBaseUrl: refused', () => {
   it.each([
     ['empty', '', /Enter the base URL/],
     ['blank', '   ', /Enter the base URL/],
-    ['garbage', 'not a url', /not a valid URL/],
+    ['garbage', 'not a url', /no spaces/],
+    ['garbage without spaces', 'notaurl', /not a valid URL/],
     ['no scheme', 'api.example.test', /not a valid URL/],
     ['scheme only', 'https://', /not a valid URL/],
-    ['a bad port', 'https://api.example.test:99999', /not a valid URL/],
+    ['a bad port', 'https://api.example.test:99999', /port/],
+    ['a port that is not a number', 'https://api.example.test:80a', /port/],
+    ['a space in the host', 'https://exa mple.com', /no spaces/],
+    ['a space in the path', 'https://example.com/v 2', /no spaces/],
+    ['a tab', 'https://example.com\t/v2', /no spaces/],
+    ['a space written as %20', 'https://exa%20mple.com', /letters, digits, hyphens and dots/],
+    ['an underscore', 'https://api_v2.example.com', /letters, digits, hyphens and dots/],
+    ['punctuation', 'https://api!.example.com', /letters, digits, hyphens and dots/],
+    ['an empty label', 'https://api..example.com', /empty or starts or ends with a hyphen/],
+    ['a label ending in a hyphen', 'https://api-.example.com', /empty or starts or ends with a hyphen/],
     ['http to a public host', 'http://api.example.test', /Only https/],
     ['http to a private address', 'http://192.168.1.10:8080', /Only https/],
     ['http to a look-alike of loopback', 'http://127.0.0.1.evil.test', /Only https/],
@@ -140,5 +156,46 @@ describe('originPattern', () => {
     ['garbage', undefined],
   ])('%s → %s', (base, pattern) => {
     expect(originPattern(base)).toBe(pattern);
+  });
+});
+
+describe('displayHost and displayUrl: names as people write them', () => {
+  it.each([
+    ['xn--bcher-kva.example', 'bücher.example'],
+    ['xn--e1afmkfd.xn--80akhbyknj4f', 'пример.испытание'],
+    ['api.example.test', 'api.example.test'],
+    ['127.0.0.1', '127.0.0.1'],
+  ])('%s → %s', (host, shown) => {
+    expect(displayHost(host)).toBe(shown);
+  });
+
+  it('shows the URL with the host in its own letters', () => {
+    expect(displayUrl('https://xn--bcher-kva.example/v2')).toBe('https://bücher.example/v2');
+    expect(displayUrl('https://api.example.test/v2')).toBe('https://api.example.test/v2');
+    expect(displayUrl('not a url')).toBe('not a url');
+  });
+});
+
+describe('checkAccountUrl', () => {
+  it.each([
+    ['', ''],
+    ['  ', ''],
+    ['https://example.com/account', 'https://example.com/account'],
+    ['https://example.com/billing?tab=credits#top', 'https://example.com/billing?tab=credits#top'],
+    ['http://127.0.0.1:8787/account', 'http://127.0.0.1:8787/account'],
+  ])('accepts %j', (input, url) => {
+    expect(checkAccountUrl(input)).toEqual({ ok: true, url });
+  });
+
+  it.each([
+    ['http://example.com/account', /Only https/],
+    ['https://exa mple.com/account', /no spaces/],
+    ['javascript:alert(1)', /Only https/],
+    ['example.com', /not a web address/],
+    ['https://u:p@example.com', /user name or password/],
+  ])('refuses %j', (input, reason) => {
+    const check = checkAccountUrl(input);
+    expect(check.ok).toBe(false);
+    if (!check.ok) expect(check.reason).toMatch(reason);
   });
 });

@@ -1,0 +1,241 @@
+// Set-up in three steps, shared by the popup (no key yet) and the welcome page: the service's
+// address, the key (saved only once the free credits call accepted it), and which deployment this
+// is. Nothing typed is lost on a failure: the address is kept, a refused permission says so and
+// offers to ask again, and a service that cannot be reached offers "save without testing".
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { send } from '@/utils/messaging/send';
+import { displayUrl } from '@/utils/service/display-host';
+import { ENVIRONMENTS, type Environment, environmentLabel, type PerEnvironment } from '@/utils/service/environments';
+import { checkBaseUrl, originPattern } from '@/utils/service/url';
+import { updateSettings } from '@/utils/storage/items';
+import { AccessNote } from './AccessNote';
+import './setup.css';
+import { KEY_WORDS, saveUntested, testAndSaveKey } from './key-flow';
+import { useOriginAccess } from './useOriginAccess';
+
+export const SETUP_WORDS = {
+  url: 'Service base URL',
+  urlHint: 'The web address your service account gives for its API, e.g. https://api.example.com.',
+  key: (env: string) => `API key for ${env}`,
+  keyHint: 'From your account with the service. It is tested with a free credits call before it is saved.',
+  keyMissing: 'Paste the API key from your account.',
+  which: 'Which deployment is this?',
+  whichHint: 'Staging is for testing; Production is the real service. The one you set up becomes the active one.',
+  submit: 'Test and save',
+  testing: 'Testing…',
+  badUrl: 'This service address cannot be used.',
+  cannotSave: 'Number Check could not save the key. Try again.',
+} as const;
+
+type Field = 'url' | 'key' | 'form';
+
+interface Props {
+  environment: Environment;
+  /** Offer the choice of deployment (step 3); otherwise the form sets up `environment`. */
+  chooseEnvironment: boolean;
+  /** Always show the address (pre-filled), not only when none is saved. */
+  alwaysAskUrl?: boolean;
+  baseUrls: PerEnvironment<string>;
+  onDone: (environment: Environment, words: string) => void;
+  /** Prefix of the form's ids and test ids. */
+  idPrefix?: string;
+}
+
+export function SetupForm({
+  environment,
+  chooseEnvironment,
+  alwaysAskUrl = false,
+  baseUrls,
+  onDone,
+  idPrefix = 'onboard',
+}: Props) {
+  const [env, setEnv] = useState<Environment>(environment);
+  // Whether the address is asked for is decided from the address saved when the form opened, so a
+  // field never vanishes because this very form just saved it.
+  const savedAtOpen = useRef(baseUrls);
+  const askUrl = alwaysAskUrl || savedAtOpen.current[env] === '';
+  const [url, setUrl] = useState(displayUrl(baseUrls[env]));
+  const [key, setKey] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ field: Field; text: string } | null>(null);
+  const [untested, setUntested] = useState(false);
+  const [askedFor, setAskedFor] = useState<string | undefined>(undefined);
+  const access = useOriginAccess(askedFor);
+  const keyRef = useRef<HTMLInputElement>(null);
+  const label = environmentLabel(env);
+  const id = (name: string) => `nc-${idPrefix}-${name}`;
+
+  // Another deployment chosen: its saved address, unless the user has typed one.
+  const shownFor = useRef(env);
+  useEffect(() => {
+    const before = displayUrl(savedAtOpen.current[shownFor.current]);
+    shownFor.current = env;
+    setUrl((typed) => (typed.trim() === '' || typed === before ? displayUrl(savedAtOpen.current[env]) : typed));
+  }, [env]);
+
+  const done = async (words: string) => {
+    if (chooseEnvironment) await updateSettings({ activeEnvironment: env });
+    onDone(env, words);
+  };
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setProblem(null);
+    setUntested(false);
+    let base = baseUrls[env];
+    if (askUrl) {
+      const check = checkBaseUrl(url);
+      if (!check.ok) {
+        setProblem({ field: 'url', text: check.reason });
+        return;
+      }
+      base = check.url;
+    }
+    if (key.trim() === '') {
+      setProblem({ field: 'key', text: SETUP_WORDS.keyMissing });
+      keyRef.current?.focus();
+      return;
+    }
+    if (!originPattern(base)) {
+      setProblem({ field: 'url', text: SETUP_WORDS.badUrl });
+      return;
+    }
+    // The address is kept even if the permission prompt closes the popup (Firefox does): the
+    // background saves it. The prompt is asked for before the first await, inside the user's gesture.
+    if (askUrl && base !== baseUrls[env]) {
+      void send({ type: 'settings:save-base-url', environment: env, baseUrl: base }).catch(() => undefined);
+    }
+    setAskedFor(base);
+    const granted = await access.request(base);
+    if (!granted) return; // the access note says it was refused, and offers to ask again
+    setBusy(true);
+    try {
+      const outcome = await testAndSaveKey(env, key.trim(), base);
+      if (outcome.kind === 'saved') {
+        await done(outcome.text);
+        return;
+      }
+      setProblem({ field: outcome.kind === 'rejected' ? 'key' : 'form', text: outcome.text });
+      setUntested(outcome.kind === 'unreachable');
+      if (outcome.kind === 'rejected') keyRef.current?.focus();
+    } catch {
+      setProblem({ field: 'form', text: SETUP_WORDS.cannotSave });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveAnyway = async () => {
+    setBusy(true);
+    try {
+      await done(await saveUntested(env, key.trim()));
+    } catch {
+      setProblem({ field: 'form', text: SETUP_WORDS.cannotSave });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const problemId = id('problem');
+  return (
+    <form class="nc-stack nc-setup" onSubmit={submit} noValidate data-testid={`${idPrefix}-form`}>
+      {askUrl && (
+        <div>
+          <label class="nc-label" for={id('url')}>
+            {chooseEnvironment ? <span class="nc-step">1</span> : null}
+            {SETUP_WORDS.url}
+          </label>
+          <input
+            id={id('url')}
+            class="nc-input nc-wide"
+            type="url"
+            placeholder="https://api.example.com"
+            autoComplete="url"
+            spellcheck={false}
+            value={url}
+            aria-invalid={problem?.field === 'url'}
+            aria-describedby={`${id('url-hint')}${problem?.field === 'url' ? ` ${problemId}` : ''}`}
+            onInput={(e) => {
+              setUrl((e.currentTarget as HTMLInputElement).value);
+              setAskedFor(undefined);
+            }}
+            data-testid={`${idPrefix}-url`}
+          />
+          <p id={id('url-hint')} class="nc-hint">
+            {SETUP_WORDS.urlHint}
+          </p>
+        </div>
+      )}
+      <div>
+        <label class="nc-label" for={id('key')}>
+          {chooseEnvironment ? <span class="nc-step">2</span> : null}
+          {SETUP_WORDS.key(label)}
+        </label>
+        <input
+          ref={keyRef}
+          id={id('key')}
+          class="nc-input nc-wide"
+          type="password"
+          autoComplete="off"
+          spellcheck={false}
+          value={key}
+          aria-invalid={problem?.field === 'key'}
+          aria-describedby={`${id('key-hint')}${problem && problem.field !== 'url' ? ` ${problemId}` : ''}`}
+          onInput={(e) => setKey((e.currentTarget as HTMLInputElement).value)}
+          data-testid={`${idPrefix}-key`}
+        />
+        <p id={id('key-hint')} class="nc-hint">
+          {SETUP_WORDS.keyHint}
+        </p>
+      </div>
+      {chooseEnvironment && (
+        <fieldset class="nc-fieldset nc-setup-env" aria-describedby={id('env-hint')}>
+          <legend class="nc-label">
+            <span class="nc-step">3</span>
+            {SETUP_WORDS.which}
+          </legend>
+          <div class="nc-choices">
+            {ENVIRONMENTS.map((e) => (
+              <label key={e} class="nc-check">
+                <input type="radio" name={id('env')} value={e} checked={env === e} onChange={() => setEnv(e)} />
+                <span>{environmentLabel(e)}</span>
+              </label>
+            ))}
+          </div>
+          <p id={id('env-hint')} class="nc-hint">
+            {SETUP_WORDS.whichHint}
+          </p>
+        </fieldset>
+      )}
+      {askedFor && (
+        <AccessNote
+          state={access.state}
+          baseUrl={askedFor}
+          onRequest={() => void access.request(askedFor)}
+          testId={`${idPrefix}-access`}
+        />
+      )}
+      {problem && (
+        <p id={problemId} class="nc-hint nc-hint-warn" role="alert" data-testid={`${idPrefix}-problem`}>
+          {problem.text}
+        </p>
+      )}
+      <div class="nc-actions">
+        <button type="submit" class="nc-button nc-button-primary" disabled={busy} data-testid={`${idPrefix}-submit`}>
+          {busy ? SETUP_WORDS.testing : SETUP_WORDS.submit}
+        </button>
+        {untested && (
+          <button
+            type="button"
+            class="nc-button"
+            disabled={busy}
+            onClick={() => void saveAnyway()}
+            data-testid={`${idPrefix}-save-untested`}
+          >
+            {KEY_WORDS.saveUntested}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
