@@ -73,7 +73,7 @@ const fromContentScript: Handlers<ContentScriptType, PageSender> = {
     await setHereVisible(req.hasNumber);
     return { ok: true };
   },
-  'verdicts:for-page': async (req) => ({ verdicts: await verdictsFor(req.numbers) }),
+  'verdicts:for-page': (req) => verdictsFor(req.numbers),
   'check:from-page': async (req, from) => {
     const settings = await settingsItem.get();
     const ctx = { environment: settings.activeEnvironment, baseUrl: settings.baseUrls[settings.activeEnvironment] };

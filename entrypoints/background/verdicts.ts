@@ -3,6 +3,7 @@
 // content scripts are told to ask again, at most once every VERDICTS_NOTICE_MS (a job of many checks
 // changes it every second). Nothing here reaches the service.
 import { browser } from 'wxt/browser';
+import { findCached } from '@/utils/checks/check-record';
 import { knownVerdicts } from '@/utils/checks/verdict';
 import type { VerdictEntry } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
@@ -10,12 +11,17 @@ import { cacheItem, settingsItem } from '@/utils/storage/items';
 
 export const VERDICTS_NOTICE_MS = 1_500;
 
-export async function verdictsFor(numbers: readonly string[]): Promise<VerdictEntry[]> {
-  if (numbers.length === 0) return [];
+export async function verdictsFor(numbers: readonly string[]): Promise<{ verdicts: VerdictEntry[]; anyKnown: boolean }> {
   const [settings, cache] = await Promise.all([settingsItem.get(), cacheItem.get()]);
-  return knownVerdicts(cache, settings.activeEnvironment, numbers, Date.now(), settings.cacheLifetimeMinutes).map(
+  const now = Date.now();
+  const env = settings.activeEnvironment;
+  const verdicts = knownVerdicts(cache, env, numbers, now, settings.cacheLifetimeMinutes).map(
     (k) => [k.number, k.verdict, k.checkedAt] as VerdictEntry,
   );
+  const anyKnown =
+    verdicts.length > 0 ||
+    Object.values(cache).some((r) => findCached(cache, env, r.e164, now, settings.cacheLifetimeMinutes) !== undefined);
+  return { verdicts, anyKnown };
 }
 
 /** `local:cache` → `cache`, the key storage.onChanged names. */
@@ -37,6 +43,7 @@ async function tellTabs(): Promise<void> {
 export function registerVerdictNotices(): void {
   browser.storage.onChanged.addListener((changes, area) => {
     if (area !== 'local' || !(areaKey(cacheItem.key) in changes || areaKey(settingsItem.key) in changes)) return;
-    noticeTimer ??= setTimeout(() => void tellTabs().catch(() => undefined), VERDICTS_NOTICE_MS);
+    if (noticeTimer !== undefined) return;
+    noticeTimer = setTimeout(() => void tellTabs().catch(() => undefined), VERDICTS_NOTICE_MS);
   });
 }

@@ -4,15 +4,25 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { VERDICT_WORDS } from '@/utils/checks/verdict';
 import { hitTest } from '@/utils/highlight/hit-test';
 import type { FoundNumber } from '@/utils/highlight/store';
+import { checkedAgo, VerdictBook } from '@/utils/highlight/verdict-marks';
 import { type Box, unionOf, viewportSize } from '@/utils/in-page/position';
-import { type CheckReply, parseBackgroundToPage, type Reply, type ToContentScriptType } from '@/utils/messaging/protocol';
+import {
+  type CheckReply,
+  parseBackgroundToPage,
+  type Reply,
+  readVerdictEntries,
+  type ToContentScriptType,
+} from '@/utils/messaging/protocol';
 import { dispatch, type OptionalHandlers } from '@/utils/messaging/receive';
 import { send } from '@/utils/messaging/send';
 import { makeError } from '@/utils/service/errors';
+import { answerNumbersPort } from './numbers-port';
 import { PageHighlighter } from './page-highlighter';
 import { type ChipModel, InPageUi } from './ui';
+import { VerdictOverlay } from './verdict-overlay';
 
 type Found = FoundNumber<AbstractRange>;
 
@@ -20,6 +30,8 @@ type Found = FoundNumber<AbstractRange>;
 const HOVER_DELAY_MS = 250;
 /** Leave this long before the chip hides: time to move from the number to the chip. */
 const LEAVE_DELAY_MS = 450;
+/** Verdicts are asked for again at most this often while a page keeps changing. */
+const VERDICTS_EVERY_MS = 1_000;
 /** Numbers measured to place the chip or card clear of them; enough for any screenful. */
 const MAX_OBSTACLES = 3_000;
 
@@ -50,8 +62,18 @@ export class ContentController {
   private contextTarget: ContextTarget | undefined;
   private cardAnchor: { found?: Found; box: Box } | undefined;
   private checking = false;
+  private readonly verdicts = new VerdictBook();
+  private readonly overlay: VerdictOverlay;
+  private verdictsTimer: number | undefined;
+  private verdictsAskedAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly ctx: ContentScriptContext) {
+    this.overlay = new VerdictOverlay(document, this.verdicts, {
+      numbers: () => this.highlighter.store?.all() ?? [],
+      hasNumbers: () => (this.highlighter.store?.size ?? 0) > 0,
+      rectsOf: (f) => [...(this.highlighter.liveRange(f as Found)?.getClientRects() ?? [])],
+    });
+    this.highlighter.onIdle = () => this.askVerdictsSoon();
     this.ui = new InPageUi({
       onCheck: (chip, event) => this.onCheck(chip, event),
       onCloseCard: () => this.closeCard(),
@@ -72,9 +94,12 @@ export class ContentController {
     ctx.addEventListener(window, 'resize', () => this.onScroll(), capture);
     const onMessage = (message: unknown, sender: { id?: string }) => this.onMessage(message, sender);
     browser.runtime.onMessage.addListener(onMessage);
+    const stopNumbersPort = answerNumbersPort(this.highlighter, document);
     ctx.onInvalidated(() => {
       browser.runtime.onMessage.removeListener(onMessage);
+      stopNumbersPort();
       this.highlighter.stop();
+      this.overlay.stop();
       this.ui.hideAll();
     });
     void this.applySettings();
@@ -87,6 +112,7 @@ export class ContentController {
     if (this.ctx.isInvalid) return;
     if (reply?.highlight !== true) {
       this.highlighter.stop();
+      this.overlay.stop();
       this.hideChip();
       return;
     }
@@ -95,6 +121,34 @@ export class ContentController {
     const code = reply.defaultCountry;
     const defaultCountry = typeof code === 'string' && /^[A-Z]{2}$/.test(code) ? (code as CountryCode) : undefined;
     this.highlighter.start({ defaultCountry, highlightInCode: reply.highlightInCode === true });
+  }
+
+  // ---- verdicts already known -------------------------------------------------------------
+
+  /** Asks for the verdicts of this frame's numbers, at most every VERDICTS_EVERY_MS. */
+  private askVerdictsSoon(): void {
+    if (this.verdictsTimer !== undefined) return;
+    const wait = Math.max(0, this.verdictsAskedAt + VERDICTS_EVERY_MS - Date.now());
+    this.verdictsTimer = this.ctx.setTimeout(() => {
+      this.verdictsTimer = undefined;
+      this.verdictsAskedAt = Date.now();
+      void this.askVerdicts();
+    }, wait);
+  }
+
+  private async askVerdicts(): Promise<void> {
+    const store = this.highlighter.store;
+    if (!store || store.size === 0) {
+      this.overlay.refresh();
+      return;
+    }
+    const numbers = new Set<string>();
+    for (const block of store.blocksWithNumbers()) for (const n of store.listedIn(block)) numbers.add(n.number);
+    const asked = [...numbers];
+    const reply = await send({ type: 'verdicts:for-page', numbers: asked }).catch(() => undefined);
+    if (!reply || this.ctx.isInvalid) return;
+    this.verdicts.update(asked, readVerdictEntries(reply.verdicts), reply.anyKnown === true);
+    this.overlay.refresh();
   }
 
   // ---- hover and the chip ----------------------------------------------------------------
@@ -178,7 +232,21 @@ export class ContentController {
     const anchor = this.boxOf(found);
     if (!anchor || this.ui.cardShown) return;
     this.hovered = found;
-    this.ui.showChip({ number: found.number, label: labelOf(found), anchor, obstacles: this.obstacles(found) });
+    const known = this.verdicts.get(found.number);
+    this.ui.showChip({
+      number: found.number,
+      label: labelOf(found),
+      anchor,
+      obstacles: this.obstacles(found),
+      ...(known
+        ? {
+            known: {
+              verdict: known.verdict,
+              words: `${VERDICT_WORDS[known.verdict]}, ${checkedAgo(known.checkedAt, Date.now())}`,
+            },
+          }
+        : {}),
+    });
   }
 
   private hideChip(): void {
@@ -237,6 +305,7 @@ export class ContentController {
   }
 
   private onScroll(): void {
+    this.overlay.refresh();
     if (this.ui.chipShown) this.hideChip();
     const card = this.ui.cardShown;
     const anchor = this.cardAnchor;
@@ -348,5 +417,9 @@ export class ContentController {
       return Promise.resolve({ shown: true });
     },
     'settings:changed': () => this.applySettings().then(() => ({ ok: true }) as const),
+    'verdicts:changed': () => {
+      this.askVerdictsSoon();
+      return Promise.resolve({ ok: true } as const);
+    },
   };
 }

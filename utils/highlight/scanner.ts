@@ -484,7 +484,11 @@ export class PageScanner<R> {
     for (let s = 0; s < segs.length; s++) {
       const text = (segs[s] as Segment).text;
       for (const m of matches[s] as PhoneMatch[])
-        listed.push(m.tel ? { number: m.number, text: text.slice(m.start, m.end), tel: true } : { number: m.number, text: text.slice(m.start, m.end) });
+        listed.push(
+          m.tel
+            ? { number: m.number, text: text.slice(m.start, m.end), tel: true }
+            : { number: m.number, text: text.slice(m.start, m.end) },
+        );
     }
     this.store.deferBlock(block, count, () => (this.isCurrent(block, gen) ? this.rangesOf(block, segs, matches) : []), listed);
   }

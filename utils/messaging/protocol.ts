@@ -5,8 +5,8 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { JOB_ACTIONS, type JobAction, type JobActionReply } from '../bulk/job';
 import type { CheckRecord } from '../checks/check-record';
-import { VERDICTS, type Verdict } from '../checks/verdict';
 import { cleanPageTitle } from '../checks/page-ref';
+import { VERDICTS, type Verdict } from '../checks/verdict';
 import { isRecord, readBoolean, readString, readStringArray } from '../common/validate';
 import type { CreditsReading } from '../credits/reading';
 import {
@@ -107,7 +107,11 @@ export interface ProtocolMap {
    * The cache's verdicts for numbers the frame highlighted: verdict and time only, never the answer.
    * The content script paints them where the page's own script cannot read them (verdict-marks.ts).
    */
-  'verdicts:for-page': { request: { numbers: string[] }; reply: { verdicts: VerdictEntry[] } };
+  'verdicts:for-page': {
+    request: { numbers: string[] };
+    /** `anyKnown`: the cache holds some fresh verdict, for any number (utils/highlight/verdict-marks.ts says why). */
+    reply: { verdicts: VerdictEntry[]; anyKnown: boolean };
+  };
 
   // ---- Background → a content script ----
   /** The highlighted number the last right-click was on, if any. */

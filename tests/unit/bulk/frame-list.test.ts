@@ -9,8 +9,20 @@ describe('listFrameNumbers', () => {
   const a = document.createElement('p');
   const b = document.createElement('p');
   const lists = new Map<Element, Listed[]>([
-    [a, [{ number: '+16502530000', text: '(650)  253-0000' }, { number: '+442079460018', text: 'Call us', tel: true }]],
-    [b, [{ number: '+16502530000', text: '650 253 0000', tel: true }, { number: '+33142685300', text: '01 42 68 53 00' }]],
+    [
+      a,
+      [
+        { number: '+16502530000', text: '(650)  253-0000' },
+        { number: '+442079460018', text: 'Call us', tel: true },
+      ],
+    ],
+    [
+      b,
+      [
+        { number: '+16502530000', text: '650 253 0000', tel: true },
+        { number: '+33142685300', text: '01 42 68 53 00' },
+      ],
+    ],
   ]);
   const listedIn = (el: Element) => lists.get(el) ?? [];
 

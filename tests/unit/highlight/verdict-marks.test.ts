@@ -26,7 +26,14 @@ describe('markBoxes', () => {
   const viewport = { width: 800, height: 600 };
   it.each<[string, { left: number; top: number; width: number; height: number }[], number]>([
     ['one line on screen', [{ left: 10, top: 100, width: 80, height: 18 }], 1],
-    ['a number wrapped over two lines', [{ left: 700, top: 100, width: 90, height: 18 }, { left: 0, top: 118, width: 40, height: 18 }], 2],
+    [
+      'a number wrapped over two lines',
+      [
+        { left: 700, top: 100, width: 90, height: 18 },
+        { left: 0, top: 118, width: 40, height: 18 },
+      ],
+      2,
+    ],
     ['above the screen', [{ left: 10, top: -50, width: 80, height: 18 }], 0],
     ['below the screen', [{ left: 10, top: 700, width: 80, height: 18 }], 0],
     ['an empty box (collapsed text)', [{ left: 10, top: 100, width: 0, height: 18 }], 0],
