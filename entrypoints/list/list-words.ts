@@ -1,0 +1,38 @@
+// The words of the "Check a list" page, kept together for translation.
+import { plural } from '@/utils/common/plural';
+
+export const WORDS = {
+  title: 'Check a list',
+  intro: 'Paste numbers, one per line, or a table copied from a spreadsheet; or drop a CSV or TSV file here.',
+  pastePlaceholder: 'One number per line, or a table with a header row…',
+  chooseFile: 'Choose a file…',
+  readPasted: 'Read the pasted list',
+  dropHere: 'Drop the file to read it',
+  pastedTitle: 'Pasted list',
+  nothingSpent: 'Nothing has been sent yet.',
+  column: 'Column with the numbers',
+  header: 'The first row names the columns',
+  start: (n: number) => `Check ${plural(n, 'number', 'numbers')}`,
+  showTable: 'Show the table (nothing to send)',
+  back: 'Start again',
+  noKey: 'Add your API key in the settings before checking a list.',
+  openSettings: 'Open the settings',
+  recent: 'Lists checked before',
+  open: 'Open',
+  exportCsv: 'Export CSV',
+  pause: 'Pause',
+  resume: 'Resume',
+  cancel: 'Cancel',
+  cancelConfirm: 'Cancel this list for good? Rows not sent yet stay unchecked.',
+  retryFailed: (n: number) => `Retry ${plural(n, 'failed row', 'failed rows')}`,
+  resendUnknown: (n: number) => `Send ${plural(n, 'row', 'rows')} of unknown outcome again…`,
+  resendWarning: (n: number) =>
+    `${n === 1 ? 'This row was' : `These ${n} rows were`} on the way when Number Check stopped or the answer could not be read: the service may have charged ${n === 1 ? 'it' : 'them'} already. Sending again may spend ${plural(n, 'credit', 'credits')} more.`,
+  resendYes: 'Send again',
+  keep: 'Keep as they are',
+  remove: 'Remove this list',
+  newList: 'Check another list',
+  prev: 'Previous',
+  next: 'Next',
+  jobGone: 'This list is no longer kept. Check it again from the file.',
+} as const;
