@@ -3,6 +3,7 @@
 // (#job=…), so the page can be closed, reopened or reloaded, even after the browser restarted.
 import type { CountryCode } from 'libphonenumber-js/core';
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useJobMeta } from '@/components/useJob';
 import { useStoredItem } from '@/components/useStoredItem';
 import { createJob } from '@/utils/bulk/create-job';
 import { extensionJobStore } from '@/utils/bulk/extension-store';
@@ -17,7 +18,6 @@ import { type GivenList, InputStep } from './InputStep';
 import { JobView } from './JobView';
 import { WORDS } from './list-words';
 import { PreviewStep } from './PreviewStep';
-import { useJobMeta } from './useJob';
 
 const store = extensionJobStore();
 

@@ -2,13 +2,13 @@
 // "retry failed rows", and rows of unknown outcome sent again only on the user's word.
 import { useState } from 'preact/hooks';
 import { downloadParts } from '@/components/download-file';
+import { useJobRows } from '@/components/useJob';
 import { exportJobCsv, rowCells } from '@/utils/bulk/export-csv';
 import { CHUNK_ROWS, type JobAction, type JobMeta, settledCount } from '@/utils/bulk/job';
 import type { JobStore } from '@/utils/bulk/job-store';
 import { LIFTED_COLUMNS } from '@/utils/bulk/row-words';
 import { send } from '@/utils/messaging/send';
 import { WORDS } from './list-words';
-import { useJobRows } from './useJob';
 
 interface Props {
   store: JobStore;
@@ -91,7 +91,7 @@ export function JobView({ store, meta, onNew }: Props) {
         {`${settled.toLocaleString('en-US')} of ${meta.rowCount.toLocaleString('en-US')} rows settled: `}
         {counts
           .filter(([, , n]) => n > 0)
-          .map(([key, label, n]) => `${n.toLocaleString('en-US')} ${label}`)
+          .map(([, label, n]) => `${n.toLocaleString('en-US')} ${label}`)
           .join(' · ')}
         {` · ${meta.calls.toLocaleString('en-US')} sent to the service`}
       </p>

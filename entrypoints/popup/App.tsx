@@ -19,6 +19,7 @@ import type { InitialData } from './initial-data';
 import { LookupForm } from './LookupForm';
 import type { LikelyContext } from './number-hint';
 import { Onboarding } from './Onboarding';
+import { OnThisPage } from './OnThisPage';
 import { keepPicked, type PickedCountry, pickFor } from './picked-country';
 import { useKeyStatus } from './useKeyStatus';
 import { useLookup } from './useLookup';
@@ -232,6 +233,7 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
             )}
           </section>
         )}
+        {hasKey && <OnThisPage credits={reading} now={now} />}
         {history && <HistoryList records={history} currentId={shownRecord?.id} now={now} onOpen={openFromHistory} />}
       </main>
     </div>
