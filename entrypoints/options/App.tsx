@@ -12,6 +12,7 @@ import { LIMITS, type NumberFormat, readCountry, type Settings } from '@/utils/s
 import { BaseUrlField } from './BaseUrlField';
 import { EnvironmentSwitch } from './EnvironmentSwitch';
 import { KeyField } from './KeyField';
+import { ManyNumbersSection } from './ManyNumbersSection';
 import { NumberSetting } from './NumberSetting';
 import { Section } from './Section';
 import { SiteList } from './SiteList';
@@ -171,6 +172,8 @@ export function App() {
           onSave={(v) => save({ creditsRefreshMinutes: v })}
         />
       </Section>
+
+      <ManyNumbersSection settings={settings} save={save} />
 
       <Section id="highlighting" title="Highlighting on pages">
         <label class="nc-check nc-opt-field">
