@@ -4,7 +4,7 @@
 // the section never delays the popup's last result.
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
+import { type Browser, browser } from 'wxt/browser';
 import { CopyButton } from '@/components/CopyButton';
 import { countryName } from '@/components/countries';
 import { downloadParts } from '@/components/download-file';
@@ -58,8 +58,20 @@ type State =
   | { kind: 'unreachable' }
   | { kind: 'ok'; numbers: TabNumber[]; someOff: boolean; reading: boolean; truncated: boolean; title: string };
 
+/**
+ * The tab the popup is about: the active one; when the popup itself is open in a tab (a keyboard
+ * user's "open in tab", or a test), the tab used last before it.
+ */
+async function pageTab(): Promise<Browser.tabs.Tab | undefined> {
+  const self = await browser.tabs.getCurrent().catch(() => undefined);
+  const [active] = await browser.tabs.query({ active: true, currentWindow: true });
+  if (!self || active?.id !== self.id) return active;
+  const others = (await browser.tabs.query({ currentWindow: true })).filter((t) => t.id !== self.id);
+  return others.sort((a, b) => (b.lastAccessed ?? b.index) - (a.lastAccessed ?? a.index))[0];
+}
+
 async function readActiveTab(): Promise<State> {
-  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  const tab = await pageTab();
   if (tab?.id === undefined) return { kind: 'unreachable' };
   const tabId = tab.id;
   const frames = await readTabNumbers(() => browser.tabs.connect(tabId, { name: NUMBERS_PORT }) as unknown as PortLike);
