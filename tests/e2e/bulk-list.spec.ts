@@ -147,7 +147,8 @@ test('200 rows through a 429, a 402, a stopped worker and a browser restart: no 
     // No row lost: every number answered; none charged twice except those the user sent again.
     const final = await jobMeta(page, jobId);
     expect(final.counts.duplicate).toBe(0);
-    expect(final.counts.checked).toBe(195);
+    // (A row whose answer reached the cache just before a stop is settled from it: checked all the same.)
+    expect(final.counts.checked + final.counts.known).toBe(195);
     expect(final.counts.pending + final.counts.sending + final.counts.failed + final.counts.unknown).toBe(0);
     const byNumber = charged();
     for (const n of distinct) {

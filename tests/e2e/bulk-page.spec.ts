@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures';
 import { verdictMarks } from './verdict-helpers';
 
 const CHECK = '/api/check-number';
-const IN_ORDER = ['+16502530000', '+442079460018', '+447700900123', '+33142685300', '+4930901820'];
+const IN_ORDER = ['+16502530000', '+442079460018', '+447700900123', '+33142685300', '+442079460501'];
 
 async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
@@ -37,7 +37,8 @@ test.describe('On this page', () => {
     await expect(items.nth(0).getByTestId('otp-how')).toHaveText('text');
     await expect(items.nth(1).getByTestId('otp-how')).toHaveText('tel: link');
     await expect(items.nth(1)).toContainText('call our London office');
-    await expect(items.nth(4).getByTestId('otp-how')).toHaveText(/^text \(frame/);
+    await expect(items.nth(4).getByTestId('otp-how')).toHaveText(/^text \(frame: [\w.]+\)$/);
+    await expect(items.nth(4).getByTestId('otp-country')).toHaveText('United Kingdom');
     await expect(items.nth(0).getByTestId('otp-country')).toHaveText('United States');
     await expect(items.nth(3).getByTestId('otp-country')).toHaveText('France');
     await expect(items.nth(0)).toContainText('×');
