@@ -130,12 +130,13 @@ test('200 rows through a 429, a 402, a stopped worker and a browser restart: no 
         if (r.path === CHECK) by.set(r.query.number ?? '', (by.get(r.query.number ?? '') ?? 0) + 1);
       return by;
     };
-    // Rows of unknown outcome were sent once, and only once, before the user's word.
+    // Rows of unknown outcome were sent at most once before the user's word (a row marked sent just
+    // before the browser closed may never have left it: that is why its outcome is unknown).
     const unknownNumbers = await page.$$eval('[data-testid=job-row][data-status=unknown]', (rows) =>
       rows.map((r) => (r as HTMLTableRowElement).cells[2]?.textContent ?? ''),
     );
     expect(unknownNumbers.length).toBeGreaterThan(0);
-    for (const n of unknownNumbers) expect(sent().get(n)).toBe(1);
+    for (const n of unknownNumbers) expect(sent().get(n) ?? 0, n).toBeLessThanOrEqual(1);
 
     // The user's word: send them again, after the warning.
     await page.getByTestId('job-resend-unknown').click();
