@@ -66,6 +66,8 @@ export class ContentController {
   private readonly overlay: VerdictOverlay;
   private verdictsTimer: number | undefined;
   private verdictsAskedAt = Number.NEGATIVE_INFINITY;
+  /** Numbers asked about since the cache last changed: a page that keeps changing asks only for new ones. */
+  private verdictsAsked = new Set<string>();
 
   constructor(private readonly ctx: ContentScriptContext) {
     this.overlay = new VerdictOverlay(document, this.verdicts, {
@@ -143,8 +145,14 @@ export class ContentController {
       return;
     }
     const numbers = new Set<string>();
-    for (const block of store.blocksWithNumbers()) for (const n of store.listedIn(block)) numbers.add(n.number);
+    for (const block of store.blocksWithNumbers())
+      for (const n of store.listedIn(block)) if (!this.verdictsAsked.has(n.number)) numbers.add(n.number);
     const asked = [...numbers];
+    if (asked.length === 0 && this.verdictsAsked.size > 0) {
+      this.overlay.refresh();
+      return;
+    }
+    for (const n of asked) this.verdictsAsked.add(n);
     const reply = await send({ type: 'verdicts:for-page', numbers: asked }).catch(() => undefined);
     if (!reply || this.ctx.isInvalid) return;
     this.verdicts.update(asked, readVerdictEntries(reply.verdicts), reply.anyKnown === true);
@@ -418,6 +426,7 @@ export class ContentController {
     },
     'settings:changed': () => this.applySettings().then(() => ({ ok: true }) as const),
     'verdicts:changed': () => {
+      this.verdictsAsked.clear();
       this.askVerdictsSoon();
       return Promise.resolve({ ok: true } as const);
     },
