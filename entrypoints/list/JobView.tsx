@@ -158,12 +158,12 @@ export function JobView({ store, meta, onNew }: Props) {
               <th scope="col">Row</th>
               <th scope="col">{inputColumn}</th>
               <th scope="col">Number read</th>
+              <th scope="col">Status</th>
               {LIFTED_COLUMNS.map((col) => (
                 <th key={col.label} scope="col">
                   {col.label}
                 </th>
               ))}
-              <th scope="col">Status</th>
             </tr>
           </thead>
           <tbody>
@@ -179,10 +179,10 @@ export function JobView({ store, meta, onNew }: Props) {
                   <td class="nc-list-rownum">{row + 1}</td>
                   <td>{input}</td>
                   <td class="nc-list-e164">{rest[0]}</td>
+                  <td class={`nc-list-rowstatus nc-row-${state.status}`}>{status}</td>
                   {lifted.map((v, k) => (
                     <td key={LIFTED_COLUMNS[k]?.label}>{v}</td>
                   ))}
-                  <td class={`nc-list-rowstatus nc-row-${state.status}`}>{status}</td>
                 </tr>
               );
             })}
