@@ -199,7 +199,8 @@ export class PageScanner<R> {
     const own = new Set<Element>();
     const deep = new Set<Element>();
     const opts = this.env.options;
-    const isOurs = (n: Node) => n.nodeType === 1 && (n as Element).localName === opts.ownHostName;
+    const ownName = opts.ownHostName;
+    const isOurs = (n: Node) => n.nodeType === 1 && ownName !== undefined && (n as Element).localName.startsWith(ownName);
     for (const rec of records) {
       const target = rec.target;
       if (rec.type === 'characterData') {
