@@ -90,6 +90,7 @@ export function App() {
   const credits = useStoredItem(creditsItem);
   const [jobId, setJobId] = useHashJob();
   const [given, setGiven] = useState<GivenList | undefined>(undefined);
+  const [pasted, setPasted] = useState('');
   const [column, setColumn] = useState<number | undefined>(undefined);
   const [header, setHeader] = useState<boolean | undefined>(undefined);
   const [cache, setCache] = useState<Record<string, CheckRecord> | undefined>(undefined);
@@ -192,6 +193,8 @@ export function App() {
       ) : (
         <>
           <InputStep
+            text={pasted}
+            onText={setPasted}
             error={error}
             onList={(list) => {
               setError(undefined);

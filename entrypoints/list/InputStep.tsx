@@ -11,7 +11,7 @@ export interface GivenList {
 /** Files read at most: past this the page would stall reading them; the reader refuses more anyway. */
 const MAX_FILE_BYTES = 60 * 1024 * 1024;
 
-export async function readFile(file: File): Promise<GivenList | { error: string }> {
+export async function readFile(file: Pick<File, 'name' | 'size' | 'type' | 'text'>): Promise<GivenList | { error: string }> {
   if (file.size > MAX_FILE_BYTES)
     return { error: 'This file is larger than 50 MB. Split it into smaller files and check them one by one.' };
   const tsv = /\.(tsv|tab)$/i.test(file.name) || file.type === 'text/tab-separated-values';
@@ -22,8 +22,15 @@ export async function readFile(file: File): Promise<GivenList | { error: string 
   }
 }
 
-export function InputStep({ onList, error }: { onList(list: GivenList): void; error: string | undefined }) {
-  const [text, setText] = useState('');
+interface Props {
+  /** Kept by the page, so text that could not be read is still there to mend. */
+  text: string;
+  onText(text: string): void;
+  onList(list: GivenList): void;
+  error: string | undefined;
+}
+
+export function InputStep({ text, onText, onList, error }: Props) {
   const [dragging, setDragging] = useState(false);
   const [fileError, setFileError] = useState<string | undefined>(undefined);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -63,7 +70,7 @@ export function InputStep({ onList, error }: { onList(list: GivenList): void; er
         placeholder={WORDS.pastePlaceholder}
         data-testid="list-paste"
         value={text}
-        onInput={(e) => setText((e.currentTarget as HTMLTextAreaElement).value)}
+        onInput={(e) => onText((e.currentTarget as HTMLTextAreaElement).value)}
       />
       {shown && (
         <p class="nc-hint nc-hint-warn" role="alert" data-testid="list-error">
