@@ -5,9 +5,10 @@ import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { VERDICT_WORDS } from '@/utils/checks/verdict';
+import { formatAgo } from '@/utils/common/ago';
 import { hitTest } from '@/utils/highlight/hit-test';
 import type { FoundNumber } from '@/utils/highlight/store';
-import { checkedAgo, VerdictBook } from '@/utils/highlight/verdict-marks';
+import { VerdictBook } from '@/utils/highlight/verdict-marks';
 import { type Box, unionOf, viewportSize } from '@/utils/in-page/position';
 import {
   type CheckReply,
@@ -250,7 +251,7 @@ export class ContentController {
         ? {
             known: {
               verdict: known.verdict,
-              words: `${VERDICT_WORDS[known.verdict]}, ${checkedAgo(known.checkedAt, Date.now())}`,
+              words: `${VERDICT_WORDS[known.verdict]}, checked ${formatAgo(known.checkedAt)}`,
             },
           }
         : {}),

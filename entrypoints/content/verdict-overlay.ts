@@ -73,7 +73,7 @@ export class VerdictOverlay {
         el = this.doc.createElement('div');
         container.append(el);
       }
-      el.className = `nc-mark nc-mark-${b.verdict}`;
+      el.className = `nc-mark nc-mark-${b.verdict}`; // i18n-ignore: class names
       el.style.cssText = `left:${b.left}px;top:${b.top}px;width:${b.width}px;`;
     }
     while (els.length > boxes.length) els[els.length - 1]?.remove();

@@ -85,15 +85,3 @@ export function markBoxes(rects: readonly Rect[], verdict: Verdict, viewport: { 
   }
   return out;
 }
-
-/** "checked 5 min ago", "checked 3 h ago", "checked on 2 May": for the chip. */
-export function checkedAgo(checkedAt: number, now: number): string {
-  const minutes = Math.max(0, Math.round((now - checkedAt) / 60_000));
-  if (minutes < 1) return 'checked just now';
-  if (minutes < 60) return `checked ${minutes} min ago`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return `checked ${hours} h ago`;
-  const days = Math.round(hours / 24);
-  if (days < 7) return `checked ${days} day${days === 1 ? '' : 's'} ago`;
-  return `checked on ${new Date(checkedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}`;
-}

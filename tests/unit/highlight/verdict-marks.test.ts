@@ -1,6 +1,6 @@
-// The verdicts a frame knows, where their marks go, and how the chip words their age.
+// The verdicts a frame knows, and where their marks go.
 import { describe, expect, it } from 'vitest';
-import { checkedAgo, markBoxes, VerdictBook } from '@/utils/highlight/verdict-marks';
+import { markBoxes, VerdictBook } from '@/utils/highlight/verdict-marks';
 
 describe('VerdictBook', () => {
   it('replaces what was known of the numbers asked, keeps the others, and says when something changed', () => {
@@ -45,19 +45,5 @@ describe('markBoxes', () => {
       // At the bottom of the line box, as wide as the number.
       expect(b).toEqual({ left: r.left, top: r.top + r.height - 1, width: r.width, verdict: 'valid' });
     }
-  });
-});
-
-describe('checkedAgo', () => {
-  const now = Date.UTC(2025, 4, 20, 12);
-  it.each<[number, string]>([
-    [now - 10_000, 'checked just now'],
-    [now - 5 * 60_000, 'checked 5 min ago'],
-    [now - 3 * 3_600_000, 'checked 3 h ago'],
-    [now - 24 * 3_600_000, 'checked 1 day ago'],
-    [now - 3 * 24 * 3_600_000, 'checked 3 days ago'],
-    [Date.UTC(2025, 4, 2, 12), 'checked on 2 May'],
-  ])('%i → %s', (at, words) => {
-    expect(checkedAgo(at, now)).toBe(words);
   });
 });
