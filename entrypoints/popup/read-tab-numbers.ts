@@ -1,7 +1,8 @@
 // Asks every frame of a tab for the numbers it highlighted: one port to all of them
-// (tabs.connect without a frame id), one answer per frame. A frame says how many frames it holds,
-// so the popup knows when all have answered; frames without our content script never answer, so the
-// wait ends QUIET_MS after the last answer, or at NONE_MS with none.
+// (tabs.connect without a frame id), one answer per frame, in any order. A frame says how many
+// frames it holds, so once the top document has answered the popup knows when all have. Frames
+// without our content script never answer: the wait ends QUIET_MS after the last answer, or at
+// NONE_MS with none.
 import { type FrameNumbers, parseFrameNumbers } from '@/utils/bulk/page-numbers';
 
 export interface PortLike {
@@ -53,7 +54,8 @@ export function readTabNumbers(
       if (!frame || done) return;
       frames.push(frame);
       expected += frame.children;
-      if (frames.length >= expected) finish();
+      // Frames answer in any order: all are in once the top document has, with every frame counted.
+      if (frames.some((f) => f.top) && frames.length >= expected) finish();
       else wait(QUIET_MS);
     });
     // No frame listening (a browser page), or every frame gone.

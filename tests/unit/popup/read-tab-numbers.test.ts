@@ -71,6 +71,16 @@ describe('readTabNumbers', () => {
     expect(port.closed).toBe(true);
   });
 
+  it('a frame answering before the top document does not end the wait', async () => {
+    const { port, answer } = fakePort();
+    const timers = fakeTimers();
+    const got = readTabNumbers(() => port, timers);
+    answer(frame(false, 0, '+442079460018'));
+    expect(port.closed).toBe(false);
+    answer(frame(true, 1, '+16502530000'));
+    expect((await got).map((f) => f.numbers[0]?.[0])).toEqual(['+442079460018', '+16502530000']);
+  });
+
   it('a frame that never answers: ends a short while after the last answer', async () => {
     const { port, answer } = fakePort();
     const timers = fakeTimers();
