@@ -35,4 +35,5 @@ export const WORDS = {
   prev: 'Previous',
   next: 'Next',
   jobGone: 'This list is no longer kept. Check it again from the file.',
+  jobStatus: { running: 'checking', paused: 'paused', stopped: 'stopped', done: 'done', cancelled: 'cancelled' },
 } as const;
