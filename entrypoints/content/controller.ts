@@ -69,6 +69,12 @@ export class ContentController {
   private verdictsAskedAt = Number.NEGATIVE_INFINITY;
   /** Numbers asked about since the cache last changed: a page that keeps changing asks only for new ones. */
   private verdictsAsked = new Set<string>();
+  /**
+   * The cache changed since the last answer: ask even with no number to ask about, since whether it
+   * holds anything at all (`anyKnown`) decides whether the marks' host is in the page, and must not
+   * depend on which numbers changed.
+   */
+  private cacheChanged = false;
 
   constructor(private readonly ctx: ContentScriptContext) {
     this.overlay = new VerdictOverlay(document, this.verdicts, {
@@ -149,10 +155,11 @@ export class ContentController {
     for (const block of store.blocksWithNumbers())
       for (const n of store.listedIn(block)) if (!this.verdictsAsked.has(n.number)) numbers.add(n.number);
     const asked = [...numbers];
-    if (asked.length === 0 && this.verdictsAsked.size > 0) {
+    if (asked.length === 0 && this.verdictsAsked.size > 0 && !this.cacheChanged) {
       this.overlay.refresh();
       return;
     }
+    this.cacheChanged = false;
     for (const n of asked) this.verdictsAsked.add(n);
     const reply = await send({ type: 'verdicts:for-page', numbers: asked }).catch(() => undefined);
     if (!reply || this.ctx.isInvalid) return;
@@ -426,8 +433,10 @@ export class ContentController {
       return Promise.resolve({ shown: true });
     },
     'settings:changed': () => this.applySettings().then(() => ({ ok: true }) as const),
-    'verdicts:changed': () => {
-      this.verdictsAsked.clear();
+    'verdicts:changed': (msg) => {
+      if (msg.numbers) for (const n of msg.numbers) this.verdictsAsked.delete(n);
+      else this.verdictsAsked.clear();
+      this.cacheChanged = true;
       this.askVerdictsSoon();
       return Promise.resolve({ ok: true } as const);
     },

@@ -139,6 +139,10 @@ test.describe('verdicts on pages', () => {
       await probe.waitForText('nc-chip-known', /^Valid, checked just now$/);
       // Nothing was sent for any of it.
       expect(service.staging.count(CHECK)).toBe(0);
+      // A number checked while the page is open gets its mark too (the background tells the tab).
+      await page.mouse.move(5, 5);
+      await ext.send({ type: 'check:number', input: '+33 1 42 68 53 00' });
+      await expect.poll(async () => (await verdictMarks(page)).length, { timeout: 10_000 }).toBe(4);
       await page.screenshot({ path: `dev/screenshots/verdicts-${colorScheme}.png` });
     });
   }

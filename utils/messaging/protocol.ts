@@ -122,8 +122,8 @@ export interface ProtocolMap {
   'check:show-result': { request: { reply: CheckReply; at: 'context' | 'selection' }; reply: { shown: boolean } };
   /** The settings changed: ask again for this page's settings. */
   'settings:changed': { request: NoFields; reply: { ok: true } };
-  /** The cache changed: ask again for the verdicts of this frame's numbers. */
-  'verdicts:changed': { request: NoFields; reply: { ok: true } };
+  /** The cache changed: ask again for the verdicts of these numbers (of all when none are named). */
+  'verdicts:changed': { request: { numbers?: string[] }; reply: { ok: true } };
 }
 
 export type MessageType = keyof ProtocolMap;
@@ -265,7 +265,14 @@ const toPageReaders: Readers<ToContentScriptType> = {
   'menu:number-here': () => ({ type: 'menu:number-here' }),
   'selection:get': () => ({ type: 'selection:get' }),
   'settings:changed': () => ({ type: 'settings:changed' }),
-  'verdicts:changed': () => ({ type: 'verdicts:changed' }),
+  'verdicts:changed': (msg) => {
+    if (msg.numbers === undefined) return { type: 'verdicts:changed' };
+    if (!Array.isArray(msg.numbers) || msg.numbers.length > MAX_VERDICT_NUMBERS) return undefined;
+    return {
+      type: 'verdicts:changed',
+      numbers: (msg.numbers as unknown[]).filter((n): n is string => typeof n === 'string' && E164.test(n)),
+    };
+  },
   'check:show-result': (msg) =>
     isRecord(msg.reply) && (msg.at === 'context' || msg.at === 'selection')
       ? { type: 'check:show-result', reply: msg.reply as CheckReply, at: msg.at }

@@ -551,6 +551,18 @@ describe('bulk and verdict messages', () => {
     expect(parsePageRequest(msg)).toEqual(expected);
   });
 
+  it.each<[string, unknown, unknown]>([
+    ['a notice for all', { type: 'verdicts:changed' }, { type: 'verdicts:changed' }],
+    [
+      'a notice naming numbers (E.164 only)',
+      { type: 'verdicts:changed', numbers: ['+16502530000', 'x'] },
+      { type: 'verdicts:changed', numbers: ['+16502530000'] },
+    ],
+    ['numbers not a list', { type: 'verdicts:changed', numbers: 'all' }, undefined],
+  ])('from the background: %s', (_name, msg, expected) => {
+    expect(parseBackgroundToPage(msg)).toEqual(expected);
+  });
+
   it('a content script reads only well-formed verdicts from the background', () => {
     expect(
       readVerdictEntries([
