@@ -12,6 +12,7 @@ import { highlightCenter, ShadowProbe } from '../tests/e2e/highlight-helpers';
 import { configureExtension, extensionWorker, launchWithExtension, localSetUp } from './extension-browser';
 import { DEMO_KEYS, isShapeName, type LocalService, SHAPES, type ShapeName, startLocalService } from './service/index';
 import { serveFolder } from './static-server';
+import { walkBulk } from './walk-bulk';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -230,6 +231,7 @@ async function main(): Promise<void> {
     mkdirSync(outDir, { recursive: true });
     log('no display (or --headless): walking through the features');
     await walkThrough(context, demo, extensionId, outDir, service, worker);
+    await walkBulk(context, demo, extensionId, step, (page, name) => page.screenshot({ path: join(outDir, `${name}.png`) }));
     log(`service requests made: staging ${service.staging.count()}, production ${service.production.count()}`);
     log(`screenshots written to ${outDir}`);
     await shutdown();

@@ -9,6 +9,8 @@ const BENCHES = [
   'highlight.ts',
   'popup-open.bench.ts',
   'bulk-engine.bench.ts',
+  'bulk-preview.bench.ts',
+  'page-list.bench.ts',
 ];
 
 function run(cmd: string, args: string[], env: Record<string, string> = {}): void {

@@ -1,5 +1,6 @@
 import { defineBackground } from 'wxt/utils/define-background';
 import { registerAlarmListeners } from './alarms';
+import { bulkEngine, registerBulkListeners } from './bulk';
 import { registerCommandListeners } from './commands';
 import { registerContextMenuListeners } from './context-menu';
 import { registerDetectListeners } from './detect-port';
@@ -7,6 +8,7 @@ import { exposeDevSetup } from './dev-setup';
 import { registerMessageListeners } from './message-handlers';
 import { registerSettingsWatch } from './settings-watch';
 import { onWorkerStart, registerStartupListeners } from './startup';
+import { registerVerdictNotices } from './verdicts';
 
 export default defineBackground({
   type: 'module',
@@ -20,7 +22,11 @@ export default defineBackground({
     registerAlarmListeners();
     registerStartupListeners();
     registerSettingsWatch();
+    registerBulkListeners();
+    registerVerdictNotices();
     if (import.meta.env.NC_DEV_BUILD) exposeDevSetup(globalThis as unknown as Record<string, unknown>);
     void onWorkerStart();
+    // A job that was running when the worker or the browser stopped goes on (utils/bulk/engine.ts).
+    bulkEngine();
   },
 });

@@ -20,10 +20,12 @@ import { checkBaseUrl } from '@/utils/service/url';
 import { cacheItem, historyItem, lastResultItem, pageCheckTimesItem, settingsItem, updateSettings } from '@/utils/storage/items';
 import { pickKeyStore } from '@/utils/storage/key-store';
 import { pageSettingsFor } from '@/utils/storage/settings';
+import { bulkEngine } from './bulk';
 import { runCheck } from './check-flow';
 import { rememberContextTarget, setHereVisible } from './context-menu';
 import { refreshCredits } from './credits';
 import { keyStatus, removeKey, saveKey, testKey } from './key-actions';
+import { verdictsFor } from './verdicts';
 
 /** What the background knows of a content script that sent a message (from `sender`, not the payload). */
 interface PageSender {
@@ -57,6 +59,8 @@ const fromExtensionPage: Handlers<ExtensionPageType, void> = {
     await updateSettings((s) => ({ baseUrls: { ...s.baseUrls, [req.environment]: check.url } }));
     return { ok: true };
   },
+  'bulk:start': (req) => bulkEngine().start(req.id),
+  'bulk:act': (req) => bulkEngine().act(req.id, req.action),
 };
 
 const fromContentScript: Handlers<ContentScriptType, PageSender> = {
@@ -78,6 +82,7 @@ const fromContentScript: Handlers<ContentScriptType, PageSender> = {
     await setHereVisible(req.hasNumber);
     return { ok: true };
   },
+  'verdicts:for-page': (req) => verdictsFor(req.numbers),
   'check:from-page': async (req, from) => {
     const settings = await settingsItem.get();
     const ctx = { environment: settings.activeEnvironment, baseUrl: settings.baseUrls[settings.activeEnvironment] };

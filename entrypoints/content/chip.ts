@@ -12,6 +12,8 @@ export interface ChipModel {
   anchor: Box;
   /** Where the other numbers on screen are, so the chip can keep clear of them. */
   obstacles?: () => Box[];
+  /** The verdict the cache knows, in words with its age ("Valid, checked 5 min ago"). */
+  known?: { verdict: 'valid' | 'invalid' | 'unknown'; words: string };
 }
 
 export interface ChipHandlers {
@@ -69,7 +71,17 @@ export function buildChip(doc: Document, chip: ChipModel, handlers: ChipHandlers
       status.textContent = '';
     }, 1500);
   });
-  el.append(number, check, copy, status);
+  el.append(number);
+  if (chip.known) {
+    const known = doc.createElement('span');
+    known.className = 'nc-chip-known';
+    known.dataset.verdict = chip.known.verdict;
+    known.dataset.testid = 'nc-chip-known';
+    known.textContent = chip.known.words;
+    el.append(known);
+    check.title = 'Show the answer kept from that check (free while it is recent)';
+  }
+  el.append(check, copy, status);
   el.addEventListener('mouseenter', () => handlers.onPointer(true));
   el.addEventListener('mouseleave', () => handlers.onPointer(false));
   return el;

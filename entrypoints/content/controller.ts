@@ -4,14 +4,18 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { VERDICT_WORDS } from '@/utils/checks/verdict';
+import { formatAgo } from '@/utils/common/ago';
 import { hitTest } from '@/utils/highlight/hit-test';
 import type { FoundNumber } from '@/utils/highlight/store';
+import { VerdictBook } from '@/utils/highlight/verdict-marks';
 import { type Box, unionOf, viewportSize } from '@/utils/in-page/position';
 import {
   type CheckReply,
   type OpenWhere,
   parseBackgroundToPage,
   type Reply,
+  readVerdictEntries,
   type ToContentScriptType,
 } from '@/utils/messaging/protocol';
 import { dispatch, type OptionalHandlers } from '@/utils/messaging/receive';
@@ -19,8 +23,10 @@ import { send } from '@/utils/messaging/send';
 import { documentSignals, pageCountryOf } from '@/utils/phone/page-signals';
 import { withWrittenExtension } from '@/utils/phone/typed-number';
 import { type ErrorAction, makeError } from '@/utils/service/errors';
+import { answerNumbersPort } from './numbers-port';
 import { PageHighlighter } from './page-highlighter';
 import { type ChipModel, InPageUi } from './ui';
+import { VerdictOverlay } from './verdict-overlay';
 
 type Found = FoundNumber<AbstractRange>;
 
@@ -36,6 +42,8 @@ const OPEN_FOR: Partial<Record<ErrorAction, OpenWhere>> = {
 const HOVER_DELAY_MS = 250;
 /** Leave this long before the chip hides: time to move from the number to the chip. */
 const LEAVE_DELAY_MS = 450;
+/** Verdicts are asked for again at most this often while a page keeps changing. */
+const VERDICTS_EVERY_MS = 1_000;
 /** Numbers measured to place the chip or card clear of them; enough for any screenful. */
 const MAX_OBSTACLES = 3_000;
 
@@ -68,8 +76,26 @@ export class ContentController {
   private checking = false;
   /** The country this page says it is from, when the setting is on: for the numbers the user selects. */
   private pageCountry: CountryCode | undefined;
+  private readonly verdicts = new VerdictBook();
+  private readonly overlay: VerdictOverlay;
+  private verdictsTimer: number | undefined;
+  private verdictsAskedAt = Number.NEGATIVE_INFINITY;
+  /** Numbers asked about since the cache last changed: a page that keeps changing asks only for new ones. */
+  private verdictsAsked = new Set<string>();
+  /**
+   * The cache changed since the last answer: ask even with no number to ask about, since whether it
+   * holds anything at all (`anyKnown`) decides whether the marks' host is in the page, and must not
+   * depend on which numbers changed.
+   */
+  private cacheChanged = false;
 
   constructor(private readonly ctx: ContentScriptContext) {
+    this.overlay = new VerdictOverlay(document, this.verdicts, {
+      numbers: () => this.highlighter.store?.all() ?? [],
+      hasNumbers: () => (this.highlighter.store?.size ?? 0) > 0,
+      rectsOf: (f) => [...(this.highlighter.liveRange(f as Found)?.getClientRects() ?? [])],
+    });
+    this.highlighter.onIdle = () => this.askVerdictsSoon();
     this.ui = new InPageUi({
       onCheck: (chip, event) => this.onCheck(chip, event),
       onCloseCard: () => this.closeCard(),
@@ -91,9 +117,12 @@ export class ContentController {
     ctx.addEventListener(window, 'resize', () => this.onScroll(), capture);
     const onMessage = (message: unknown, sender: { id?: string }) => this.onMessage(message, sender);
     browser.runtime.onMessage.addListener(onMessage);
+    const stopNumbersPort = answerNumbersPort(this.highlighter, document);
     ctx.onInvalidated(() => {
       browser.runtime.onMessage.removeListener(onMessage);
+      stopNumbersPort();
       this.highlighter.stop();
+      this.overlay.stop();
       this.ui.hideAll();
     });
     void this.applySettings();
@@ -106,6 +135,7 @@ export class ContentController {
     if (this.ctx.isInvalid) return;
     if (reply?.highlight !== true) {
       this.highlighter.stop();
+      this.overlay.stop();
       this.hideChip();
       return;
     }
@@ -123,6 +153,41 @@ export class ContentController {
       page = said ? { country: said as CountryCode } : {};
     }
     this.highlighter.start({ defaultCountry, highlightInCode: reply.highlightInCode === true, ...(page ? { page } : {}) });
+  }
+
+  // ---- verdicts already known -------------------------------------------------------------
+
+  /** Asks for the verdicts of this frame's numbers, at most every VERDICTS_EVERY_MS. */
+  private askVerdictsSoon(): void {
+    if (this.verdictsTimer !== undefined) return;
+    const wait = Math.max(0, this.verdictsAskedAt + VERDICTS_EVERY_MS - Date.now());
+    this.verdictsTimer = this.ctx.setTimeout(() => {
+      this.verdictsTimer = undefined;
+      this.verdictsAskedAt = Date.now();
+      void this.askVerdicts();
+    }, wait);
+  }
+
+  private async askVerdicts(): Promise<void> {
+    const store = this.highlighter.store;
+    if (!store || store.size === 0) {
+      this.overlay.refresh();
+      return;
+    }
+    const numbers = new Set<string>();
+    for (const block of store.blocksWithNumbers())
+      for (const n of store.listedIn(block)) if (!this.verdictsAsked.has(n.number)) numbers.add(n.number);
+    const asked = [...numbers];
+    if (asked.length === 0 && this.verdictsAsked.size > 0 && !this.cacheChanged) {
+      this.overlay.refresh();
+      return;
+    }
+    this.cacheChanged = false;
+    for (const n of asked) this.verdictsAsked.add(n);
+    const reply = await send({ type: 'verdicts:for-page', numbers: asked }).catch(() => undefined);
+    if (!reply || this.ctx.isInvalid) return;
+    this.verdicts.update(asked, readVerdictEntries(reply.verdicts), reply.anyKnown === true);
+    this.overlay.refresh();
   }
 
   // ---- hover and the chip ----------------------------------------------------------------
@@ -206,7 +271,21 @@ export class ContentController {
     const anchor = this.boxOf(found);
     if (!anchor || this.ui.cardShown) return;
     this.hovered = found;
-    this.ui.showChip({ number: found.number, label: labelOf(found), anchor, obstacles: this.obstacles(found) });
+    const known = this.verdicts.get(found.number);
+    this.ui.showChip({
+      number: found.number,
+      label: labelOf(found),
+      anchor,
+      obstacles: this.obstacles(found),
+      ...(known
+        ? {
+            known: {
+              verdict: known.verdict,
+              words: `${VERDICT_WORDS[known.verdict]}, checked ${formatAgo(known.checkedAt)}`,
+            },
+          }
+        : {}),
+    });
   }
 
   private hideChip(): void {
@@ -265,6 +344,7 @@ export class ContentController {
   }
 
   private onScroll(): void {
+    this.overlay.refresh();
     if (this.ui.chipShown) this.hideChip();
     const card = this.ui.cardShown;
     const anchor = this.cardAnchor;
@@ -406,5 +486,12 @@ export class ContentController {
       return Promise.resolve({ shown: true });
     },
     'settings:changed': () => this.applySettings().then(() => ({ ok: true }) as const),
+    'verdicts:changed': (msg) => {
+      if (msg.numbers) for (const n of msg.numbers) this.verdictsAsked.delete(n);
+      else this.verdictsAsked.clear();
+      this.cacheChanged = true;
+      this.askVerdictsSoon();
+      return Promise.resolve({ ok: true } as const);
+    },
   };
 }

@@ -79,7 +79,15 @@ export class PageHighlighter {
   /** The store a chain of frames is handing its last found blocks to the viewport observer for. */
   private settlingStore: HighlightStore<AbstractRange> | undefined;
 
+  /** Called each time the page is fully read (the first time, and after every change read since). */
+  onIdle: (() => void) | undefined;
+
   constructor(private readonly doc: Document) {}
+
+  /** The page's first full reading is done. */
+  get complete(): boolean {
+    return this.firstDone;
+  }
 
   get active(): boolean {
     return this.scanner !== undefined;
@@ -157,7 +165,7 @@ export class PageHighlighter {
     scanner.runner.onSlice = settleNowAndThen;
     scanner.runner.onIdle = () => {
       if (scanner.awaitingNumbers) settleNowAndThen();
-      else this.onIdle();
+      else this.whenIdle();
     };
     // After the next frame: the page's first layout is done by then, so our reads of layout (what
     // is on screen, what is hidden) do not pay for it inside our slices. Pages in background tabs
@@ -220,7 +228,7 @@ export class PageHighlighter {
   }
 
   /** The page is fully read: every answer came and its ranges are made. */
-  private onIdle(): void {
+  private whenIdle(): void {
     const win = this.doc.defaultView;
     if (this.numbers?.settle()) this.settleInLaterFrames();
     // A page may have replaced the registry entry or its stylesheets: put ours back.
@@ -236,6 +244,7 @@ export class PageHighlighter {
       win.performance.mark('nc:highlight-idle', { detail });
     }
     this.firstDone = true;
+    this.onIdle?.();
   }
 }
 

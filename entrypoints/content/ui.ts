@@ -11,6 +11,11 @@ import { buildChip, type ChipHandlers, type ChipModel, placeNextTo } from './chi
 import chipCss from './chip.css?inline';
 
 export const UI_HOST_NAME = 'number-check-ui';
+/**
+ * The verdict marks' host (verdict-overlay.ts): apart from the chip's, since it stays while the cache
+ * knows numbers. Its name starts with UI_HOST_NAME, so the page scanner skips it like the other.
+ */
+export const MARKS_HOST_NAME = `${UI_HOST_NAME}-marks`;
 
 export type { CardModel, ChipModel };
 

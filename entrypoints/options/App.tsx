@@ -14,6 +14,7 @@ import { BaseUrlField } from './BaseUrlField';
 import { DurationSetting } from './DurationSetting';
 import { EnvironmentSwitch } from './EnvironmentSwitch';
 import { KeyField } from './KeyField';
+import { ManyNumbersSection } from './ManyNumbersSection';
 import { PageCountrySetting, SendExtensionsSetting } from './NumberReadingSettings';
 import { NumberSetting } from './NumberSetting';
 import { Section } from './Section';
@@ -186,6 +187,8 @@ export function App() {
           onSave={(v) => save({ creditsRefreshMinutes: v })}
         />
       </Section>
+
+      <ManyNumbersSection settings={settings} save={save} />
 
       <Section id="highlighting" title="Highlighting on pages">
         <label class="nc-check nc-opt-field">

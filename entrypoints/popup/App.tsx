@@ -21,6 +21,7 @@ import type { InitialData } from './initial-data';
 import { LookupForm } from './LookupForm';
 import type { LikelyContext } from './number-hint';
 import { Onboarding } from './Onboarding';
+import { OnThisPage } from './OnThisPage';
 import { PENDING_WORDS, PendingCheck } from './PendingCheck';
 import { keepPicked, type PickedCountry, pickFor } from './picked-country';
 import { useKeyStatus } from './useKeyStatus';
@@ -262,6 +263,7 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
             )}
           </section>
         )}
+        {hasKey && <OnThisPage credits={reading} now={now} />}
         {history && <HistoryList records={history} currentId={shownRecord?.id} now={now} onOpen={openFromHistory} />}
       </main>
     </div>

@@ -34,7 +34,12 @@ export interface FrameNumbers {
   numbers: FrameNumber[];
   /** More distinct numbers than MAX_FRAME_NUMBERS. */
   truncated: boolean;
+  /** Frames directly inside this one (window.frames.length): the asker knows how many answers to wait for. */
+  children: number;
 }
+
+/** Frames a frame may say it holds (a page with more is read up to the asker's time limit). */
+export const MAX_CHILD_FRAMES = 500;
 
 const E164 = /^\+[1-9]\d{1,18}$/;
 
@@ -60,7 +65,51 @@ export function parseFrameNumbers(msg: unknown): FrameNumbers | undefined {
     complete: msg.complete === true,
     numbers,
     truncated: msg.truncated === true,
+    children: Number.isSafeInteger(msg.children) ? Math.min(MAX_CHILD_FRAMES, Math.max(0, msg.children as number)) : 0,
   };
+}
+
+/** Lists a frame's numbers: distinct, first occurrence first, the blocks taken in page order. */
+export function listFrameNumbers(
+  blocks: Iterable<Element>,
+  listedIn: (block: Element) => readonly { number: string; text: string; tel?: true }[],
+  max = MAX_FRAME_NUMBERS,
+): { numbers: FrameNumber[]; truncated: boolean } {
+  const byNumber = new Map<string, FrameNumber>();
+  let truncated = false;
+  for (const block of blocks) {
+    for (const n of listedIn(block)) {
+      const how = n.tel ? FOUND_IN_TEL : FOUND_IN_TEXT;
+      const known = byNumber.get(n.number);
+      if (known) {
+        known[2] |= how;
+        known[3]++;
+      } else if (byNumber.size < max) {
+        byNumber.set(n.number, [n.number, n.text.replace(/\s+/g, ' ').trim().slice(0, MAX_NUMBER_TEXT), how, 1]);
+      } else truncated = true;
+    }
+  }
+  return { numbers: [...byNumber.values()], truncated };
+}
+
+/**
+ * `blocks` in document order: one walk over the elements under `root`, in the order the page shows
+ * them (cheaper than sorting thousands of blocks by compareDocumentPosition). Blocks the walk does not
+ * meet (in a shadow root) follow, as found.
+ */
+export function inPageOrder(root: Node, blocks: Iterable<Element>, doc: Document): Element[] {
+  const wanted = new Set(blocks);
+  const out: Element[] = [];
+  if (wanted.size === 0) return out;
+  const walker = doc.createTreeWalker(root, 1 /* NodeFilter.SHOW_ELEMENT */);
+  for (let node = walker.currentNode as Element | null; node; node = walker.nextNode() as Element | null) {
+    if (wanted.delete(node)) {
+      out.push(node);
+      if (wanted.size === 0) return out;
+    }
+  }
+  out.push(...wanted);
+  return out;
 }
 
 /** One number of a tab, all frames together. */

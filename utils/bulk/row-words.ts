@@ -1,5 +1,6 @@
 // What a row of a job says, in words: its status and the fields lifted from its answer. The
 // results table and the CSV export both use these, so the file says what the table shows.
+import { lineWords } from '../checks/summary-words';
 import type { ResultSummary } from '../service/answer-reader';
 import type { JobStatus, RowState } from './job';
 
@@ -14,30 +15,9 @@ export const LIFTED_COLUMNS: readonly LiftedColumn[] = [
   { label: 'International format', text: (s) => s.international ?? '' },
   { label: 'Country', text: (s) => s.countryName ?? s.countryCode ?? '' },
   { label: 'Carrier', text: (s) => s.carrier ?? '' },
-  { label: 'Line type', text: (s) => lineTypeWords(s.lineType) },
+  { label: 'Line type', text: (s) => lineWords(s) ?? '' },
   { label: 'Location', text: (s) => s.location ?? '' },
 ];
-
-const LINE_TYPES: Record<string, string> = {
-  mobile: 'Mobile',
-  fixedline: 'Landline',
-  landline: 'Landline',
-  fixedlineormobile: 'Landline or mobile',
-  tollfree: 'Toll-free',
-  premiumrate: 'Premium rate',
-  sharedcost: 'Shared cost',
-  voip: 'Internet phone (VoIP)',
-  personalnumber: 'Personal number',
-  pager: 'Pager',
-  uan: 'Company number (UAN)',
-  voicemail: 'Voicemail',
-};
-
-/** The service's line type in words (`fixed_line` → "Landline"); an unknown one as the service wrote it. */
-export function lineTypeWords(value: string | undefined): string {
-  if (!value) return '';
-  return LINE_TYPES[value.toLowerCase().replace(/[\s_-]/g, '')] ?? value;
-}
 
 /** The row's status in words, for the table and the file. */
 export function statusWords(state: RowState, jobStatus: JobStatus): string {

@@ -38,3 +38,29 @@ export function knownVerdicts(
   }
   return out;
 }
+
+/** Numbers a notice names at most; a bigger change (a cache cleared) says "ask again for all". */
+export const MAX_CHANGED_NUMBERS = 1_000;
+
+/**
+ * The numbers (E.164) whose cached answer a change of the stored cache added, replaced or removed, as
+ * storage.onChanged gives the old and new values; undefined when there are too many to name.
+ */
+export function changedNumbers(oldValue: unknown, newValue: unknown, max = MAX_CHANGED_NUMBERS): string[] | undefined {
+  const before = isRecordMap(oldValue) ? oldValue : {};
+  const after = isRecordMap(newValue) ? newValue : {};
+  const out = new Set<string>();
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const a = before[key];
+    const b = after[key];
+    if (a?.checkedAt === b?.checkedAt && a?.id === b?.id) continue;
+    const e164 = (b ?? a)?.e164;
+    if (typeof e164 === 'string') out.add(e164);
+    if (out.size > max) return undefined;
+  }
+  return [...out];
+}
+
+function isRecordMap(value: unknown): value is Record<string, Partial<CheckRecord> | undefined> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

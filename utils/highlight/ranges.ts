@@ -36,7 +36,7 @@ export function segmentMatches(
     const t = seg.tels[k] as TelSpan;
     const number = telNumbers[k];
     const span = number ? trimmedSpan(seg.text, t.start, t.end) : undefined;
-    if (number && span) tels.push({ ...span, number });
+    if (number && span) tels.push({ ...span, number, tel: true });
   }
   if (tels.length === 0) return detected;
   const outside = detected.filter((m) => !tels.some((t) => m.start < t.end && t.start < m.end));
@@ -58,6 +58,7 @@ export function buildFound<R>(seg: Segment, matches: PhoneMatch[], block: Elemen
       text: seg.text.slice(m.start, m.end),
       nodes: start.node === end.node ? [start.node] : nodesBetween(seg, m.start, m.end),
       block,
+      ...(m.tel ? { tel: true as const } : {}),
     });
   }
   return out;

@@ -43,7 +43,7 @@ import {
 } from './detect-batch';
 import { buildFound, type RangeEnv, segmentMatches } from './ranges';
 import { ChunkRunner, type Job, type RunnerEnv } from './slicing';
-import type { FoundNumber, HighlightStore } from './store';
+import type { FoundNumber, HighlightStore, ListedNumber } from './store';
 import {
   type BlockContent,
   blockOf,
@@ -199,7 +199,8 @@ export class PageScanner<R> {
     const own = new Set<Element>();
     const deep = new Set<Element>();
     const opts = this.env.options;
-    const isOurs = (n: Node) => n.nodeType === 1 && (n as Element).localName === opts.ownHostName;
+    const ownName = opts.ownHostName;
+    const isOurs = (n: Node) => n.nodeType === 1 && ownName !== undefined && (n as Element).localName.startsWith(ownName);
     for (const rec of records) {
       const target = rec.target;
       if (rec.type === 'characterData') {
@@ -480,7 +481,17 @@ export class PageScanner<R> {
     }
     // Made later only if the block is unchanged then (a change re-reads it and replaces this). What
     // waits holds only the segments and matches: a page may keep thousands of blocks waiting.
-    this.store.deferBlock(block, count, () => (this.isCurrent(block, gen) ? this.rangesOf(block, segs, matches) : []));
+    const listed: ListedNumber[] = [];
+    for (let s = 0; s < segs.length; s++) {
+      const text = (segs[s] as Segment).text;
+      for (const m of matches[s] as PhoneMatch[])
+        listed.push(
+          m.tel
+            ? { number: m.number, text: text.slice(m.start, m.end), tel: true }
+            : { number: m.number, text: text.slice(m.start, m.end) },
+        );
+    }
+    this.store.deferBlock(block, count, () => (this.isCurrent(block, gen) ? this.rangesOf(block, segs, matches) : []), listed);
   }
 
   private rangesOf(block: Element, segs: Segment[], matches: PhoneMatch[][]): FoundNumber<R>[] {

@@ -60,6 +60,15 @@ export interface FoundNumber<R = AbstractRange> {
   /** Every text node the range touches, first to last. */
   nodes: Text[];
   block: Element;
+  /** Found as a `tel:` link. */
+  tel?: true;
+}
+
+/** A number as the page's list shows it (made or still waiting for its range). */
+export interface ListedNumber {
+  number: string;
+  text: string;
+  tel?: true;
 }
 
 /** Everything known about one block that holds numbers. */
@@ -67,7 +76,7 @@ interface Block<R> {
   /** Its numbers made into ranges (empty while they wait). */
   found: FoundNumber<R>[];
   /** Its numbers read and not made yet: how many, and what makes them (an empty list: all hidden by then). */
-  later?: { count: number; make(): FoundNumber<R>[] };
+  later?: { count: number; make(): FoundNumber<R>[]; listed?: readonly ListedNumber[] };
   /**
    * While the window is open: near the screen and painted, or far (or not reported on yet) and not
    * painted; every block is observed (or waits in `pending` to be). Undefined while it is closed.
@@ -131,7 +140,7 @@ export class HighlightStore<R = AbstractRange> {
    * block first comes near (it may answer fewer: text hidden by then is not highlighted). Without
    * the window they are made at once.
    */
-  deferBlock(block: Element, count: number, make: () => FoundNumber<R>[]): void {
+  deferBlock(block: Element, count: number, make: () => FoundNumber<R>[], listed?: readonly ListedNumber[]): void {
     this.dropBlock(block);
     if (count === 0) return;
     if (!this.watcher) {
@@ -139,7 +148,7 @@ export class HighlightStore<R = AbstractRange> {
       if (found.length > 0) this.addMade(this.track(block), found);
       return;
     }
-    this.track(block).later = { count, make };
+    this.track(block).later = listed ? { count, make, listed } : { count, make };
     this.total += count;
   }
 
@@ -182,6 +191,18 @@ export class HighlightStore<R = AbstractRange> {
       this.dropBlock(block);
     }
     return dropped;
+  }
+
+  /** Blocks holding numbers (made or waiting), in no particular order. */
+  blocksWithNumbers(): IterableIterator<Element> {
+    return this.blocks.keys();
+  }
+
+  /** A block's numbers in text order: its made ones, or those waiting (as read) while it is far. */
+  listedIn(block: Element): readonly ListedNumber[] {
+    const entry = this.blocks.get(block);
+    if (!entry) return [];
+    return entry.later ? (entry.later.listed ?? []) : entry.found;
   }
 
   /** Blocks whose numbers are not made yet. */

@@ -75,7 +75,7 @@ const CODE_TAGS = new Set(['code', 'pre']);
 
 export interface ScanOptions {
   highlightInCode: boolean;
-  /** Our own UI's host element name; its subtree is never read. */
+  /** What our own UI hosts' element names start with; their subtrees are never read. */
   ownHostName?: string;
 }
 
@@ -98,7 +98,7 @@ export function isSkippedElement(el: Element, opts: ScanOptions): boolean {
 function isSkippedName(el: Element, name: string, opts: ScanOptions): boolean {
   if (ALWAYS_SKIPPED.has(name)) return true;
   if (!opts.highlightInCode && CODE_TAGS.has(name)) return true;
-  if (opts.ownHostName !== undefined && name === opts.ownHostName) return true;
+  if (opts.ownHostName !== undefined && name.startsWith(opts.ownHostName)) return true;
   // Most elements have no attributes at all: one call tells, instead of two lookups.
   return el.hasAttributes() && isSkippedByAttribute(el);
 }

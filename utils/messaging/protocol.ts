@@ -3,8 +3,10 @@
 // `detect:`); who may send it is said by the allow-lists below. Every message is validated on
 // receipt; one from a content script is untrusted input from a web page's process.
 import type { CountryCode } from 'libphonenumber-js/core';
+import { JOB_ACTIONS, type JobAction, type JobActionReply } from '../bulk/job';
 import type { CheckRecord } from '../checks/check-record';
 import { cleanPageTitle } from '../checks/page-ref';
+import { VERDICTS, type Verdict } from '../checks/verdict';
 import { isRecord, readBoolean, readString, readStringArray } from '../common/validate';
 import type { CreditsReading } from '../credits/reading';
 import {
@@ -24,6 +26,11 @@ import type { ServiceError } from '../service/errors';
 import type { PageSettings } from '../storage/settings';
 
 export const MAX_NUMBER_INPUT = 64;
+/** Numbers a frame may ask verdicts for in one message (as many as it may list, page-numbers.ts). */
+export const MAX_VERDICT_NUMBERS = 20_000;
+
+/** A known verdict as sent to a content script: E.164, the verdict, when it was checked. */
+export type VerdictEntry = [number: string, verdict: Verdict, checkedAt: number];
 
 /** Reply of every check, whatever started it. */
 export type CheckReply =
@@ -40,6 +47,19 @@ export type TestKeyReply = { ok: true; balance: Balance } | { ok: false; error: 
 
 /** A request that carries nothing but its type. */
 type NoFields = Record<never, never>;
+
+/** A content script's reader of the background's verdicts: well-formed entries only. */
+export function readVerdictEntries(value: unknown): VerdictEntry[] {
+  if (!Array.isArray(value)) return [];
+  const out: VerdictEntry[] = [];
+  for (const v of value as unknown[]) {
+    if (!Array.isArray(v) || v.length !== 3) continue;
+    const [number, verdict, at] = v as unknown[];
+    const known = VERDICTS.find((x) => x === verdict);
+    if (typeof number === 'string' && known && typeof at === 'number' && Number.isFinite(at)) out.push([number, known, at]);
+  }
+  return out;
+}
 
 export type ClearWhat = 'history' | 'cache' | 'all';
 
@@ -75,6 +95,10 @@ export interface ProtocolMap {
     request: { environment: Environment; baseUrl: string };
     reply: { ok: true } | { ok: false; reason: string };
   };
+  /** Runs a job of many checks that the page wrote to storage (utils/bulk/create-job.ts). */
+  'bulk:start': { request: { id: string }; reply: JobActionReply };
+  /** Pause, resume, cancel, retry failed rows, send unknown rows again, remove. */
+  'bulk:act': { request: { id: string; action: JobAction }; reply: JobActionReply };
 
   // ---- Content scripts → background: a small, fixed set, since any page may be hostile ----
   /** The settings of the sender's own page; nothing secret, nothing about the service. */
@@ -89,6 +113,15 @@ export interface ProtocolMap {
   'settings:open': { request: { where: OpenWhere; trusted: boolean }; reply: { ok: boolean } };
   /** At a right-click: whether a highlighted number is under the pointer, to show or hide the menu item. */
   'menu:number-under-pointer': { request: { hasNumber: boolean }; reply: { ok: true } };
+  /**
+   * The cache's verdicts for numbers the frame highlighted: verdict and time only, never the answer.
+   * The content script paints them where the page's own script cannot read them (verdict-marks.ts).
+   */
+  'verdicts:for-page': {
+    request: { numbers: string[] };
+    /** `anyKnown`: the cache holds some fresh verdict, for any number (utils/highlight/verdict-marks.ts says why). */
+    reply: { verdicts: VerdictEntry[]; anyKnown: boolean };
+  };
 
   // ---- Background → a content script ----
   /** The highlighted number the last right-click was on, if any. */
@@ -100,6 +133,8 @@ export interface ProtocolMap {
   'check:show-result': { request: { reply: CheckReply; at: 'context' | 'selection' }; reply: { shown: boolean } };
   /** The settings changed: ask again for this page's settings. */
   'settings:changed': { request: NoFields; reply: { ok: true } };
+  /** The cache changed: ask again for the verdicts of these numbers (of all when none are named). */
+  'verdicts:changed': { request: { numbers?: string[] }; reply: { ok: true } };
 }
 
 export type MessageType = keyof ProtocolMap;
@@ -121,6 +156,8 @@ export const FROM_EXTENSION_PAGE = [
   'key:remove',
   'history:clear',
   'settings:save-base-url',
+  'bulk:start',
+  'bulk:act',
 ] as const satisfies readonly MessageType[];
 /** Types a content script may send; the background answers them only from a content script. */
 export const FROM_CONTENT_SCRIPT = [
@@ -128,6 +165,7 @@ export const FROM_CONTENT_SCRIPT = [
   'check:from-page',
   'settings:open',
   'menu:number-under-pointer',
+  'verdicts:for-page',
 ] as const satisfies readonly MessageType[];
 /** Types the background sends to content scripts; a content script answers them only from its own extension. */
 export const TO_CONTENT_SCRIPT = [
@@ -135,6 +173,7 @@ export const TO_CONTENT_SCRIPT = [
   'selection:get',
   'check:show-result',
   'settings:changed',
+  'verdicts:changed',
 ] as const satisfies readonly MessageType[];
 
 export type ExtensionPageType = (typeof FROM_EXTENSION_PAGE)[number];
@@ -156,6 +195,7 @@ function parseWith<T extends MessageType>(readers: Readers<T>, msg: unknown): Re
 }
 
 const CLEAR_WHAT = ['history', 'cache', 'all'] as const;
+const E164 = /^\+[1-9]\d{1,18}$/;
 
 const withEnvironment =
   <T extends 'key:reveal' | 'key:remove'>(type: T) =>
@@ -202,6 +242,15 @@ const extensionReaders: Readers<ExtensionPageType> = {
       ? { type: 'settings:save-base-url', environment: msg.environment, baseUrl }
       : undefined;
   },
+  'bulk:start': (msg) => {
+    const id = readString(msg.id, 100);
+    return id ? { type: 'bulk:start', id } : undefined;
+  },
+  'bulk:act': (msg) => {
+    const id = readString(msg.id, 100);
+    const action = JOB_ACTIONS.find((a) => a === msg.action);
+    return id && action ? { type: 'bulk:act', id, action } : undefined;
+  },
 };
 
 const pageReaders: Readers<ContentScriptType> = {
@@ -220,12 +269,26 @@ const pageReaders: Readers<ContentScriptType> = {
     const where = OPEN_WHERE.find((w) => w === msg.where);
     return where ? { type: 'settings:open', where, trusted: msg.trusted === true } : undefined;
   },
+  'verdicts:for-page': (msg) => {
+    // E.164 only, bounded: a page's process may send anything.
+    if (!Array.isArray(msg.numbers) || msg.numbers.length > MAX_VERDICT_NUMBERS) return undefined;
+    const numbers = (msg.numbers as unknown[]).filter((n): n is string => typeof n === 'string' && E164.test(n));
+    return { type: 'verdicts:for-page', numbers };
+  },
 };
 
 const toPageReaders: Readers<ToContentScriptType> = {
   'menu:number-here': () => ({ type: 'menu:number-here' }),
   'selection:get': () => ({ type: 'selection:get' }),
   'settings:changed': () => ({ type: 'settings:changed' }),
+  'verdicts:changed': (msg) => {
+    if (msg.numbers === undefined) return { type: 'verdicts:changed' };
+    if (!Array.isArray(msg.numbers) || msg.numbers.length > MAX_VERDICT_NUMBERS) return undefined;
+    return {
+      type: 'verdicts:changed',
+      numbers: (msg.numbers as unknown[]).filter((n): n is string => typeof n === 'string' && E164.test(n)),
+    };
+  },
   'check:show-result': (msg) =>
     isRecord(msg.reply) && (msg.at === 'context' || msg.at === 'selection')
       ? { type: 'check:show-result', reply: msg.reply as CheckReply, at: msg.at }
@@ -322,8 +385,6 @@ export function detectReply(id: number, results: readonly DetectResult[]): BgDet
     }),
   };
 }
-
-const E164 = /^\+[1-9]\d{1,18}$/;
 
 /**
  * Reads the background's reply to `items`, as seen by a content script: undefined unless it has

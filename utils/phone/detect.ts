@@ -45,6 +45,8 @@ export interface PhoneMatch {
   end: number;
   /** E.164, e.g. "+16502530000" (an extension, if written, is inside the range but not here). */
   number: string;
+  /** Found as a `tel:` link (its number is the href's), not read from the text. */
+  tel?: true;
 }
 
 export interface PhoneDetector {

@@ -4,8 +4,9 @@ import Papa from 'papaparse';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { exportJobCsv, rowCells } from '@/utils/bulk/export-csv';
-import { lineTypeWords, statusWords } from '@/utils/bulk/row-words';
+import { LIFTED_COLUMNS, statusWords } from '@/utils/bulk/row-words';
 import { csvCell } from '@/utils/checks/check-record';
+import type { ResultSummary } from '@/utils/service/answer-reader';
 import { Harness, ok, T0, usNumber } from './harness';
 
 beforeEach(() => fakeBrowser.reset());
@@ -28,15 +29,13 @@ describe('csvCell', () => {
 });
 
 describe('words', () => {
-  it.each([
-    ['mobile', 'Mobile'],
-    ['fixed_line', 'Landline'],
-    ['FIXED_LINE_OR_MOBILE', 'Landline or mobile'],
-    ['toll-free', 'Toll-free'],
-    ['satellite', 'satellite'],
-    [undefined, ''],
-  ])('line type %j → %j', (value, words) => {
-    expect(lineTypeWords(value)).toBe(words);
+  it.each<[ResultSummary, string]>([
+    [{ lineType: 'mobile' }, 'Mobile'],
+    [{ lineType: 'landline-or-mobile' }, 'Landline or mobile'],
+    [{ lineType: 'toll-free' }, 'Toll-free'],
+    [{}, ''],
+  ])('line type of %j → %j (the words of every answer, utils/service/line-type.ts)', (summary, words) => {
+    expect(LIFTED_COLUMNS.find((c) => c.label === 'Line type')?.text(summary)).toBe(words);
   });
 
   it.each([

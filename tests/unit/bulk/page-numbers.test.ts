@@ -22,6 +22,7 @@ function frame(over: Partial<FrameNumbers>): FrameNumbers {
     complete: true,
     numbers: [],
     truncated: false,
+    children: 0,
     ...over,
   };
 }

@@ -17,6 +17,7 @@ import {
   FROM_CONTENT_SCRIPT,
   FROM_EXTENSION_PAGE,
   MAX_NUMBER_INPUT,
+  MAX_VERDICT_NUMBERS,
   type MessageType,
   type PageDetectRequest,
   type PageRequest,
@@ -26,6 +27,7 @@ import {
   parseExtensionRequest,
   parsePageRequest,
   type Request,
+  readVerdictEntries,
   TO_CONTENT_SCRIPT,
 } from '@/utils/messaging/protocol';
 
@@ -518,6 +520,10 @@ describe('the allow-lists', () => {
     'selection:get': { type: 'selection:get' },
     'check:show-result': { type: 'check:show-result', reply: { ok: true } as never, at: 'context' },
     'settings:changed': { type: 'settings:changed' },
+    'bulk:start': { type: 'bulk:start', id: 'job-1' },
+    'bulk:act': { type: 'bulk:act', id: 'job-1', action: 'pause' },
+    'verdicts:for-page': { type: 'verdicts:for-page', numbers: ['+16502530000'] },
+    'verdicts:changed': { type: 'verdicts:changed' },
   };
   const readers = [
     ['an extension page', FROM_EXTENSION_PAGE, parseExtensionRequest],
@@ -542,5 +548,59 @@ describe('the allow-lists', () => {
     for (const type of ['constructor', '__proto__', 'hasOwnProperty', 'toString', 'valueOf']) {
       expect(parse({ type }), type).toBeUndefined();
     }
+  });
+});
+
+// ---- Jobs and verdicts ----------------------------------------------------------------------------
+
+describe('bulk and verdict messages', () => {
+  it.each<[string, unknown, unknown]>([
+    ['a start', { type: 'bulk:start', id: 'j1', extra: 1 }, { type: 'bulk:start', id: 'j1' }],
+    ['a start without an id', { type: 'bulk:start' }, undefined],
+    [
+      'an action',
+      { type: 'bulk:act', id: 'j1', action: 'resend-unknown' },
+      { type: 'bulk:act', id: 'j1', action: 'resend-unknown' },
+    ],
+    ['an unknown action', { type: 'bulk:act', id: 'j1', action: 'delete-all' }, undefined],
+  ])('from an extension page: %s', (_name, msg, expected) => {
+    expect(parseExtensionRequest(msg)).toEqual(expected);
+  });
+
+  it.each<[string, unknown, unknown]>([
+    [
+      'E.164 numbers kept, anything else dropped',
+      { type: 'verdicts:for-page', numbers: ['+16502530000', '650 253 0000', 5, '<b>'] },
+      { type: 'verdicts:for-page', numbers: ['+16502530000'] },
+    ],
+    ['numbers not a list', { type: 'verdicts:for-page', numbers: '+16502530000' }, undefined],
+    ['too many numbers', { type: 'verdicts:for-page', numbers: Array(MAX_VERDICT_NUMBERS + 1).fill('+16502530000') }, undefined],
+  ])('from a content script: %s', (_name, msg, expected) => {
+    expect(parsePageRequest(msg)).toEqual(expected);
+  });
+
+  it.each<[string, unknown, unknown]>([
+    ['a notice for all', { type: 'verdicts:changed' }, { type: 'verdicts:changed' }],
+    [
+      'a notice naming numbers (E.164 only)',
+      { type: 'verdicts:changed', numbers: ['+16502530000', 'x'] },
+      { type: 'verdicts:changed', numbers: ['+16502530000'] },
+    ],
+    ['numbers not a list', { type: 'verdicts:changed', numbers: 'all' }, undefined],
+  ])('from the background: %s', (_name, msg, expected) => {
+    expect(parseBackgroundToPage(msg)).toEqual(expected);
+  });
+
+  it('a content script reads only well-formed verdicts from the background', () => {
+    expect(
+      readVerdictEntries([
+        ['+16502530000', 'valid', 10],
+        ['+16502530001', 'great', 10],
+        ['+16502530002', 'invalid'],
+        ['+16502530003', 'unknown', Number.NaN],
+        'x',
+      ]),
+    ).toEqual([['+16502530000', 'valid', 10]]);
+    expect(readVerdictEntries(undefined)).toEqual([]);
   });
 });

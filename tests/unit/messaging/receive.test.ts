@@ -16,6 +16,7 @@ describe('dispatch', () => {
       'selection:get': () => undefined,
       'check:show-result': async (req) => ({ shown: req.at === 'selection' }),
       'settings:changed': async () => ({ ok: true }),
+      'verdicts:changed': async () => ({ ok: true }),
     };
     expect(await dispatch(handlers, { type: 'menu:number-here' }, 'tab 7')).toEqual({ number: '+16502530000' });
     expect(await dispatch(handlers, { type: 'check:show-result', reply: { ok: true } as never, at: 'selection' }, '')).toEqual({

@@ -1,0 +1,211 @@
+// A job running or done: progress, pause/resume/cancel, the results table a chunk at a time, export,
+// "retry failed rows", and rows of unknown outcome sent again only on the user's word.
+import { useState } from 'preact/hooks';
+import { downloadParts } from '@/components/download-file';
+import { useJobRows } from '@/components/useJob';
+import { exportJobCsv, rowCells } from '@/utils/bulk/export-csv';
+import { CHUNK_ROWS, type JobAction, type JobMeta, settledCount } from '@/utils/bulk/job';
+import type { JobStore } from '@/utils/bulk/job-store';
+import { LIFTED_COLUMNS } from '@/utils/bulk/row-words';
+import { send } from '@/utils/messaging/send';
+import { WORDS } from './list-words';
+
+interface Props {
+  store: JobStore;
+  meta: JobMeta;
+  onNew(): void;
+}
+
+function statusLine(meta: JobMeta, now: number): string {
+  switch (meta.status) {
+    case 'running':
+      if (meta.waitUntil && meta.waitUntil > now)
+        return `The service asked to slow down: checks go on at ${new Date(meta.waitUntil).toLocaleTimeString()}, ${meta.pace.perMinute} a minute.`;
+      return meta.slowedAt ? `Checking, slowed to ${meta.pace.perMinute} a minute after the service asked.` : 'Checking…';
+    case 'paused':
+      return 'Paused. Nothing is sent until you resume.';
+    case 'stopped':
+      return `Stopped: ${meta.stop?.message ?? 'the service refused the checks.'} Fix this, then resume: the rows not sent are waiting.`;
+    case 'done':
+      return 'Done.';
+    case 'cancelled':
+      return 'Cancelled. Rows not sent stay unchecked.';
+  }
+}
+
+export function fileNameFor(meta: JobMeta): string {
+  const base =
+    meta.title
+      .replace(/\.[a-z0-9]{2,4}$/i, '')
+      .replace(/[^\p{L}\p{N}_-]+/gu, '-')
+      .slice(0, 60) || 'list';
+  return `number-check-${base}-${new Date(meta.createdAt).toISOString().slice(0, 10)}.csv`;
+}
+
+export function JobView({ store, meta, onNew }: Props) {
+  const [page, setPage] = useState(0);
+  const [message, setMessage] = useState<string | undefined>(undefined);
+  const [confirm, setConfirm] = useState<'resend' | 'cancel' | undefined>(undefined);
+  const rows = useJobRows(store, meta, page);
+  const settled = settledCount(meta.counts);
+  const c = meta.counts;
+  const pages = Math.max(1, meta.chunkCount);
+
+  const act = async (action: JobAction) => {
+    setConfirm(undefined);
+    const reply = await send({ type: 'bulk:act', id: meta.id, action }).catch(() => ({
+      ok: false as const,
+      message: 'Number Check did not answer. Try again.',
+    }));
+    setMessage(reply.ok ? undefined : reply.message);
+  };
+  const exportCsv = async () => downloadParts(await exportJobCsv(store, meta), fileNameFor(meta));
+
+  const live = meta.status === 'running' || meta.status === 'paused' || meta.status === 'stopped';
+  const inputColumn = meta.columns[meta.numberColumn] ?? 'Number';
+  const counts: [string, string, number][] = [
+    ['checked', 'checked', c.checked],
+    ['known', 'already known (free)', c.known],
+    ['duplicate', 'repeats waiting', c.duplicate],
+    ['failed', 'failed', c.failed],
+    ['unknown', 'outcome unknown', c.unknown],
+    ['pending', 'waiting', c.pending + c.sending],
+    ['skipped', 'not sent (no or impossible number)', c['no-number'] + c.impossible],
+  ];
+  return (
+    <section class="nc-list-card" aria-labelledby="nc-job-h" data-testid="job" data-status={meta.status}>
+      <h2 id="nc-job-h" class="nc-list-h2">
+        {meta.title}
+      </h2>
+      <p class={`nc-list-status nc-list-status-${meta.status}`} role="status" data-testid="job-status">
+        {statusLine(meta, Date.now())}
+      </p>
+      <progress
+        class="nc-list-progress"
+        max={meta.rowCount}
+        value={settled}
+        aria-label={`${settled} of ${meta.rowCount} rows settled`}
+        data-testid="job-progress"
+      />
+      <p class="nc-hint" data-testid="job-counts">
+        {`${settled.toLocaleString('en-US')} of ${meta.rowCount.toLocaleString('en-US')} rows settled: `}
+        {counts
+          .filter(([, , n]) => n > 0)
+          .map(([, label, n]) => `${n.toLocaleString('en-US')} ${label}`)
+          .join(' · ')}
+        {` · ${meta.calls.toLocaleString('en-US')} sent to the service`}
+      </p>
+      {message && (
+        <p class="nc-hint nc-hint-warn" role="alert">
+          {message}
+        </p>
+      )}
+      <div class="nc-actions">
+        {meta.status === 'running' && (
+          <button type="button" class="nc-button" data-testid="job-pause" onClick={() => void act('pause')}>
+            {WORDS.pause}
+          </button>
+        )}
+        {(meta.status === 'paused' || meta.status === 'stopped') && (
+          <button type="button" class="nc-button nc-button-primary" data-testid="job-resume" onClick={() => void act('resume')}>
+            {WORDS.resume}
+          </button>
+        )}
+        {live && (
+          <button type="button" class="nc-button" data-testid="job-cancel" onClick={() => setConfirm('cancel')}>
+            {WORDS.cancel}
+          </button>
+        )}
+        {c.failed > 0 && meta.status !== 'cancelled' && (
+          <button type="button" class="nc-button" data-testid="job-retry-failed" onClick={() => void act('retry-failed')}>
+            {WORDS.retryFailed(c.failed)}
+          </button>
+        )}
+        {c.unknown > 0 && meta.status !== 'cancelled' && (
+          <button type="button" class="nc-button" data-testid="job-resend-unknown" onClick={() => setConfirm('resend')}>
+            {WORDS.resendUnknown(c.unknown)}
+          </button>
+        )}
+        <button type="button" class="nc-button" data-testid="job-export" onClick={() => void exportCsv()}>
+          {WORDS.exportCsv}
+        </button>
+        <button type="button" class="nc-button" onClick={onNew}>
+          {WORDS.newList}
+        </button>
+      </div>
+      {confirm && (
+        <div class="nc-list-confirm" role="alertdialog" aria-labelledby="nc-confirm-text" data-testid="job-confirm">
+          <p id="nc-confirm-text">{confirm === 'resend' ? WORDS.resendWarning(c.unknown) : WORDS.cancelConfirm}</p>
+          <div class="nc-actions">
+            <button
+              type="button"
+              class="nc-button nc-button-primary"
+              data-testid="job-confirm-yes"
+              onClick={() => void act(confirm === 'resend' ? 'resend-unknown' : 'cancel')}
+            >
+              {confirm === 'resend' ? WORDS.resendYes : WORDS.cancel}
+            </button>
+            <button type="button" class="nc-button" onClick={() => setConfirm(undefined)}>
+              {WORDS.keep}
+            </button>
+          </div>
+        </div>
+      )}
+      <div class="nc-list-table-wrap">
+        <table class="nc-list-table" data-testid="job-table">
+          <thead>
+            <tr>
+              <th scope="col">Row</th>
+              <th scope="col">{inputColumn}</th>
+              <th scope="col">Number read</th>
+              <th scope="col">Status</th>
+              {LIFTED_COLUMNS.map((col) => (
+                <th key={col.label} scope="col">
+                  {col.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows?.states.map((state, i) => {
+              const row = page * CHUNK_ROWS + i;
+              const cells = rowCells(meta, rows.cells[i] ?? [], state);
+              const input = cells[meta.numberColumn] ?? '';
+              const rest = cells.slice(meta.columns.length);
+              const status = rest[rest.length - 1] ?? '';
+              const lifted = rest.slice(1, 1 + LIFTED_COLUMNS.length);
+              return (
+                <tr key={row} data-row={row} data-status={state.status} data-testid="job-row">
+                  <td class="nc-list-rownum">{row + 1}</td>
+                  <td>{input}</td>
+                  <td class="nc-list-e164">{rest[0]}</td>
+                  <td class={`nc-list-rowstatus nc-row-${state.status}`}>{status}</td>
+                  {lifted.map((v, k) => (
+                    <td key={LIFTED_COLUMNS[k]?.label}>{v}</td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <nav class="nc-list-pager" aria-label="Pages of the table">
+          <button type="button" class="nc-button nc-button-small" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            {WORDS.prev}
+          </button>
+          <span data-testid="job-page">{`Rows ${page * CHUNK_ROWS + 1}–${Math.min(meta.rowCount, (page + 1) * CHUNK_ROWS)} of ${meta.rowCount.toLocaleString('en-US')}`}</span>
+          <button
+            type="button"
+            class="nc-button nc-button-small"
+            disabled={page >= pages - 1}
+            data-testid="job-next"
+            onClick={() => setPage(page + 1)}
+          >
+            {WORDS.next}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

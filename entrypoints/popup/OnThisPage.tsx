@@ -1,0 +1,342 @@
+// "On this page": the numbers highlighted in the active tab, every frame, each with how it was
+// found, its country and the verdict the cache knows; Check and Copy each, Copy all, Export CSV, and
+// "Check the N unchecked" only after the user confirms what it costs. Read after the first paint:
+// the section never delays the popup's last result.
+import type { CountryCode } from 'libphonenumber-js/min';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { type Browser, browser } from 'wxt/browser';
+import { CopyButton } from '@/components/CopyButton';
+import { countryName } from '@/components/countries';
+import { downloadParts } from '@/components/download-file';
+import { TimeAgo } from '@/components/TimeAgo';
+import { useJobMeta } from '@/components/useJob';
+import { useStoredItem } from '@/components/useStoredItem';
+import { createJob } from '@/utils/bulk/create-job';
+import { csvLine } from '@/utils/bulk/export-csv';
+import { extensionJobStore } from '@/utils/bulk/extension-store';
+import { settledCount } from '@/utils/bulk/job';
+import { foundInWords, pageJobSpec } from '@/utils/bulk/page-job';
+import { mergeFrames, NUMBERS_PORT, type TabNumber } from '@/utils/bulk/page-numbers';
+import { type KnownVerdict, knownVerdicts, VERDICT_WORDS } from '@/utils/checks/verdict';
+import { plural } from '@/utils/common/plural';
+import type { CreditsReading } from '@/utils/credits/reading';
+import { send } from '@/utils/messaging/send';
+import { cacheItem, settingsItem } from '@/utils/storage/items';
+import { afterFirstPaint } from './after-first-paint';
+import { type PortLike, readTabNumbers } from './read-tab-numbers';
+import { loadNumberTools } from './useNumberTools';
+
+const WORDS = {
+  title: 'On this page',
+  reading: 'Reading the page…',
+  none: 'No phone numbers highlighted on this page.',
+  unreachable:
+    'Numbers cannot be read on this page (a browser page, or a page opened before Number Check was installed: reload it).',
+  someOff: 'Highlighting is off on this site or in a frame of it: those numbers are not listed.',
+  stillReading: 'The page is still being read: open the popup again for the rest.',
+  truncated: 'The page has more numbers than can be listed.',
+  copyAll: 'Copy all',
+  exportCsv: 'Export CSV',
+  checkUnchecked: (n: number, left: number | undefined) =>
+    `Check the ${n} unchecked — ${plural(n, 'credit', 'credits')}${left !== undefined ? ` of ${left.toLocaleString('en-US')} left` : ''}`,
+  confirm: (n: number) =>
+    `Send ${plural(n, 'number', 'numbers')} to the service? This spends up to ${plural(n, 'credit', 'credits')}. Numbers already known are not sent.`,
+  confirmYes: (n: number) => `Check ${plural(n, 'number', 'numbers')}`,
+  notNow: 'Not now',
+  showMore: (n: number) => `Show ${n} more`,
+  openList: 'Check a list…',
+  details: 'Details',
+};
+
+/** Rows drawn at first: a 10,000-number page opens at once, the rest on request. */
+const FIRST_ROWS = 50;
+
+const store = extensionJobStore();
+
+type State =
+  | { kind: 'reading' }
+  | { kind: 'unreachable' }
+  | { kind: 'ok'; numbers: TabNumber[]; someOff: boolean; reading: boolean; truncated: boolean; title: string };
+
+/**
+ * The tab the popup is about: the active one; when the popup itself is open in a tab (a keyboard
+ * user's "open in tab", or a test), the tab used last before it.
+ */
+async function pageTab(): Promise<Browser.tabs.Tab | undefined> {
+  const self = await browser.tabs.getCurrent().catch(() => undefined);
+  const [active] = await browser.tabs.query({ active: true, currentWindow: true });
+  if (!self || active?.id !== self.id) return active;
+  const others = (await browser.tabs.query({ currentWindow: true })).filter((t) => t.id !== self.id);
+  return others.sort((a, b) => (b.lastAccessed ?? b.index) - (a.lastAccessed ?? a.index))[0];
+}
+
+async function readActiveTab(): Promise<State> {
+  const tab = await pageTab();
+  if (tab?.id === undefined) return { kind: 'unreachable' };
+  const tabId = tab.id;
+  const frames = await readTabNumbers(() => browser.tabs.connect(tabId, { name: NUMBERS_PORT }) as unknown as PortLike);
+  if (frames.length === 0) return { kind: 'unreachable' };
+  const top = frames.find((f) => f.top);
+  return {
+    kind: 'ok',
+    numbers: mergeFrames(frames),
+    someOff: frames.some((f) => !f.highlighting),
+    reading: frames.some((f) => f.highlighting && !f.complete),
+    truncated: frames.some((f) => f.truncated),
+    title: tab.title || top?.host || 'This page',
+  };
+}
+
+function verdictOfRow(known: KnownVerdict | undefined, now: number) {
+  if (!known) return <span class="nc-otp-verdict nc-otp-unchecked">Not checked</span>;
+  return (
+    <span class={`nc-otp-verdict nc-otp-${known.verdict}`} data-verdict={known.verdict}>
+      {VERDICT_WORDS[known.verdict]} · <TimeAgo at={known.checkedAt} now={now} />
+    </span>
+  );
+}
+
+export function OnThisPage({ credits, now }: { credits: CreditsReading | undefined; now: number }) {
+  const [state, setState] = useState<State>({ kind: 'reading' });
+  const [shown, setShown] = useState(FIRST_ROWS);
+  const [countries, setCountries] = useState<Map<string, CountryCode | undefined>>(new Map());
+  const [confirming, setConfirming] = useState(false);
+  const [jobId, setJobId] = useState<string | undefined>(undefined);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [checking, setChecking] = useState<string | undefined>(undefined);
+  const cache = useStoredItem(cacheItem);
+  const settings = useStoredItem(settingsItem);
+  const job = useJobMeta(store, jobId ?? '');
+
+  useEffect(() => {
+    let live = true;
+    void afterFirstPaint()
+      .then(() => {
+        // For dev/bench/page-list.bench.ts: from this mark to the list's paint (its elementtiming).
+        performance.mark('nc:otp-asked');
+        return readActiveTab();
+      })
+      .catch((): State => ({ kind: 'unreachable' }))
+      .then((s) => {
+        if (live) setState(s);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const numbers = state.kind === 'ok' ? state.numbers : [];
+  const known = useMemo(() => {
+    const out = new Map<string, KnownVerdict>();
+    if (!cache || !settings) return out;
+    const list = knownVerdicts(
+      cache,
+      settings.activeEnvironment,
+      numbers.map((n) => n.number),
+      Date.now(),
+      settings.cacheLifetimeMinutes,
+    );
+    for (const k of list) out.set(k.number, k);
+    return out;
+  }, [cache, settings, numbers]);
+  const unchecked = numbers.filter((n) => !known.has(n.number));
+  const visible = numbers.slice(0, shown);
+
+  // Countries for the rows on screen only, with the popup's typing helpers (libphonenumber-js).
+  useEffect(() => {
+    if (visible.length === 0) return;
+    void loadNumberTools()
+      .then((tools) => {
+        const next = new Map(countries);
+        for (const n of visible) if (!next.has(n.number)) next.set(n.number, tools.countriesOf([n.number])[0]);
+        setCountries(next);
+      })
+      .catch(() => undefined);
+  }, [state, shown]);
+
+  if (state.kind === 'reading')
+    return (
+      <section class="nc-otp" aria-labelledby="nc-otp-title" data-testid="on-this-page" aria-busy="true">
+        <Head count={undefined} />
+        <p class="nc-hint">{WORDS.reading}</p>
+      </section>
+    );
+  if (state.kind === 'unreachable')
+    return (
+      <section class="nc-otp" aria-labelledby="nc-otp-title" data-testid="on-this-page">
+        <Head count={undefined} />
+        <p class="nc-hint" data-testid="otp-unreachable">
+          {WORDS.unreachable}
+        </p>
+      </section>
+    );
+
+  const exportCsv = async () => {
+    const tools = await loadNumberTools().catch(() => undefined);
+    const lines = [csvLine(['Number', 'As written on the page', 'Found in', 'Country', 'Verdict', 'Checked at'])];
+    for (const n of numbers) {
+      const k = known.get(n.number);
+      const c = tools?.countriesOf([n.number])[0];
+      lines.push(
+        csvLine([
+          n.number,
+          n.text,
+          foundInWords(n),
+          c ? countryName(c) : '',
+          k ? VERDICT_WORDS[k.verdict] : 'Not checked',
+          k ? new Date(k.checkedAt).toISOString() : '',
+        ]),
+      );
+    }
+    downloadParts([`${lines.join('\r\n')}\r\n`], `number-check-page-${new Date().toISOString().slice(0, 10)}.csv`);
+  };
+
+  const checkOne = async (n: TabNumber) => {
+    setChecking(n.number);
+    const reply = await send({ type: 'check:number', input: n.number, allowImpossible: true }).catch(() => undefined);
+    setChecking(undefined);
+    setProblem(reply && !reply.ok ? reply.error.message : undefined);
+  };
+
+  const checkUnchecked = async () => {
+    setConfirming(false);
+    if (!settings || unchecked.length === 0) return;
+    try {
+      const meta = await createJob(
+        store,
+        pageJobSpec(unchecked, {
+          title: state.title,
+          environment: settings.activeEnvironment,
+          pace: { concurrency: settings.bulkConcurrency, perMinute: settings.bulkPerMinute },
+          now: Date.now(),
+        }),
+      );
+      const reply = await send({ type: 'bulk:start', id: meta.id });
+      if (reply.ok) setJobId(meta.id);
+      else setProblem(reply.message);
+    } catch {
+      setProblem('The numbers could not be queued (the browser may be out of storage space). Nothing was sent.');
+    }
+  };
+
+  const left = credits?.unit === 'money' ? undefined : credits?.value;
+  return (
+    <section class="nc-otp" aria-labelledby="nc-otp-title" data-testid="on-this-page">
+      <Head count={numbers.length} />
+      {numbers.length === 0 && <p class="nc-hint">{WORDS.none}</p>}
+      {state.someOff && <p class="nc-hint">{WORDS.someOff}</p>}
+      {state.reading && <p class="nc-hint">{WORDS.stillReading}</p>}
+      {state.truncated && <p class="nc-hint">{WORDS.truncated}</p>}
+      {numbers.length > 0 && (
+        <div class="nc-actions nc-otp-tools">
+          <CopyButton class="nc-button-small" label={WORDS.copyAll} text={() => numbers.map((n) => n.number).join('\n')} />
+          <button type="button" class="nc-button nc-button-small" data-testid="otp-export" onClick={() => void exportCsv()}>
+            {WORDS.exportCsv}
+          </button>
+        </div>
+      )}
+      {unchecked.length > 0 && !job && (
+        <button
+          type="button"
+          class="nc-button nc-otp-check-all"
+          data-testid="otp-check-unchecked"
+          onClick={() => setConfirming(true)}
+        >
+          {WORDS.checkUnchecked(unchecked.length, left)}
+        </button>
+      )}
+      {confirming && (
+        <div class="nc-otp-confirm" role="alertdialog" aria-labelledby="nc-otp-confirm-text" data-testid="otp-confirm">
+          <p id="nc-otp-confirm-text">{WORDS.confirm(unchecked.length)}</p>
+          <div class="nc-actions">
+            <button
+              type="button"
+              class="nc-button nc-button-primary"
+              data-testid="otp-confirm-yes"
+              onClick={() => void checkUnchecked()}
+            >
+              {WORDS.confirmYes(unchecked.length)}
+            </button>
+            <button type="button" class="nc-button" onClick={() => setConfirming(false)}>
+              {WORDS.notNow}
+            </button>
+          </div>
+        </div>
+      )}
+      {job && (
+        <p class="nc-hint" role="status" data-testid="otp-job">
+          {job.status === 'done'
+            ? `Done: ${job.counts.checked + job.counts.known} of ${job.rowCount} checked.`
+            : job.status === 'stopped'
+              ? `Stopped: ${job.stop?.message ?? ''}`
+              : `Checking… ${settledCount(job.counts)} of ${job.rowCount}`}{' '}
+          <a class="nc-link" href={browser.runtime.getURL(`/list.html#job=${job.id}`)} target="_blank" rel="noreferrer">
+            {WORDS.details}
+          </a>
+        </p>
+      )}
+      {problem && (
+        <p class="nc-hint nc-hint-warn" role="alert">
+          {problem}
+        </p>
+      )}
+      {visible.length > 0 && (
+        <ol class="nc-otp-list" data-testid="otp-list">
+          {visible.map((n, i) => {
+            const c = countries.get(n.number);
+            return (
+              <li key={n.number} class="nc-otp-item" data-testid="otp-item" data-number={n.number}>
+                <div class="nc-otp-line">
+                  <span class="nc-otp-number" title={n.number} elementtiming={i === 0 ? 'nc-otp-list' : undefined}>
+                    {n.text}
+                  </span>
+                  {verdictOfRow(known.get(n.number), now)}
+                </div>
+                <div class="nc-otp-line nc-otp-meta">
+                  <span data-testid="otp-how">{foundInWords(n)}</span>
+                  {c ? <span data-testid="otp-country">{countryName(c)}</span> : null}
+                  {n.count > 1 && <span>{`${n.count}×`}</span>}
+                  <span class="nc-otp-buttons">
+                    <button
+                      type="button"
+                      class="nc-button nc-button-small"
+                      data-testid="otp-check"
+                      disabled={checking === n.number}
+                      onClick={() => void checkOne(n)}
+                    >
+                      {checking === n.number ? 'Checking…' : 'Check'}
+                    </button>
+                    <CopyButton class="nc-button-small" text={() => n.text} />
+                  </span>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {numbers.length > shown && (
+        <button type="button" class="nc-link" data-testid="otp-more" onClick={() => setShown(shown + 200)}>
+          {WORDS.showMore(Math.min(200, numbers.length - shown))}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function Head({ count }: { count: number | undefined }) {
+  return (
+    <div class="nc-section-head">
+      <h2 id="nc-otp-title" class="nc-h2">
+        {WORDS.title}{' '}
+        {count !== undefined && (
+          <span class="nc-count" data-testid="otp-count">
+            {count}
+          </span>
+        )}
+      </h2>
+      <a class="nc-link" href={browser.runtime.getURL('/list.html')} target="_blank" rel="noreferrer" data-testid="open-list">
+        {WORDS.openList}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+// The popup waits for every frame that can answer, and no longer than it must for those that cannot.
+import { describe, expect, it } from 'vitest';
+import { NONE_MS, type PortLike, QUIET_MS, readTabNumbers } from '@/entrypoints/popup/read-tab-numbers';
+
+function fakePort() {
+  const onMessage: ((m: unknown) => void)[] = [];
+  const onDisconnect: (() => void)[] = [];
+  const port: PortLike & { sent: unknown[]; closed: boolean } = {
+    sent: [],
+    closed: false,
+    onMessage: { addListener: (fn) => onMessage.push(fn) },
+    onDisconnect: { addListener: (fn) => onDisconnect.push(fn) },
+    postMessage: (m) => port.sent.push(m),
+    disconnect: () => {
+      port.closed = true;
+    },
+  };
+  return {
+    port,
+    answer: (m: unknown) => {
+      for (const f of onMessage) f(m);
+    },
+    drop: () => {
+      for (const f of onDisconnect) f();
+    },
+  };
+}
+
+function fakeTimers() {
+  let now = 0;
+  const pending = new Map<number, { at: number; run: () => void }>();
+  let id = 0;
+  return {
+    set: (run: () => void, ms: number) => {
+      pending.set(++id, { at: now + ms, run });
+      return id;
+    },
+    clear: (h: unknown) => pending.delete(h as number),
+    advance(ms: number) {
+      now += ms;
+      for (const [k, t] of [...pending])
+        if (t.at <= now) {
+          pending.delete(k);
+          t.run();
+        }
+    },
+  };
+}
+
+const frame = (top: boolean, children: number, number: string) => ({
+  type: 'numbers:of-frame',
+  top,
+  host: top ? 'example.test' : 'frame.test',
+  highlighting: true,
+  complete: true,
+  numbers: [[number, number, 1, 1]],
+  truncated: false,
+  children,
+});
+
+describe('readTabNumbers', () => {
+  it('ends as soon as the top frame and the frames it holds have answered', async () => {
+    const { port, answer } = fakePort();
+    const timers = fakeTimers();
+    const got = readTabNumbers(() => port, timers);
+    expect(port.sent).toEqual([{ type: 'numbers:list' }]);
+    answer(frame(true, 1, '+16502530000'));
+    answer({ type: 'something else' });
+    answer(frame(false, 0, '+442079460018'));
+    expect((await got).map((f) => f.numbers[0]?.[0])).toEqual(['+16502530000', '+442079460018']);
+    expect(port.closed).toBe(true);
+  });
+
+  it('a frame answering before the top document does not end the wait', async () => {
+    const { port, answer } = fakePort();
+    const timers = fakeTimers();
+    const got = readTabNumbers(() => port, timers);
+    answer(frame(false, 0, '+442079460018'));
+    expect(port.closed).toBe(false);
+    answer(frame(true, 1, '+16502530000'));
+    expect((await got).map((f) => f.numbers[0]?.[0])).toEqual(['+442079460018', '+16502530000']);
+  });
+
+  it('a frame that never answers: ends a short while after the last answer', async () => {
+    const { port, answer } = fakePort();
+    const timers = fakeTimers();
+    const got = readTabNumbers(() => port, timers);
+    answer(frame(true, 2, '+16502530000'));
+    timers.advance(QUIET_MS);
+    expect(await got).toHaveLength(1);
+  });
+
+  it.each<[string, (p: ReturnType<typeof fakePort>, t: ReturnType<typeof fakeTimers>) => void]>([
+    ['no frame answers at all', (_p, t) => t.advance(NONE_MS)],
+    ['the port closes (no content script there)', (p) => p.drop()],
+  ])('%s: an empty list', async (_name, act) => {
+    const p = fakePort();
+    const t = fakeTimers();
+    const got = readTabNumbers(() => p.port, t);
+    act(p, t);
+    expect(await got).toEqual([]);
+  });
+});

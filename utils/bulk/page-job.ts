@@ -1,0 +1,39 @@
+// "Check the N unchecked" of the popup's "On this page": the page's numbers without a known verdict
+// as a job of the one engine (one row per number, already in E.164: the detector read them).
+import type { Environment } from '../service/environments';
+import type { NewJob } from './create-job';
+import type { Pace } from './job';
+import type { TabNumber } from './page-numbers';
+import { planRows } from './plan';
+
+export const PAGE_JOB_COLUMNS = ['Number', 'As written on the page', 'Found in'];
+
+export function foundInWords(n: Pick<TabNumber, 'inText' | 'inTel' | 'frames'>): string {
+  const how = n.inText && n.inTel ? 'text and tel: link' : n.inTel ? 'tel: link' : 'text';
+  return n.frames.length > 0 ? `${how} (frame: ${n.frames.join(', ')})` : how;
+}
+
+export function pageJobSpec(
+  unchecked: readonly TabNumber[],
+  opts: { title: string; environment: Environment; pace: Pace; now: number },
+): NewJob {
+  const rows = unchecked.map((n) => [n.number, n.text, foundInWords(n)]);
+  // Every number is possible and distinct already; none is known (only unchecked ones are sent).
+  const planned = planRows(
+    rows.length,
+    (r) => rows[r]?.[0] ?? '',
+    (cell) => ({ kind: 'number', e164: cell }),
+    () => undefined,
+  );
+  return {
+    source: 'page',
+    title: opts.title,
+    environment: opts.environment,
+    columns: PAGE_JOB_COLUMNS,
+    numberColumn: 0,
+    rows,
+    planned,
+    pace: opts.pace,
+    now: opts.now,
+  };
+}
