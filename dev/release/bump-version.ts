@@ -22,4 +22,3 @@ const released = releaseChangelog(changelog, next, today);
 execFileSync('npm', ['version', next, '--no-git-tag-version', '--allow-same-version=false'], { stdio: 'inherit' });
 writeFileSync('CHANGELOG.md', released);
 console.log(`${before} → ${next}: package.json, package-lock.json and CHANGELOG.md updated.`);
-

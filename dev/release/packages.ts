@@ -23,7 +23,12 @@ interface Manifest {
 }
 
 /** The reasons a store (or its reviewer) would refuse this package; none = fine. */
-export function readPackage(kind: keyof PackageNames, files: string[], manifest: Manifest | undefined, version: string): string[] {
+export function readPackage(
+  kind: keyof PackageNames,
+  files: string[],
+  manifest: Manifest | undefined,
+  version: string,
+): string[] {
   const problems: string[] = [];
   if (kind === 'sources') {
     for (const needed of ['package.json', 'package-lock.json', 'wxt.config.ts', 'docs/building-from-source.md']) {

@@ -19,7 +19,8 @@ for (const [kind, name] of Object.entries(names)) {
   const path = join('.output', name);
   const zip = await JSZip.loadAsync(readFileSync(path));
   const files = Object.keys(zip.files);
-  const manifest = kind === 'sources' ? undefined : JSON.parse(await zip.file('manifest.json')!.async('string'));
+  const manifestFile = zip.file('manifest.json');
+  const manifest = kind === 'sources' || !manifestFile ? undefined : JSON.parse(await manifestFile.async('string'));
   const problems = readPackage(kind as keyof typeof names, files, manifest, version);
   console.log(`${name}  ${(statSync(path).size / 1024).toFixed(1)} KB, ${files.length} files${problems.length ? '' : '  ok'}`);
   for (const p of problems) console.error(`  ✗ ${p}`);
