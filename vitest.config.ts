@@ -7,5 +7,6 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'dev/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
+    setupFiles: ['tests/unit/support/setup.ts'],
   },
 });

@@ -1,5 +1,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig, type WxtViteConfig } from 'wxt';
+import { CATALOGUES, DEFAULT_LANGUAGE } from './utils/i18n/catalogue/index';
+import { messagesJson } from './utils/i18n/messages-json';
 
 /** A Vite plugin, named through WXT's own types (Vite itself is WXT's dependency, not ours). */
 type VitePlugin = Extract<NonNullable<WxtViteConfig['plugins']>[number], { name: string }>;
@@ -60,9 +62,23 @@ export default defineConfig({
   },
   // Dev builds live in their own folder so a test run never ships in, or clobbers, a release build.
   outDirTemplate: devBuild ? '{{browser}}-mv{{manifestVersion}}-dev' : '{{browser}}-mv{{manifestVersion}}',
+  // The words of every language as the browser's `_locales/<lang>/messages.json`, written from the
+  // catalogues (utils/i18n/catalogue/) at each build, so they cannot drift from them.
+  hooks: {
+    'build:publicAssets': (_wxt, files) => {
+      const english = CATALOGUES[DEFAULT_LANGUAGE] ?? {};
+      for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+        files.push({
+          relativeDest: `_locales/${language}/messages.json`,
+          contents: `${JSON.stringify(messagesJson(catalogue, english), null, 2)}\n`,
+        });
+      }
+    },
+  },
   manifest: ({ browser }) => ({
-    name: 'Number Check',
-    description: 'Check phone numbers you meet on web pages, with one click.',
+    name: '__MSG_ext_name__',
+    description: '__MSG_ext_description__',
+    default_locale: DEFAULT_LANGUAGE,
     // Why each permission:
     // - storage: the key, settings, history and last result live in extension storage.
     // - contextMenus: the "Check this number" item.
@@ -76,18 +92,18 @@ export default defineConfig({
     host_permissions: devBuild ? ['http://127.0.0.1/*', 'http://localhost/*'] : [],
     // Neither web pages nor other extensions may connect to us.
     externally_connectable: browser === 'firefox' ? undefined : { ids: [], matches: [] },
-    action: { default_title: 'Number Check' },
+    action: { default_title: '__MSG_ext_name__' },
     // The part the content script imports on demand. A dynamic URL (new each session) keeps pages
     // from using it to detect that the extension is installed.
     web_accessible_resources: [{ resources: ['content-card.js'], matches: ['<all_urls>'], use_dynamic_url: true }],
     commands: {
       _execute_action: {
         suggested_key: { default: 'Alt+Shift+N' },
-        description: 'Open Number Check',
+        description: '__MSG_command_openPopup__',
       },
       'check-selection': {
         suggested_key: { default: 'Alt+Shift+K' },
-        description: 'Check the selected phone number',
+        description: '__MSG_command_checkSelection__',
       },
     },
     ...(browser === 'firefox'

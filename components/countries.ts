@@ -1,8 +1,10 @@
-// The country list the pickers offer: code, calling code and a readable name in the user's language.
+// The country list the pickers offer: code, calling code and a readable name in the UI's language
+// (Intl.DisplayNames, utils/i18n/format.ts), sorted the way that language sorts.
 // Read from the small country table (utils/phone/country), not from libphonenumber-js/min: its full
 // metadata (~145 KB) would be parsed before the popup's first paint. A unit test keeps the table
 // equal to the library's country list.
 import type { CountryCode } from 'libphonenumber-js/core';
+import { compareWords, countryName as regionName } from '@/utils/i18n/format';
 import { countryCallingCodes } from '@/utils/phone/country';
 
 export interface CountryOption {
@@ -13,21 +15,12 @@ export interface CountryOption {
 
 let cached: CountryOption[] | undefined;
 
-function displayNames(): Intl.DisplayNames | undefined {
-  try {
-    return new Intl.DisplayNames([navigator.language, 'en'], { type: 'region' });
-  } catch {
-    return undefined;
-  }
-}
-
 /** Built on first use: naming ~245 regions costs a few milliseconds the popup's first paint need not pay. */
 export function countryOptions(): CountryOption[] {
   if (cached) return cached;
-  const names = displayNames();
   cached = countryCallingCodes()
-    .map(([code, callingCode]) => ({ code, callingCode, name: names?.of(code) ?? code }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .map(([code, callingCode]) => ({ code, callingCode, name: regionName(code) ?? code }))
+    .sort((a, b) => compareWords(a.name, b.name));
   return cached;
 }
 

@@ -12,14 +12,25 @@ export interface LaunchOptions {
   userDataDir?: string;
   headless?: boolean;
   viewport?: { width: number; height: number } | null;
+  /**
+   * The browser's language ("de", "fr"), which picks the extension's words: Chromium takes it from
+   * `--lang` and, on Linux, from the environment; pages see it as `navigator.language` too.
+   */
+  locale?: string;
 }
 
 export function launchWithExtension(opts: LaunchOptions = {}): Promise<BrowserContext> {
   return chromium.launchPersistentContext(opts.userDataDir ?? '', {
     executablePath: chromiumPath(),
     headless: opts.headless ?? true,
-    args: extensionLaunchArgs(opts.extensionDir ?? DEV_BUILD_DIR),
+    args: [...extensionLaunchArgs(opts.extensionDir ?? DEV_BUILD_DIR), ...(opts.locale ? [`--lang=${opts.locale}`] : [])],
     ...(opts.viewport !== undefined ? { viewport: opts.viewport } : {}),
+    ...(opts.locale
+      ? {
+          locale: opts.locale,
+          env: { ...process.env, LANGUAGE: opts.locale, LANG: `${opts.locale.replace('-', '_')}.UTF-8` },
+        }
+      : {}),
   });
 }
 

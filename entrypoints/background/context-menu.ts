@@ -2,6 +2,7 @@
 // the pointer (the content script says at each right-click whether there is one).
 import { browser } from 'wxt/browser';
 import { makePageRef } from '@/utils/checks/page-ref';
+import { t } from '@/utils/i18n/t';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { effectiveCountry } from '@/utils/phone/locale-country';
@@ -18,10 +19,15 @@ export const MENU = {
 
 export function createMenus(): void {
   browser.contextMenus.removeAll().then(() => {
-    browser.contextMenus.create({ id: MENU.selection, title: 'Check “%s”', contexts: ['selection'] });
-    browser.contextMenus.create({ id: MENU.link, title: 'Check this number', contexts: ['link'], targetUrlPatterns: ['tel:*'] });
+    browser.contextMenus.create({ id: MENU.selection, title: t('menu_checkSelection'), contexts: ['selection'] });
+    browser.contextMenus.create({
+      id: MENU.link,
+      title: t('menu_checkNumber'),
+      contexts: ['link'],
+      targetUrlPatterns: ['tel:*'],
+    });
     // Hidden until a content script reports a highlighted number under the pointer.
-    browser.contextMenus.create({ id: MENU.here, title: 'Check this number', contexts: ['page'], visible: false });
+    browser.contextMenus.create({ id: MENU.here, title: t('menu_checkNumber'), contexts: ['page'], visible: false });
   });
 }
 

@@ -2,6 +2,7 @@
 // runs there, else by opening the popup, else as a notification.
 import { browser } from 'wxt/browser';
 import { displayNumber, factWords, validityWithReason } from '@/utils/checks/summary-words';
+import { t } from '@/utils/i18n/t';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 
@@ -30,7 +31,7 @@ export async function deliverResult(
   await browser.notifications.create({
     type: 'basic',
     iconUrl: browser.runtime.getURL('/icon/128.png'),
-    title: reply.ok ? 'Number Check' : 'Number Check — not checked',
+    title: reply.ok ? t('ext_name') : t('notification_notChecked'),
     message: reply.ok ? summaryLine(reply) : reply.error.message,
   });
   return 'notification';

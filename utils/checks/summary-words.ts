@@ -2,6 +2,7 @@
 // "Germany (DE)", "Ported", "Risk 87/100". One place, so the popup, the in-page card, the
 // notification, the copied text and the CSV say the same thing.
 
+import { countryName as regionName } from '../i18n/format';
 import type { ResultSummary } from '../service/answer-reader';
 import { lineTypeWords } from '../service/line-type';
 import type { CheckRecord } from './check-record';
@@ -21,27 +22,10 @@ export function validityWithReason(s: ResultSummary, fallback?: string): string 
   return `${base} — ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
 }
 
-let names: Intl.DisplayNames | undefined | null;
-function regionName(code: string, locale?: string): string | undefined {
-  if (names === undefined) {
-    try {
-      names = new Intl.DisplayNames([locale ?? globalThis.navigator?.language ?? 'en', 'en'], { type: 'region' });
-    } catch {
-      names = null;
-    }
-  }
-  try {
-    const name = names?.of(code);
-    return name && name !== code ? name : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** "Germany (DE)"; a code alone is named in the user's language. */
-export function countryWords(s: ResultSummary, locale?: string): string | undefined {
+export function countryWords(s: ResultSummary): string | undefined {
   const { countryName, countryCode } = s;
-  const name = countryName ?? (countryCode ? regionName(countryCode, locale) : undefined);
+  const name = countryName ?? (countryCode ? regionName(countryCode) : undefined);
   if (name && countryCode && name.toUpperCase() !== countryCode) return `${name} (${countryCode})`;
   return name ?? countryCode;
 }
@@ -65,8 +49,8 @@ export function flagWords(s: ResultSummary): string[] {
 }
 
 /** Everything the summary line shows after the verdict, in order. */
-export function factWords(s: ResultSummary, locale?: string): string[] {
-  return [countryWords(s, locale), s.carrier, lineWords(s), s.location, ...flagWords(s)].filter((x): x is string => !!x);
+export function factWords(s: ResultSummary): string[] {
+  return [countryWords(s), s.carrier, lineWords(s), s.location, ...flagWords(s)].filter((x): x is string => !!x);
 }
 
 function digitsOf(text: string): string {

@@ -47,10 +47,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  context: async ({ service }, use) => {
+  // `test.use({ locale: 'de' })` starts the browser in that language (English otherwise).
+  context: async ({ service, locale }, use) => {
     service.staging.reset();
     service.production.reset();
-    const context = await launchWithExtension({ viewport: { width: 1100, height: 800 } });
+    const context = await launchWithExtension({ viewport: { width: 1100, height: 800 }, ...(locale ? { locale } : {}) });
     await use(context);
     await context.close();
   },

@@ -22,7 +22,7 @@ describe('countryWords', () => {
     [{ countryName: 'Germany' }, 'Germany'],
     [{}, undefined],
   ])('%j → %s', (s, text) => {
-    expect(countryWords(s, 'en')).toBe(text);
+    expect(countryWords(s)).toBe(text);
   });
 });
 
@@ -40,7 +40,7 @@ describe('factWords', () => {
       reachable: true,
       riskScore: 87,
     };
-    expect(factWords(s, 'en')).toEqual([
+    expect(factWords(s)).toEqual([
       'United States (US)',
       'Example Wireless',
       'Landline or mobile',
