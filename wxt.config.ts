@@ -48,6 +48,14 @@ export default defineConfig({
   // write its zips under the same names as the MV3 ones).
   manifestVersion: 3,
   outDir: '.output',
+  // Store packages (`npm run zip`, dev/release/zip.ts): named with the version, the sources with the
+  // build instructions a reviewer needs (docs/building-from-source.md). dev/release/packages.ts
+  // knows these names.
+  zip: {
+    artifactTemplate: 'number-check-{{version}}-{{browser}}.zip',
+    sourcesTemplate: 'number-check-{{version}}-sources.zip',
+    excludeSources: ['dev/screenshots/**', 'test-results/**', 'playwright-report/**', '*.log'],
+  },
   // Dev builds live in their own folder so a test run never ships in, or clobbers, a release build.
   outDirTemplate: devBuild ? '{{browser}}-mv{{manifestVersion}}-dev' : '{{browser}}-mv{{manifestVersion}}',
   // The words of every language as the browser's `_locales/<lang>/messages.json`, written from the
