@@ -10,12 +10,18 @@ interface Version {
 
 export class WorkerControl {
   private versions = new Map<string, Version>();
+  /** How many times our worker was seen stopped: a stop is proven by this rising, even when a page's
+   * message starts the worker again before the status can be polled. */
+  private stops = 0;
   private constructor(
     private cdp: CDPSession,
     private extensionId: string,
   ) {
     cdp.on('ServiceWorker.workerVersionUpdated', (e: { versions: Version[] }) => {
-      for (const v of e.versions) this.versions.set(v.versionId, v);
+      for (const v of e.versions) {
+        this.versions.set(v.versionId, v);
+        if (v.runningStatus === 'stopped' && v.scriptURL.startsWith(`chrome-extension://${this.extensionId}/`)) this.stops++;
+      }
     });
   }
 
@@ -46,7 +52,14 @@ export class WorkerControl {
     await this.waitFor('running');
     const v = this.ours();
     if (!v) throw new Error('no worker of the extension');
+    const before = this.stops;
     await this.cdp.send('ServiceWorker.stopWorker', { versionId: v.versionId });
-    await this.waitFor('stopped');
+    // Seen stopped, whatever it is now: an open page's message (its verdicts asked once the page is
+    // read) may start it again at once, as Chrome would.
+    const until = Date.now() + 10_000;
+    while (this.stops === before) {
+      if (Date.now() > until) throw new Error(`worker is ${this.status()}, never seen stopped`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
   }
 }
