@@ -4,8 +4,8 @@
 
 import metadata from 'libphonenumber-js/metadata.min.json';
 import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/min';
-
-let names: Intl.DisplayNames | undefined;
+import { countryName } from '../i18n/format';
+import { t } from '../i18n/t';
 
 const MAIN_COUNTRIES: Readonly<Record<string, readonly string[]>> = metadata.country_calling_codes;
 
@@ -15,8 +15,10 @@ function codeWithCountry(callingCode: string): string {
   const countries = MAIN_COUNTRIES[callingCode] ?? [];
   const main = countries[0];
   if (!main || main === '001') return `+${callingCode}`;
-  names ??= new Intl.DisplayNames(['en'], { type: 'region' });
-  return `+${callingCode} (${names.of(main) ?? main}${countries.length > 1 ? ' and others' : ''})`;
+  const country = countryName(main) ?? main;
+  return countries.length > 1
+    ? t('reason_codeShared', { code: callingCode, country })
+    : t('reason_code', { code: callingCode, country });
 }
 
 export function notValidReason(e164: string): string {
@@ -25,16 +27,16 @@ export function notValidReason(e164: string): string {
   const where = code ? codeWithCountry(code) : '';
   switch (validatePhoneNumberLength(e164)) {
     case 'INVALID_COUNTRY':
-      return 'No country uses this calling code.';
+      return t('reason_noCountry');
     case 'TOO_SHORT':
-      return `Too short for a ${where} number.`;
+      return t('reason_tooShort', { code: where });
     case 'TOO_LONG':
-      return `Too long for a ${where} number.`;
+      return t('reason_tooLong', { code: where });
     case 'INVALID_LENGTH':
-      return `No ${where} number has this many digits.`;
+      return t('reason_badLength', { code: where });
     case 'NOT_A_NUMBER':
-      return 'These digits cannot be a phone number.';
+      return t('reason_notANumber');
   }
-  if (parsed && !parsed.isValid()) return `No ${where} number in use starts like this.`;
-  return 'The service gave no reason; the number fits its country’s numbering plan, so it may be unassigned or disconnected.';
+  if (parsed && !parsed.isValid()) return t('reason_notInUse', { code: where });
+  return t('reason_unknown');
 }

@@ -1,3 +1,4 @@
+import { t } from '../i18n/t';
 // Pure URL building for the two operations of the service.
 export type Operation = 'check-number' | 'check-credits';
 
@@ -22,19 +23,19 @@ function isLoopbackHost(host: string): boolean {
  */
 export function checkBaseUrl(input: string): BaseUrlCheck {
   const text = input.trim();
-  if (text === '') return { ok: false, reason: 'Enter the base URL of the service, e.g. https://api.example.com.' };
+  if (text === '') return { ok: false, reason: t('url_empty') };
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return { ok: false, reason: 'This is not a valid URL. It should look like https://api.example.com.' };
+    return { ok: false, reason: t('url_invalid') };
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-    return { ok: false, reason: 'Only https:// addresses are allowed (http:// only for localhost / 127.0.0.1).' };
+    return { ok: false, reason: t('url_notHttps') };
   }
-  if (url.username || url.password) return { ok: false, reason: 'The URL must not contain a user name or password.' };
-  if (url.search || text.includes('?')) return { ok: false, reason: 'The URL must not contain a query (?…).' };
-  if (url.hash || text.includes('#')) return { ok: false, reason: 'The URL must not contain a fragment (#…).' };
+  if (url.username || url.password) return { ok: false, reason: t('url_credentials') };
+  if (url.search || text.includes('?')) return { ok: false, reason: t('url_query') };
+  if (url.hash || text.includes('#')) return { ok: false, reason: t('url_fragment') };
   const path = url.pathname.replace(/\/+$/, '');
   return { ok: true, url: `${url.origin}${path}`, origin: url.origin };
 }
