@@ -4,6 +4,7 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { type CountryOption, countryOptions, filterCountries } from './countries';
 import './country-picker.css';
+import { t } from '@/utils/i18n/t';
 
 export interface CountryPickerProps {
   id: string;
@@ -144,13 +145,13 @@ export function CountryPicker({ id, value, onChange, emptyLabel = 'Intl.', descr
           ref={listRef}
           class="nc-combo-list"
           role="listbox"
-          aria-label="Countries"
+          aria-label={t('picker_countries')}
           // Dragging the list's scrollbar must not take the focus from the input (its blur closes the list).
           onMouseDown={(e) => e.preventDefault()}
         >
           {matches.length === 0 && (
             <div class="nc-combo-empty" role="option" tabIndex={-1} aria-selected={false} aria-disabled="true">
-              No country matches
+              {t('picker_noMatch')}
             </div>
           )}
           {matches.map((c, i) => (

@@ -11,6 +11,7 @@ import { CopyButton } from './CopyButton';
 import { type FieldGroup, fieldValue, groupFields } from './field-groups';
 import { TimeAgo } from './TimeAgo';
 import './result-view.css';
+import { type PlainKey, t, tn } from '@/utils/i18n/t';
 
 export interface ResultViewProps {
   reply: CheckReply;
@@ -27,14 +28,18 @@ export interface ResultViewProps {
   paintTimingId?: string;
 }
 
-export const ACTION_LABELS: Record<ErrorAction, string> = {
-  'open-options': 'Open settings',
-  'grant-permission': 'Grant access',
-  retry: 'Try again',
-  'edit-number': 'Edit the number',
-  'send-anyway': 'Check anyway (spends a credit)',
-  none: '',
+const ACTION_LABELS: Record<Exclude<ErrorAction, 'none'>, PlainKey> = {
+  'open-options': 'action_openOptions',
+  'grant-permission': 'action_grantAccess',
+  retry: 'action_retry',
+  'edit-number': 'action_editNumber',
+  'send-anyway': 'action_sendAnyway',
 };
+
+/** The words of the button that does an error's action; '' for none. */
+export function actionLabel(action: ErrorAction): string {
+  return action === 'none' ? '' : t(ACTION_LABELS[action]);
+}
 
 export { displayNumber };
 
@@ -45,13 +50,13 @@ export function recordText(record: CheckRecord): string {
   const add = (label: string, value: string | undefined) => {
     if (value) lines.push(`${label}: ${value}`);
   };
-  add('Country', countryWords(s));
-  add('Carrier', s.carrier);
-  add('Line type', lineWords(s));
-  add('Location', s.location);
+  add(t('summary_country'), countryWords(s));
+  add(t('summary_carrier'), s.carrier);
+  add(t('summary_lineType'), lineWords(s));
+  add(t('summary_location'), s.location);
   const flags = flagWords(s);
-  if (flags.length > 0) add('Flags', flags.join(', '));
-  add('Checked', `${new Date(record.checkedAt).toISOString()} (${environmentLabel(record.environment)})`);
+  if (flags.length > 0) add(t('summary_flags'), flags.join(', '));
+  add(t('summary_checked'), `${new Date(record.checkedAt).toISOString()} (${environmentLabel(record.environment)})`);
   if (record.fields.length > 0) {
     lines.push('');
     for (const f of record.fields) lines.push(`${f.path}: ${f.value}`);
@@ -141,7 +146,7 @@ function Group({ group, showEmpty }: { group: FieldGroup; showEmpty: boolean }) 
 function Fields({ record }: { record: CheckRecord }) {
   const groups = useMemo(() => groupFields(record.fields), [record.fields]);
   const [showEmpty, setShowEmpty] = useState(false);
-  if (record.fields.length === 0) return <p class="nc-muted">The answer had no fields.</p>;
+  if (record.fields.length === 0) return <p class="nc-muted">{t('result_noFields')}</p>;
   const empty = groups.reduce((n, g) => n + g.rows.filter((r) => r.empty).length, 0);
   const all = groups.reduce((n, g) => n + g.rows.length, 0);
   return (
@@ -161,9 +166,7 @@ function Fields({ record }: { record: CheckRecord }) {
           onClick={() => setShowEmpty(!showEmpty)}
           data-testid="nc-empty-toggle"
         >
-          {showEmpty
-            ? `Hide ${empty} empty ${empty === 1 ? 'field' : 'fields'}`
-            : `Show ${empty} empty ${empty === 1 ? 'field' : 'fields'}`}
+          {showEmpty ? tn('result_hideEmpty', empty) : tn('result_showEmpty', empty)}
         </button>
       )}
     </div>
@@ -183,7 +186,7 @@ function AllFields({ record, compact }: { record: CheckRecord; compact: boolean 
       onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
       data-testid="nc-all-fields"
     >
-      <summary data-testid="nc-all-fields-toggle">All fields ({record.fields.length})</summary>
+      <summary data-testid="nc-all-fields-toggle">{t('result_allFields', { count: record.fields.length })}</summary>
       {open && <Fields record={record} />}
     </details>
   );
@@ -192,11 +195,11 @@ function AllFields({ record, compact }: { record: CheckRecord; compact: boolean 
 function Raw({ record }: { record: CheckRecord }) {
   return (
     <details class="nc-disclosure nc-raw">
-      <summary>Raw answer</summary>
+      <summary>{t('result_raw')}</summary>
       <pre class="nc-pre" data-testid="nc-raw">
-        {record.raw || '(empty)'}
+        {record.raw || t('result_rawEmpty')}
       </pre>
-      <CopyButton text={() => record.raw} label="Copy raw" class="nc-button-small" />
+      <CopyButton text={() => record.raw} label={t('result_copyRaw')} class="nc-button-small" />
     </details>
   );
 }
@@ -221,21 +224,21 @@ function Success({
       <Summary record={record} paintTimingId={paintTimingId} />
       <div class="nc-meta-row">
         <p class="nc-meta" data-testid="nc-meta">
-          {record.environment === 'staging' && <span class="nc-env-tag">Staging</span>}
+          {record.environment === 'staging' && <span class="nc-env-tag">{environmentLabel('staging')}</span>}
           {cached ? (
             <span data-testid="nc-cached">
-              cached · checked <TimeAgo at={record.checkedAt} />
+              {t('result_cachedChecked')} <TimeAgo at={record.checkedAt} />
             </span>
           ) : (
             <span>
-              checked <TimeAgo at={record.checkedAt} />
+              {t('result_checked')} <TimeAgo at={record.checkedAt} />
             </span>
           )}
         </p>
         <div class="nc-actions">
           {cached && onCheckAgain && (
             <button type="button" class="nc-button" onClick={onCheckAgain} data-testid="nc-check-again">
-              Check again (spends a credit)
+              {t('result_checkAgain')}
             </button>
           )}
           <CopyButton text={() => recordText(record)} />
@@ -249,13 +252,13 @@ function Success({
 }
 
 function Failure({ error, onAction }: { error: ServiceError; onAction?: (action: ErrorAction) => void }) {
-  const label = ACTION_LABELS[error.action];
+  const label = actionLabel(error.action);
   return (
     <div class="nc-error" role="alert" data-testid="nc-error" data-kind={error.kind}>
       <p class="nc-error-message">{error.message}</p>
       {error.detail && (
         <p class="nc-error-detail">
-          <span class="nc-muted">The service said: </span>
+          <span class="nc-muted">{t('result_serviceSaid')} </span>
           {error.detail}
         </p>
       )}

@@ -6,6 +6,7 @@ import { countryName } from '@/components/countries';
 import { ResultView } from '@/components/ResultView';
 import { useStoredItem } from '@/components/useStoredItem';
 import type { CheckRecord } from '@/utils/checks/check-record';
+import { t } from '@/utils/i18n/t';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { effectiveCountry } from '@/utils/phone/locale-country';
@@ -63,7 +64,7 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
     setPicked(undefined);
     setCountryNote(
       defaultCountry
-        ? `A new number: read as ${countryName(defaultCountry)} again (${countryName(picked.country)} was for the last one).`
+        ? t('lookup_countryReset', { country: countryName(defaultCountry), previous: countryName(picked.country) })
         : undefined,
     );
   };
@@ -162,14 +163,14 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
   };
 
   const resultTitle = lookup.pending
-    ? 'Checking'
+    ? t('current_checking')
     : fromHistory
-      ? 'From history'
+      ? t('current_fromHistory')
       : lookup.reply
         ? lookup.reply.ok
-          ? 'Result'
-          : 'Not checked'
-        : 'Last result';
+          ? t('current_result')
+          : t('current_notChecked')
+        : t('current_last');
 
   return (
     <div class={`nc-popup${env === 'staging' ? ' nc-is-staging' : ''}`}>
@@ -213,7 +214,8 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
             )}
             {lookup.pending ? (
               <p class="nc-pending" data-testid="pending">
-                <span class="nc-spinner" aria-hidden="true" /> Checking {lookup.request?.input}…
+                <span class="nc-spinner" aria-hidden="true" />{' '}
+                {t('current_checkingNumber', { number: lookup.request?.input ?? '' })}
               </p>
             ) : shown ? (
               <div data-testid={lookup.reply ? 'lookup-result' : 'last-result'}>
@@ -227,7 +229,7 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
               </div>
             ) : (
               <p class="nc-empty" id="nc-current-title">
-                No number checked yet. Type one above, or right-click a number on a page.
+                {t('current_none')}
               </p>
             )}
           </section>

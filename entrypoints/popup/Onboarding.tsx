@@ -2,6 +2,7 @@
 // tested with the free credits call, then saved. The popup then turns into the normal one.
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { t } from '@/utils/i18n/t';
 import { send } from '@/utils/messaging/send';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
 import { checkBaseUrl, originPattern } from '@/utils/service/url';
@@ -35,12 +36,12 @@ export function Onboarding({ environment, settings, onDone }: Props) {
       base = check.url;
     }
     if (key.trim() === '') {
-      setProblem({ field: 'key', text: 'Paste the API key from your account.' });
+      setProblem({ field: 'key', text: t('onboard_needKey') });
       return;
     }
     const pattern = originPattern(base);
     if (!pattern) {
-      setProblem({ field: 'url', text: 'This service address cannot be used.' });
+      setProblem({ field: 'url', text: t('onboard_badUrl') });
       return;
     }
     // The address is kept even if the permission prompt closes the popup (Firefox does): the
@@ -49,7 +50,7 @@ export function Onboarding({ environment, settings, onDone }: Props) {
     if (needsUrl) void send({ type: 'settings:save-base-url', environment, baseUrl: base }).catch(() => undefined);
     const granted = await browser.permissions.request({ origins: [pattern] }).catch(() => false);
     if (!granted) {
-      setProblem({ field: 'form', text: `Number Check needs your permission to reach ${new URL(base).origin}.` });
+      setProblem({ field: 'form', text: t('onboard_needPermission', { origin: new URL(base).origin }) });
       return;
     }
     setBusy(true);
@@ -63,7 +64,7 @@ export function Onboarding({ environment, settings, onDone }: Props) {
       await send({ type: 'key:save', environment, key: key.trim() });
       onDone();
     } catch {
-      setProblem({ field: 'form', text: 'Number Check could not save the key. Try again.' });
+      setProblem({ field: 'form', text: t('onboard_saveFailed') });
     } finally {
       setBusy(false);
     }
@@ -72,18 +73,14 @@ export function Onboarding({ environment, settings, onDone }: Props) {
   return (
     <section class="nc-onboarding" aria-labelledby="nc-onboarding-title" data-testid="onboarding">
       <h2 id="nc-onboarding-title" class="nc-onboarding-title">
-        Set up {label}
+        {t('onboard_title', { env: label })}
       </h2>
-      <p class="nc-hint">
-        {needsUrl
-          ? 'Enter the address of the service and your API key. The key is tested with a free credits call before it is saved.'
-          : 'Paste your API key. It is tested with a free credits call before it is saved.'}
-      </p>
+      <p class="nc-hint">{needsUrl ? t('onboard_introWithUrl') : t('onboard_intro')}</p>
       <form class="nc-stack" onSubmit={submit} noValidate>
         {needsUrl && (
           <div>
             <label class="nc-label" for="nc-onboard-url">
-              Service base URL
+              {t('onboard_urlLabel')}
             </label>
             <input
               id="nc-onboard-url"
@@ -101,7 +98,7 @@ export function Onboarding({ environment, settings, onDone }: Props) {
         )}
         <div>
           <label class="nc-label" for="nc-onboard-key">
-            API key for {label}
+            {t('onboard_keyLabel', { env: label })}
           </label>
           <input
             id="nc-onboard-key"
@@ -123,10 +120,10 @@ export function Onboarding({ environment, settings, onDone }: Props) {
         )}
         <div class="nc-actions">
           <button type="submit" class="nc-button nc-button-primary" disabled={busy} data-testid="onboard-submit">
-            {busy ? 'Testing…' : 'Test and save'}
+            {busy ? t('onboard_testing') : t('onboard_submit')}
           </button>
           <button type="button" class="nc-link" onClick={() => void browser.runtime.openOptionsPage()}>
-            All settings
+            {t('onboard_allSettings')}
           </button>
         </div>
       </form>
