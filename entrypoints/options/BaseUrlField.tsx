@@ -2,6 +2,7 @@
 // the same click (the browser shows its prompt only inside a user gesture, before any other await).
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { t } from '@/utils/i18n/t';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
 import { checkBaseUrl, originPattern } from '@/utils/service/url';
 import { updateSettings } from '@/utils/storage/items';
@@ -49,14 +50,14 @@ export function BaseUrlField({ environment, saved, notify }: { environment: Envi
     const granted = await requestAccess(check.url);
     await updateSettings((s) => ({ baseUrls: { ...s.baseUrls, [environment]: check.url } }));
     setDraft(check.url);
-    notify(granted ? `${environmentLabel(environment)} address saved` : `Saved, but Number Check may not reach ${check.origin}`);
+    notify(granted ? t('url_saved', { env: environmentLabel(environment) }) : t('url_savedNoAccess', { origin: check.origin }));
   };
 
   const describedBy = `${id}-hint${problem ? ` ${id}-problem` : ''}`;
   return (
     <form class="nc-opt-field" onSubmit={save} noValidate>
       <label class="nc-label" for={id}>
-        Base URL
+        {t('url_label')}
       </label>
       <div class="nc-opt-row">
         <input
@@ -77,11 +78,11 @@ export function BaseUrlField({ environment, saved, notify }: { environment: Envi
           data-testid={`base-url-${environment}`}
         />
         <button type="submit" class="nc-button" data-testid={`save-url-${environment}`}>
-          Save address
+          {t('url_save')}
         </button>
       </div>
       <p id={`${id}-hint`} class="nc-hint">
-        https:// only (http:// for localhost); a path prefix such as /v2 is fine; no user name, query or #fragment.
+        {t('url_hint')}
       </p>
       {problem && (
         <p id={`${id}-problem`} class="nc-hint nc-hint-warn" role="alert" data-testid={`url-problem-${environment}`}>
@@ -90,13 +91,15 @@ export function BaseUrlField({ environment, saved, notify }: { environment: Envi
       )}
       {saved && access === 'missing' && (
         <p class="nc-hint nc-hint-warn">
-          Number Check is not allowed to reach this address yet.{' '}
+          {t('url_notAllowed')}{' '}
           <button type="button" class="nc-link" onClick={() => void requestAccess(saved)}>
-            Grant access
+            {t('action_grantAccess')}
           </button>
         </p>
       )}
-      {saved && access === 'granted' && !problem && <p class="nc-hint nc-hint-ok">Access to {new URL(saved).host} granted.</p>}
+      {saved && access === 'granted' && !problem && (
+        <p class="nc-hint nc-hint-ok">{t('url_granted', { host: new URL(saved).host })}</p>
+      )}
     </form>
   );
 }

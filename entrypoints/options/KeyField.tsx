@@ -2,6 +2,7 @@
 // request, tested with the free credits call, replaced or removed.
 import { useState } from 'preact/hooks';
 import { balanceLeft } from '@/utils/credits/money';
+import { t } from '@/utils/i18n/t';
 import type { KeyStatus } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
@@ -34,7 +35,13 @@ export function KeyField({ environment, status, onChanged, notify }: Props) {
         reply.ok
           ? {
               state: 'ok',
-              text: `${typed ? 'This key' : 'The saved key'} works: ${balanceLeft({ value: reply.balance.amount, unit: reply.balance.unit, ...(reply.balance.currency ? { currency: reply.balance.currency } : {}) })}.`,
+              text: t(typed ? 'key_typedWorks' : 'key_savedWorks', {
+                left: balanceLeft({
+                  value: reply.balance.amount,
+                  unit: reply.balance.unit,
+                  ...(reply.balance.currency ? { currency: reply.balance.currency } : {}),
+                }),
+              }),
             }
           : {
               state: 'failed',
@@ -42,7 +49,7 @@ export function KeyField({ environment, status, onChanged, notify }: Props) {
             },
       );
     } catch {
-      setTest({ state: 'failed', text: 'Number Check could not run the test. Try again.' });
+      setTest({ state: 'failed', text: t('key_testFailed') });
     }
   };
 
@@ -55,7 +62,7 @@ export function KeyField({ environment, status, onChanged, notify }: Props) {
     setRevealed(null);
     setTest({ state: 'idle' });
     await onChanged();
-    notify(`${label} key saved`);
+    notify(t('key_saved', { env: label }));
   };
 
   const reveal = async () => {
@@ -72,13 +79,13 @@ export function KeyField({ environment, status, onChanged, notify }: Props) {
     setRevealed(null);
     setTest({ state: 'idle' });
     await onChanged();
-    notify(`${label} key removed`);
+    notify(t('key_removed', { env: label }));
   };
 
   return (
     <div class="nc-opt-field" data-testid={`key-${environment}`}>
       <p class="nc-label" id={`${id}-heading`}>
-        API key
+        {t('key_label')}
       </p>
       <div class="nc-opt-row nc-key-status">
         {status === undefined ? (
@@ -89,7 +96,7 @@ export function KeyField({ environment, status, onChanged, notify }: Props) {
           </code>
         ) : (
           <span class="nc-muted" data-testid={`key-masked-${environment}`}>
-            Not set
+            {t('key_notSet')}
           </span>
         )}
         {isSet && !confirmRemove && (
@@ -100,28 +107,28 @@ export function KeyField({ environment, status, onChanged, notify }: Props) {
               onClick={() => void reveal()}
               aria-pressed={revealed !== null}
             >
-              {revealed !== null ? 'Hide' : 'Reveal'}
+              {revealed !== null ? t('key_hide') : t('key_reveal')}
             </button>
             <button type="button" class="nc-button nc-button-small" onClick={() => setConfirmRemove(true)}>
-              Remove
+              {t('options_remove')}
             </button>
           </>
         )}
         {confirmRemove && (
           <span class="nc-confirm">
-            <span>Remove the {label} key?</span>
+            <span>{t('key_confirmRemove', { env: label })}</span>
             <button type="button" class="nc-button nc-button-small nc-button-danger" onClick={() => void remove()}>
-              Yes, remove
+              {t('key_yesRemove')}
             </button>
             <button type="button" class="nc-button nc-button-small" onClick={() => setConfirmRemove(false)}>
-              Cancel
+              {t('options_cancel')}
             </button>
           </span>
         )}
       </div>
       <form class="nc-opt-row" onSubmit={save}>
         <label class="nc-sr-only" for={id}>
-          {isSet ? `New API key for ${label}` : `API key for ${label}`}
+          {isSet ? t('key_newFor', { env: label }) : t('onboard_keyLabel', { env: label })}
         </label>
         <input
           id={id}
@@ -129,13 +136,13 @@ export function KeyField({ environment, status, onChanged, notify }: Props) {
           type="password"
           autoComplete="off"
           spellcheck={false}
-          placeholder={isSet ? 'Paste a new key to replace it' : 'Paste your API key'}
+          placeholder={isSet ? t('key_replacePlaceholder') : t('key_placeholder')}
           value={draft}
           onInput={(e) => setDraft((e.currentTarget as HTMLInputElement).value)}
           data-testid={`key-input-${environment}`}
         />
         <button type="submit" class="nc-button" disabled={draft.trim() === ''}>
-          Save key
+          {t('key_save')}
         </button>
         <button
           type="button"
@@ -144,7 +151,7 @@ export function KeyField({ environment, status, onChanged, notify }: Props) {
           onClick={() => void runTest()}
           data-testid={`test-key-${environment}`}
         >
-          {test.state === 'testing' ? 'Testing…' : 'Test'}
+          {test.state === 'testing' ? t('onboard_testing') : t('key_test')}
         </button>
       </form>
       <p

@@ -1,65 +1,72 @@
 // What a row of a job says, in words: its status and the fields lifted from its answer. The
 // results table and the CSV export both use these, so the file says what the table shows.
+
+import { verdictOf, verdictWords } from '../checks/verdict';
+import { type PlainKey, t } from '../i18n/t';
 import type { ResultSummary } from '../service/answer-reader';
 import type { JobStatus, RowState } from './job';
 
 export interface LiftedColumn {
-  label: string;
+  /** The column's name, a catalogue key. */
+  label: PlainKey;
   text(summary: ResultSummary): string;
 }
 
 /** The fields lifted from an answer, in the order the table and the file show them. */
 export const LIFTED_COLUMNS: readonly LiftedColumn[] = [
-  { label: 'Valid', text: (s) => (s.valid === undefined ? '' : s.valid ? 'Valid' : 'Not valid') },
-  { label: 'International format', text: (s) => s.international ?? '' },
-  { label: 'Country', text: (s) => s.countryName ?? s.countryCode ?? '' },
-  { label: 'Carrier', text: (s) => s.carrier ?? '' },
-  { label: 'Line type', text: (s) => lineTypeWords(s.lineType) },
-  { label: 'Location', text: (s) => s.location ?? '' },
+  { label: 'field_valid', text: (s) => (s.valid === undefined ? '' : verdictWords(verdictOf(s))) },
+  { label: 'field_internationalFormat', text: (s) => s.international ?? '' },
+  { label: 'summary_country', text: (s) => s.countryName ?? s.countryCode ?? '' },
+  { label: 'summary_carrier', text: (s) => s.carrier ?? '' },
+  { label: 'summary_lineType', text: (s) => lineTypeWords(s.lineType) },
+  { label: 'summary_location', text: (s) => s.location ?? '' },
 ];
 
-const LINE_TYPES: Record<string, string> = {
-  mobile: 'Mobile',
-  fixedline: 'Landline',
-  landline: 'Landline',
-  fixedlineormobile: 'Landline or mobile',
-  tollfree: 'Toll-free',
-  premiumrate: 'Premium rate',
-  sharedcost: 'Shared cost',
-  voip: 'Internet phone (VoIP)',
-  personalnumber: 'Personal number',
-  pager: 'Pager',
-  uan: 'Company number (UAN)',
-  voicemail: 'Voicemail',
+const LINE_TYPES: Readonly<Record<string, PlainKey>> = {
+  mobile: 'line_mobile',
+  fixedline: 'line_landline',
+  landline: 'line_landline',
+  fixedlineormobile: 'line_landlineOrMobile',
+  tollfree: 'line_tollFree',
+  premiumrate: 'line_premium',
+  sharedcost: 'line_sharedCost',
+  voip: 'line_internetPhone',
+  personalnumber: 'line_personal',
+  pager: 'line_pager',
+  uan: 'line_companyNumber',
+  voicemail: 'line_voicemail',
 };
 
 /** The service's line type in words (`fixed_line` → "Landline"); an unknown one as the service wrote it. */
 export function lineTypeWords(value: string | undefined): string {
   if (!value) return '';
-  return LINE_TYPES[value.toLowerCase().replace(/[\s_-]/g, '')] ?? value;
+  const key = LINE_TYPES[value.toLowerCase().replace(/[\s_-]/g, '')];
+  return key ? t(key) : value;
 }
 
 /** The row's status in words, for the table and the file. */
 export function statusWords(state: RowState, jobStatus: JobStatus): string {
-  const same = state.sameAs !== undefined ? ` (same number as row ${state.sameAs + 1})` : '';
+  // "Checked (same number as row 3)": the first row of a number is checked, the others point to it.
+  const same = (words: string) =>
+    state.sameAs !== undefined ? t('row_sameAsRow', { status: words, row: state.sameAs + 1 }) : words;
   switch (state.status) {
     case 'no-number':
-      return state.problem?.kind === 'unreadable' ? 'Could not be read back' : 'No phone number';
+      return state.problem?.kind === 'unreadable' ? t('row_unreadable') : t('row_noNumber');
     case 'impossible':
-      return 'Not a possible number (not sent)';
+      return t('row_impossible');
     case 'duplicate':
-      return `Same number as row ${(state.sameAs ?? 0) + 1}`;
+      return t('row_duplicate', { row: (state.sameAs ?? 0) + 1 });
     case 'pending':
-      return jobStatus === 'cancelled' ? 'Not checked (cancelled)' : 'Waiting';
+      return jobStatus === 'cancelled' ? t('row_cancelled') : t('row_waiting');
     case 'sending':
-      return 'Checking…';
+      return t('row_checking');
     case 'checked':
-      return `Checked${same}`;
+      return same(t('row_checked'));
     case 'known':
-      return `Already known, free${same}`;
+      return same(t('row_known'));
     case 'failed':
-      return `Failed${same}: ${state.problem?.message ?? 'no answer'}`;
+      return t('row_problem', { status: same(t('row_failed')), problem: state.problem?.message ?? t('row_noAnswer') });
     case 'unknown':
-      return `Outcome unknown${same}: ${state.problem?.message ?? 'no answer came'}`;
+      return t('row_problem', { status: same(t('row_unknown')), problem: state.problem?.message ?? t('row_noAnswerCame') });
   }
 }
