@@ -21,7 +21,7 @@ function closedText(value: CountryCode | undefined, emptyLabel: string): string 
   return option ? `${option.code} +${option.callingCode}` : value;
 }
 
-export function CountryPicker({ id, value, onChange, emptyLabel = 'Intl.', describedBy }: CountryPickerProps) {
+export function CountryPicker({ id, value, onChange, emptyLabel = t('picker_international'), describedBy }: CountryPickerProps) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);

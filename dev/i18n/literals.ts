@@ -51,7 +51,7 @@ export function looksLikeWords(text: string): boolean {
   const s = text.trim();
   if (!/\p{L}/u.test(s)) return false;
   // Code: identifiers, paths, selectors, URLs, CSS, message types, keys.
-  if (/^[\w$.-]+$/.test(s) && !/^\p{Lu}\p{Ll}{2,}$/u.test(s)) return false;
+  if (/^[\w$.-]+$/.test(s) && !/^\p{Lu}\p{Ll}+\.?$/u.test(s)) return false;
   // Class lists and other runs of code names: "nc-button nc-primary".
   if (s.split(/\s+/).every((w) => /^[a-z0-9]+([-_][a-z0-9]+)+$/.test(w))) return false;
   if (/^(https?:|\/|\.|#|\[|@|--|:)/.test(s) || /[{};]\s*$/.test(s) || /^[\w-]+:[\w-]/.test(s)) return false;

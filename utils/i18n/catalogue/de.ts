@@ -378,4 +378,6 @@ export const de: Translation<typeof en> = {
   csv_numberRead: 'Gelesene Nummer',
   csv_checkedAt: 'Geprüft am',
   csv_status: 'Status',
+
+  picker_international: 'Intl.',
 };

@@ -406,4 +406,7 @@ export const en = {
   csv_numberRead: 'Number read',
   csv_checkedAt: 'Checked at',
   csv_status: 'Status',
+
+  /** What the closed picker shows with no country chosen: short, the field is narrow. */
+  picker_international: 'Intl.',
 } as const satisfies Catalogue;

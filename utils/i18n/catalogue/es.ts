@@ -384,4 +384,6 @@ export const es: Translation<typeof en> = {
   csv_numberRead: 'Número leído',
   csv_checkedAt: 'Comprobado el',
   csv_status: 'Estado',
+
+  picker_international: 'Intl.',
 };

@@ -391,4 +391,6 @@ export const fr: Translation<typeof en> = {
   csv_numberRead: 'Numéro lu',
   csv_checkedAt: 'Vérifié le',
   csv_status: 'Statut',
+
+  picker_international: 'Intl.',
 };
