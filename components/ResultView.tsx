@@ -151,6 +151,8 @@ function Fields({ record }: { record: CheckRecord }) {
   const all = groups.reduce((n, g) => n + g.rows.length, 0);
   return (
     <div class="nc-fields-wrap" data-testid="nc-fields">
+      {/* The values, and the names of fields we do not know, are the service's own words. */}
+      <p class="nc-muted nc-fields-source">{t('result_fieldsFromService')}</p>
       {empty < all && (
         <table class="nc-fields">
           {groups.map((g) => (

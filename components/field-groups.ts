@@ -85,8 +85,8 @@ const ACRONYMS: Readonly<Record<string, string>> = {
 const KNOWN_FIELDS: Readonly<Record<string, PlainKey>> = {
   valid: 'field_valid',
   number: 'field_number',
-  phone: 'field_number',
-  phonenumber: 'field_number',
+  phone: 'field_phone',
+  phonenumber: 'field_phoneNumber',
   country: 'field_country',
   countrycode: 'field_countryCode',
   countryname: 'field_countryName',

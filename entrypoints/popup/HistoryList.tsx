@@ -4,7 +4,7 @@ import { CopyButton } from '@/components/CopyButton';
 import { TimeAgo } from '@/components/TimeAgo';
 import { type CheckRecord, toCsv } from '@/utils/checks/check-record';
 import { pageLabel } from '@/utils/checks/page-ref';
-import { displayNumber, lineWords } from '@/utils/checks/summary-words';
+import { countryNameOf, displayNumber, lineWords } from '@/utils/checks/summary-words';
 import { type Verdict, verdictOf, verdictWords } from '@/utils/checks/verdict';
 import { t } from '@/utils/i18n/t';
 import { environmentLabel } from '@/utils/service/environments';
@@ -26,7 +26,7 @@ function verdictLine(r: CheckRecord, tone: Verdict): string {
     const why = s.invalidReason ?? r.reason;
     return why ? t('history_invalidWhy', { verdict: verdictWords('invalid'), reason: why }) : verdictWords('invalid');
   }
-  return [verdictWords(tone), s.countryName ?? s.countryCode, s.carrier, lineWords(s)].filter(Boolean).join(' · ');
+  return [verdictWords(tone), countryNameOf(s), s.carrier, lineWords(s)].filter(Boolean).join(' · ');
 }
 
 export function HistoryList({ records, currentId, now, onOpen }: Props) {

@@ -1,6 +1,7 @@
 // What a row of a job says, in words: its status and the fields lifted from its answer. The
 // results table and the CSV export both use these, so the file says what the table shows.
 
+import { countryNameOf } from '../checks/summary-words';
 import { verdictOf, verdictWords } from '../checks/verdict';
 import { type PlainKey, t } from '../i18n/t';
 import type { ResultSummary } from '../service/answer-reader';
@@ -16,7 +17,7 @@ export interface LiftedColumn {
 export const LIFTED_COLUMNS: readonly LiftedColumn[] = [
   { label: 'field_valid', text: (s) => (s.valid === undefined ? '' : verdictWords(verdictOf(s))) },
   { label: 'field_internationalFormat', text: (s) => s.international ?? '' },
-  { label: 'summary_country', text: (s) => s.countryName ?? s.countryCode ?? '' },
+  { label: 'summary_country', text: (s) => countryNameOf(s) ?? '' },
   { label: 'summary_carrier', text: (s) => s.carrier ?? '' },
   { label: 'summary_lineType', text: (s) => lineTypeWords(s.lineType) },
   { label: 'summary_location', text: (s) => s.location ?? '' },

@@ -24,10 +24,15 @@ export function validityWithReason(s: ResultSummary, fallback?: string): string 
   return t('validity_withReason', { verdict: base, reason: `${why.charAt(0).toLowerCase()}${why.slice(1)}` });
 }
 
-/** "Germany (DE)"; a code alone is named in the user's language. */
+/** The country's name: in the UI's language when its code is known, else as the service wrote it. */
+export function countryNameOf(s: ResultSummary): string | undefined {
+  return (s.countryCode ? regionName(s.countryCode) : undefined) ?? s.countryName ?? s.countryCode;
+}
+
+/** "Germany (DE)", "Deutschland (DE)": named in the UI's language when the code is known. */
 export function countryWords(s: ResultSummary): string | undefined {
-  const { countryName, countryCode } = s;
-  const name = countryName ?? (countryCode ? regionName(countryCode) : undefined);
+  const { countryCode } = s;
+  const name = (countryCode ? regionName(countryCode) : undefined) ?? s.countryName;
   if (name && countryCode && name.toUpperCase() !== countryCode) return `${name} (${countryCode})`;
   return name ?? countryCode;
 }

@@ -380,4 +380,9 @@ export const de: Translation<typeof en> = {
   csv_status: 'Status',
 
   picker_international: 'Intl.',
+
+  result_fieldsFromService: 'Wie vom Dienst geliefert',
+
+  field_phone: 'Telefon',
+  field_phoneNumber: 'Telefonnummer',
 };

@@ -409,4 +409,9 @@ export const en = {
 
   /** What the closed picker shows with no country chosen: short, the field is narrow. */
   picker_international: 'Intl.',
+
+  result_fieldsFromService: 'As the service sent them',
+
+  field_phone: 'Phone',
+  field_phoneNumber: 'Phone number',
 } as const satisfies Catalogue;

@@ -386,4 +386,9 @@ export const es: Translation<typeof en> = {
   csv_status: 'Estado',
 
   picker_international: 'Intl.',
+
+  result_fieldsFromService: 'Tal como los envió el servicio',
+
+  field_phone: 'Teléfono',
+  field_phoneNumber: 'Número de teléfono',
 };

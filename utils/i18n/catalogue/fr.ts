@@ -393,4 +393,9 @@ export const fr: Translation<typeof en> = {
   csv_status: 'Statut',
 
   picker_international: 'Intl.',
+
+  result_fieldsFromService: 'Tels qu’envoyés par le service',
+
+  field_phone: 'Téléphone',
+  field_phoneNumber: 'Numéro de téléphone',
 };
