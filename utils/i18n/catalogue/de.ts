@@ -122,7 +122,7 @@ export const de: Translation<typeof en> = {
   action_grantAccess: 'Zugriff erlauben',
   action_retry: 'Erneut versuchen',
   action_editNumber: 'Nummer bearbeiten',
-  action_sendAnyway: 'Trotzdem prüfen (kostet ein Credit)',
+  action_sendAnyway: 'Trotzdem prüfen (kostet einen Credit)',
 
   summary_country: 'Land',
   summary_carrier: 'Netzbetreiber',
@@ -138,8 +138,8 @@ export const de: Translation<typeof en> = {
   result_rawEmpty: '(leer)',
   result_copyRaw: 'Roh kopieren',
   result_checked: 'geprüft',
-  result_cachedChecked: 'zwischengespeichert · geprüft',
-  result_checkAgain: 'Erneut prüfen (kostet ein Credit)',
+  result_cachedChecked: 'aus dem Cache · geprüft',
+  result_checkAgain: 'Erneut prüfen (kostet einen Credit)',
   result_serviceSaid: 'Meldung des Dienstes:',
 
   field_answer: 'Antwort',
@@ -242,7 +242,7 @@ export const de: Translation<typeof en> = {
 
   chip_label: 'Telefonnummer {number}',
   chip_check: 'Prüfen',
-  chip_checkTitle: 'Diese Nummer beim Dienst prüfen (kostet ein Credit, außer sie wurde kürzlich geprüft)',
+  chip_checkTitle: 'Diese Nummer beim Dienst prüfen (kostet einen Credit, außer sie wurde kürzlich geprüft)',
   chip_copyTitle: '{number} kopieren',
   card_label: 'Number Check: {number}',
   card_close: 'Schließen',
@@ -256,7 +256,7 @@ export const de: Translation<typeof en> = {
   options_title: 'Number Check – Einstellungen',
   options_saved: 'Gespeichert',
   options_historyCleared: 'Verlauf gelöscht',
-  options_cacheCleared: 'Zwischenspeicher geleert',
+  options_cacheCleared: 'Cache geleert',
   options_stagingBanner: 'Staging ist aktiv: Prüfungen gehen an die Testumgebung.',
   options_environment: 'Umgebung',
   options_environmentIntro: 'Prüfungen, Credits und das Symbol in der Symbolleiste nutzen die aktive Umgebung.',
@@ -279,7 +279,7 @@ export const de: Translation<typeof en> = {
   format_asTyped: 'Wie eingegeben',
   options_cacheLifetime: 'Speicherdauer im Cache',
   options_cacheHint:
-    'Wird eine Nummer innerhalb dieser Zeit erneut geprüft, kommt die Antwort aus dem Cache, ohne ein Credit zu verbrauchen. 0 schaltet den Cache aus.',
+    'Wird eine Nummer innerhalb dieser Zeit erneut geprüft, kommt die Antwort aus dem Cache, ohne einen Credit zu verbrauchen. 0 schaltet den Cache aus.',
   options_unitMinutes: 'Minuten',
   options_unitCredits: 'Credits',
   options_lowCredit: 'Warnung bei wenig Credits ab',

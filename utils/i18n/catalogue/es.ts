@@ -13,7 +13,7 @@ export const es: Translation<typeof en> = {
   menu_checkSelection: 'Comprobar «%s»',
   menu_checkNumber: 'Comprobar este número',
 
-  time_justNow: 'justo ahora',
+  time_justNow: 'hace un momento',
 
   notification_notChecked: 'Number Check: sin comprobar',
 
