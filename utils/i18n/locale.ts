@@ -2,15 +2,10 @@
 // catalogue names its own in `meta_language`), with the browser's region when it is the same
 // language (German in Switzerland formats numbers as de-CH). A browser in a language we have no
 // catalogue for reads English words, so it gets English figures and dates too, not a mix.
-import { browser } from 'wxt/browser';
-import { getMessage } from './browser-messages';
+import { browserUiLanguage, getMessage } from './browser-messages';
 
 function browserLanguage(): string {
-  try {
-    return browser.i18n.getUILanguage().replace(/_/g, '-');
-  } catch {
-    return '';
-  }
+  return browserUiLanguage().replace(/_/g, '-');
 }
 
 export function uiLocale(): string {
