@@ -19,9 +19,15 @@ function api(): I18nApi | undefined {
 
 /** A message by name, '' when there is none (or no extension context). */
 export function getMessage(name: string, substitutions?: string[]): string {
-  const i18n = api();
-  if (!i18n) return '';
-  return substitutions && substitutions.length > 0 ? i18n.getMessage(name, substitutions) : i18n.getMessage(name);
+  try {
+    const i18n = api();
+    if (!i18n) return '';
+    return substitutions && substitutions.length > 0 ? i18n.getMessage(name, substitutions) : i18n.getMessage(name);
+  } catch {
+    // A content script whose extension was updated or reloaded has lost its context: it shows keys
+    // rather than break the page's UI it is tearing down.
+    return '';
+  }
 }
 
 /** The browser's UI language ("de", "en-US"), '' when unknown. */
