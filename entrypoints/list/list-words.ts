@@ -1,5 +1,5 @@
 // The words of the "Check a list" page, kept together for translation.
-import { plural } from '@/utils/common/plural';
+import { tn } from '@/utils/i18n/t';
 
 export const WORDS = {
   title: 'Check a list',
@@ -12,7 +12,7 @@ export const WORDS = {
   nothingSpent: 'Nothing has been sent yet.',
   column: 'Column with the numbers',
   header: 'The first row names the columns',
-  start: (n: number) => `Check ${plural(n, 'number', 'numbers')}`,
+  start: (n: number) => `Check ${tn('count_numbers', n)}`,
   showTable: 'Show the table (nothing to send)',
   back: 'Start again',
   noKey: 'Add your API key in the settings before checking a list.',
@@ -24,10 +24,10 @@ export const WORDS = {
   resume: 'Resume',
   cancel: 'Cancel',
   cancelConfirm: 'Cancel this list for good? Rows not sent yet stay unchecked.',
-  retryFailed: (n: number) => `Retry ${plural(n, 'failed row', 'failed rows')}`,
-  resendUnknown: (n: number) => `Send ${plural(n, 'row', 'rows')} of unknown outcome again…`,
+  retryFailed: (n: number) => `Retry ${tn('count_failedRows', n)}`,
+  resendUnknown: (n: number) => `Send ${tn('count_rows', n)} of unknown outcome again…`,
   resendWarning: (n: number) =>
-    `${n === 1 ? 'This row was' : `These ${n} rows were`} on the way when Number Check stopped or the answer could not be read: the service may have charged ${n === 1 ? 'it' : 'them'} already. Sending again may spend ${plural(n, 'credit', 'credits')} more.`,
+    `${n === 1 ? 'This row was' : `These ${n} rows were`} on the way when Number Check stopped or the answer could not be read: the service may have charged ${n === 1 ? 'it' : 'them'} already. Sending again may spend ${tn('credits_count', n)} more.`,
   resendYes: 'Send again',
   keep: 'Keep as they are',
   remove: 'Remove this list',
