@@ -25,18 +25,11 @@ const CONVERSION_PENDING = new Set([
   'entrypoints/list/PreviewStep.tsx',
   'entrypoints/list/index.html',
   'entrypoints/list/list-words.ts',
-  'entrypoints/options/AccountUrlField.tsx',
-  'entrypoints/options/DurationSetting.tsx',
-  'entrypoints/options/ManyNumbersSection.tsx',
-  'entrypoints/options/NumberReadingSettings.tsx',
-  'entrypoints/options/WelcomeLink.tsx',
   'entrypoints/popup/OnThisPage.tsx',
-  'entrypoints/popup/ZeroCreditsNote.tsx',
   'entrypoints/welcome/App.tsx',
   'entrypoints/welcome/Shortcuts.tsx',
   'entrypoints/welcome/index.html',
   'utils/bulk/page-job.ts',
-  'utils/service/base-url-check.ts',
 ]);
 
 describe('the catalogues and the code', () => {

@@ -443,4 +443,46 @@ export const de: Translation<typeof en> = {
   count_failedRows: { one: '{count} fehlgeschlagene Zeile', other: '{count} fehlgeschlagene Zeilen' },
 
   chip_knownWords: '{verdict}, geprüft {ago}',
+
+  // Options: durations, account page, welcome link; address checks; 0 credits (issue 16).
+  unit_minutes: 'Minuten',
+  unit_hours: 'Stunden',
+  unit_days: 'Tage',
+  duration_enterNumber: 'Geben Sie eine Anzahl {unit} ein.',
+  duration_range: 'Geben Sie eine Dauer von {low} bis {high} ein.',
+  duration_unitLabel: '{label}: Einheit',
+  account_label: 'Kontoseite',
+  options_optional: '(optional)',
+  account_save: 'Seite speichern',
+  account_hint: 'Hier kaufen Sie Credits und verwalten Ihren Schlüssel. Jede Schaltfläche „{topUp}“ öffnet diese Seite.',
+  account_saved: 'Kontoseite für {env} gespeichert',
+  account_removed: 'Kontoseite für {env} entfernt',
+  welcomeLink_before: 'Neu hier?',
+  welcomeLink_link: 'Lesen Sie die Willkommensseite',
+  welcomeLink_after: '– was ein Credit ist, was wohin gesendet wird und die Einrichtung in drei Schritten.',
+  url_space: 'Eine Webadresse enthält keine Leerzeichen. Entfernen Sie das Leerzeichen und speichern Sie erneut.',
+  url_hostCharacters:
+    'Der Servername darf nur Buchstaben, Ziffern, Bindestriche und Punkte enthalten (zum Beispiel api.example.com oder bücher.example).',
+  url_hostLabel: 'Ein Teil des Servernamens zwischen zwei Punkten ist leer oder beginnt oder endet mit einem Bindestrich.',
+  url_port: 'Der Port nach dem „:“ muss eine Zahl von 1 bis 65535 sein.',
+  zero_note:
+    'Kein Guthaben mehr bei {env}: „{check}“ fragt trotzdem beim Dienst an, der wahrscheinlich ablehnt. Kürzlich geprüfte Nummern beantwortet dieser Browser kostenlos.',
+
+  // Options: reading numbers, many numbers at once (issues 15, 19).
+  options_sendExtensions: 'Durchwahlen an den Dienst senden',
+  options_sendExtensionsHint:
+    'Eine Nummer mit Durchwahl („ext. 204“, „x12“, „,,123#“) wird immer mit ihrem Ergebnis gespeichert und angezeigt. Aus: Nur die Hauptnummer wird gesendet. Ein: Die Durchwahl wird mitgesendet („;ext=204“), was manche Dienste ablehnen.',
+  options_usePageCountry: 'Nummern mit dem Land der Seite lesen',
+  options_usePageCountryHint:
+    'Eine Nummer ohne +Ländervorwahl auf einer Seite, die ihre Herkunft verrät (Sprachregion, Länderdomain wie .fr oder eine internationale Nummer daneben), wird zuerst als Nummer dieses Landes gelesen.',
+  many_title: 'Viele Nummern auf einmal',
+  many_intro:
+    'Prüfen Sie eine Liste aus einer Datei oder Tabelle oder die Nummern einer Seite über das Popup. Nichts wird gesendet, bevor Sie die Kosten sehen.',
+  many_openList: 'Liste prüfen …',
+  many_concurrency: 'Gleichzeitige Prüfungen',
+  many_unitChecks: 'Prüfungen',
+  many_concurrencyHint: 'Wie viele Prüfungen einer Liste gleichzeitig unterwegs sein dürfen.',
+  many_perMinute: 'Höchstens Prüfungen pro Minute',
+  many_perMinuteHint:
+    'Standardmäßig ein ruhiges Tempo. Bittet der Dienst um Verlangsamung, wartet die Liste und macht mit halbem Tempo weiter.',
 };

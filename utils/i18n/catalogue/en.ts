@@ -470,4 +470,46 @@ export const en = {
   count_failedRows: { one: '{count} failed row', other: '{count} failed rows' },
 
   chip_knownWords: '{verdict}, checked {ago}',
+
+  // Options: durations, account page, welcome link; address checks; 0 credits (issue 16).
+  unit_minutes: 'minutes',
+  unit_hours: 'hours',
+  unit_days: 'days',
+  duration_enterNumber: 'Enter a number of {unit}.',
+  duration_range: 'Enter a time from {low} to {high}.',
+  duration_unitLabel: '{label}: unit',
+  account_label: 'Account page',
+  options_optional: '(optional)',
+  account_save: 'Save page',
+  account_hint: 'Where you buy credits and manage your key. Every "{topUp}" button opens it.',
+  account_saved: '{env} account page saved',
+  account_removed: '{env} account page removed',
+  welcomeLink_before: 'New here?',
+  welcomeLink_link: 'Read the welcome page',
+  welcomeLink_after: 'for what a credit is, what is sent where, and set-up in three steps.',
+  url_space: 'A web address has no spaces. Remove the space and save again.',
+  url_hostCharacters:
+    'The server name may hold only letters, digits, hyphens and dots (for example api.example.com or bücher.example).',
+  url_hostLabel: 'A part of the server name between two dots is empty or starts or ends with a hyphen.',
+  url_port: 'The port after the ":" must be a number from 1 to 65535.',
+  zero_note:
+    'No credits left on {env}: {check} will still ask the service, which will most likely refuse. A number checked recently is answered from this browser for free.',
+
+  // Options: reading numbers, many numbers at once (issues 15, 19).
+  options_sendExtensions: 'Send extensions to the service',
+  options_sendExtensionsHint:
+    'A number written with an extension (“ext. 204”, “x12”, “,,123#”) is always kept and shown with its result. Off: only the main number is sent. On: the extension goes with it (“;ext=204”), which some services refuse.',
+  options_usePageCountry: 'Read numbers with the page’s country',
+  options_usePageCountryHint:
+    'A number without a +country code on a page that says where it is from (its language region, its country domain such as .fr, or an international number beside it) is read as that country’s number first.',
+  many_title: 'Many numbers at once',
+  many_intro:
+    'Check a list from a file or a spreadsheet, or the numbers of a page from the popup. Nothing is sent before you see what it costs.',
+  many_openList: 'Check a list…',
+  many_concurrency: 'Checks at once',
+  many_unitChecks: 'checks',
+  many_concurrencyHint: 'How many checks of a list may be on their way together.',
+  many_perMinute: 'Checks a minute, at most',
+  many_perMinuteHint:
+    'A gentle pace by default. When the service asks to slow down, the list waits and goes on at half the pace.',
 } as const satisfies Catalogue;

@@ -450,4 +450,46 @@ export const es: Translation<typeof en> = {
   count_failedRows: { one: '{count} fila fallida', many: '{count} de filas fallidas', other: '{count} filas fallidas' },
 
   chip_knownWords: '{verdict}, comprobado {ago}',
+
+  // Options: durations, account page, welcome link; address checks; 0 credits (issue 16).
+  unit_minutes: 'minutos',
+  unit_hours: 'horas',
+  unit_days: 'días',
+  duration_enterNumber: 'Escribe un número de {unit}.',
+  duration_range: 'Escribe un tiempo de {low} a {high}.',
+  duration_unitLabel: '{label}: unidad',
+  account_label: 'Página de la cuenta',
+  options_optional: '(opcional)',
+  account_save: 'Guardar página',
+  account_hint: 'Donde compras créditos y gestionas tu clave. Cada botón «{topUp}» la abre.',
+  account_saved: 'Página de la cuenta de {env} guardada',
+  account_removed: 'Página de la cuenta de {env} eliminada',
+  welcomeLink_before: '¿Eres nuevo?',
+  welcomeLink_link: 'Lee la página de bienvenida',
+  welcomeLink_after: 'para saber qué es un crédito, qué se envía adónde y cómo configurarlo en tres pasos.',
+  url_space: 'Una dirección web no lleva espacios. Quita el espacio y vuelve a guardar.',
+  url_hostCharacters:
+    'El nombre del servidor solo puede tener letras, cifras, guiones y puntos (por ejemplo api.example.com o bücher.example).',
+  url_hostLabel: 'Una parte del nombre del servidor entre dos puntos está vacía o empieza o acaba en guion.',
+  url_port: 'El puerto tras los «:» debe ser un número del 1 al 65535.',
+  zero_note:
+    'No quedan créditos en {env}: «{check}» seguirá consultando al servicio, que casi seguro lo rechazará. Un número comprobado hace poco se responde gratis desde este navegador.',
+
+  // Options: reading numbers, many numbers at once (issues 15, 19).
+  options_sendExtensions: 'Enviar las extensiones al servicio',
+  options_sendExtensionsHint:
+    'Un número escrito con extensión («ext. 204», «x12», «,,123#») siempre se guarda y se muestra con su resultado. Desactivado: solo se envía el número principal. Activado: la extensión va con él («;ext=204»), algo que algunos servicios rechazan.',
+  options_usePageCountry: 'Leer los números con el país de la página',
+  options_usePageCountryHint:
+    'Un número sin +prefijo en una página que indica de dónde es (la región de su idioma, un dominio de país como .fr o un número internacional al lado) se lee primero como número de ese país.',
+  many_title: 'Muchos números a la vez',
+  many_intro:
+    'Comprueba una lista de un archivo o una hoja de cálculo, o los números de una página desde la ventana emergente. No se envía nada antes de que veas lo que cuesta.',
+  many_openList: 'Comprobar una lista…',
+  many_concurrency: 'Comprobaciones a la vez',
+  many_unitChecks: 'comprobaciones',
+  many_concurrencyHint: 'Cuántas comprobaciones de una lista pueden estar en curso a la vez.',
+  many_perMinute: 'Comprobaciones por minuto, como máximo',
+  many_perMinuteHint:
+    'Un ritmo suave por defecto. Si el servicio pide ir más despacio, la lista espera y sigue a la mitad de ritmo.',
 };

@@ -456,4 +456,46 @@ export const fr: Translation<typeof en> = {
   count_failedRows: { one: '{count} ligne en échec', many: '{count} de lignes en échec', other: '{count} lignes en échec' },
 
   chip_knownWords: '{verdict}, vérifié {ago}',
+
+  // Options: durations, account page, welcome link; address checks; 0 credits (issue 16).
+  unit_minutes: 'minutes',
+  unit_hours: 'heures',
+  unit_days: 'jours',
+  duration_enterNumber: 'Saisissez un nombre de {unit}.',
+  duration_range: 'Saisissez une durée de {low} à {high}.',
+  duration_unitLabel: '{label} : unité',
+  account_label: 'Page du compte',
+  options_optional: '(facultatif)',
+  account_save: 'Enregistrer la page',
+  account_hint: 'Là où vous achetez des crédits et gérez votre clé. Chaque bouton « {topUp} » l’ouvre.',
+  account_saved: 'Page du compte {env} enregistrée',
+  account_removed: 'Page du compte {env} supprimée',
+  welcomeLink_before: 'Nouveau ?',
+  welcomeLink_link: 'Lisez la page d’accueil',
+  welcomeLink_after: 'pour savoir ce qu’est un crédit, ce qui est envoyé où, et configurer en trois étapes.',
+  url_space: 'Une adresse web ne contient pas d’espace. Supprimez l’espace et enregistrez de nouveau.',
+  url_hostCharacters:
+    'Le nom du serveur ne peut contenir que des lettres, des chiffres, des tirets et des points (par exemple api.example.com ou bücher.example).',
+  url_hostLabel: 'Une partie du nom du serveur entre deux points est vide, ou commence ou finit par un tiret.',
+  url_port: 'Le port après le « : » doit être un nombre de 1 à 65535.',
+  zero_note:
+    'Plus de crédits sur {env} : « {check} » interrogera quand même le service, qui refusera sans doute. Un numéro vérifié récemment reçoit sa réponse gratuitement depuis ce navigateur.',
+
+  // Options: reading numbers, many numbers at once (issues 15, 19).
+  options_sendExtensions: 'Envoyer les postes au service',
+  options_sendExtensionsHint:
+    'Un numéro écrit avec un poste (« ext. 204 », « x12 », « ,,123# ») est toujours gardé et affiché avec son résultat. Désactivé : seul le numéro principal est envoyé. Activé : le poste part avec lui (« ;ext=204 »), ce que certains services refusent.',
+  options_usePageCountry: 'Lire les numéros avec le pays de la page',
+  options_usePageCountryHint:
+    'Un numéro sans +indicatif sur une page qui dit d’où elle vient (région de sa langue, domaine national comme .fr, ou numéro international à côté) est d’abord lu comme un numéro de ce pays.',
+  many_title: 'Plusieurs numéros à la fois',
+  many_intro:
+    'Vérifiez une liste issue d’un fichier ou d’un tableur, ou les numéros d’une page depuis le popup. Rien n’est envoyé avant que vous ayez vu le coût.',
+  many_openList: 'Vérifier une liste…',
+  many_concurrency: 'Vérifications simultanées',
+  many_unitChecks: 'vérifications',
+  many_concurrencyHint: 'Combien de vérifications d’une liste peuvent être en cours en même temps.',
+  many_perMinute: 'Vérifications par minute, au plus',
+  many_perMinuteHint:
+    'Un rythme modéré par défaut. Quand le service demande de ralentir, la liste attend puis reprend à moitié moins vite.',
 };
