@@ -2,7 +2,7 @@
 // request, saved only once the free credits call accepted it (components/setup/key-flow.ts),
 // replaced or removed.
 import { useRef, useState } from 'preact/hooks';
-import { errorText, KEY_WORDS, saveUntested, testAndSaveKey } from '@/components/setup/key-flow';
+import { errorText, keyRejectedWords, saveUntested, testAndSaveKey } from '@/components/setup/key-flow';
 import { balanceLeft } from '@/utils/credits/money';
 import { t } from '@/utils/i18n/t';
 import type { KeyStatus } from '@/utils/messaging/protocol';
@@ -57,7 +57,7 @@ export function KeyField({ environment, accountUrl, status, onChanged, notify }:
               }),
             }
           : reply.error.kind === 'key-rejected'
-            ? { state: 'rejected', text: KEY_WORDS.rejected(label) }
+            ? { state: 'rejected', text: keyRejectedWords(label) }
             : { state: 'failed', text: errorText(reply.error) },
       );
       // The words say "paste it in the key field": the field is where the focus goes.
@@ -219,7 +219,7 @@ export function KeyField({ environment, accountUrl, status, onChanged, notify }:
               onClick={() => void saveWithoutTest()}
               data-testid={`save-untested-${environment}`}
             >
-              {KEY_WORDS.saveUntested}
+              {t('key_saveUntested')}
             </button>
           </>
         )}

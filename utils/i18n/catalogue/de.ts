@@ -218,7 +218,6 @@ export const de: Translation<typeof en> = {
   onboard_allSettings: 'Alle Einstellungen',
   onboard_needKey: 'Fügen Sie den API-Schlüssel aus Ihrem Konto ein.',
   onboard_badUrl: 'Diese Dienstadresse ist nicht verwendbar.',
-  onboard_needPermission: 'Number Check braucht Ihre Erlaubnis, um {origin} zu erreichen.',
   onboard_saveFailed: 'Number Check konnte den Schlüssel nicht speichern. Versuchen Sie es erneut.',
 
   header_activeEnv: 'Aktive Umgebung: {env}',
@@ -314,9 +313,6 @@ export const de: Translation<typeof en> = {
   url_hint:
     'Die Webadresse, die Ihr Konto beim Dienst für seine API nennt, etwa https://api.example.com. Sie beginnt mit https:// (http:// nur für einen Dienst auf diesem Computer); ein Ordner nach dem Namen, etwa /v2, ist in Ordnung.',
   url_saved: 'Adresse für {env} gespeichert',
-  url_savedNoAccess: 'Gespeichert, aber Number Check erreicht {origin} eventuell nicht',
-  url_notAllowed: 'Number Check darf diese Adresse noch nicht erreichen.',
-  url_granted: 'Zugriff auf {host} erlaubt.',
   key_label: 'API-Schlüssel',
   key_notSet: 'Nicht hinterlegt',
   key_hide: 'Verbergen',
@@ -485,4 +481,23 @@ export const de: Translation<typeof en> = {
   many_perMinute: 'Höchstens Prüfungen pro Minute',
   many_perMinuteHint:
     'Standardmäßig ein ruhiges Tempo. Bittet der Dienst um Verlangsamung, wartet die Liste und macht mit halbem Tempo weiter.',
+
+  // Set-up: the form, the key flow, access to the service (issue 16).
+  setup_urlHint: 'Die Webadresse, die Ihr Konto beim Dienst für seine API nennt, z. B. https://api.example.com.',
+  setup_keyHint: 'Aus Ihrem Konto beim Dienst. Vor dem Speichern wird er mit einem kostenlosen Guthabenabruf getestet.',
+  setup_which: 'Welche Umgebung ist das?',
+  setup_whichHint: '{staging} dient zum Testen, {production} ist der echte Dienst. Die eingerichtete Umgebung wird zur aktiven.',
+  key_saveUntested: 'Ohne Test speichern',
+  key_savedWorks2: 'Der Schlüssel funktioniert ({left}) und ist für {env} gespeichert.',
+  key_rejected:
+    '{env} hat diesen Schlüssel nicht akzeptiert. Kopieren Sie ihn erneut von Ihrer Kontoseite und fügen Sie ihn oben in das Schlüsselfeld ein.',
+  key_unreachable: '{message} Der Schlüssel wurde nicht getestet und ist noch nicht gespeichert.',
+  key_savedUntested: 'Für {env} ohne Test gespeichert. Die erste Prüfung oder Guthabenabfrage zeigt, ob er funktioniert.',
+  key_cannotRun: 'Number Check konnte den Schlüssel nicht testen. Versuchen Sie es erneut.',
+  access_missing: 'Number Check darf {host} noch nicht erreichen.',
+  access_pending: 'Warten auf Ihre Antwort: Der Browser fragt, ob Number Check {host} erreichen darf.',
+  access_granted: 'Number Check darf {host} erreichen.',
+  access_refused:
+    'Sie haben den Zugriff auf {host} verweigert, daher kann Number Check den Dienst dort nicht erreichen. Die Adresse bleibt gespeichert.',
+  access_askAgain: 'Erneut fragen',
 };

@@ -240,7 +240,6 @@ export const en = {
   onboard_allSettings: 'All settings',
   onboard_needKey: 'Paste the API key from your account.',
   onboard_badUrl: 'This service address cannot be used.',
-  onboard_needPermission: 'Number Check needs your permission to reach {origin}.',
   onboard_saveFailed: 'Number Check could not save the key. Try again.',
 
   // The popup's top bar.
@@ -341,9 +340,6 @@ export const en = {
   url_hint:
     'The web address your service account gives for its API, such as https://api.example.com. It starts with https:// (http:// only for a service on this computer); a folder after the name, such as /v2, is fine.',
   url_saved: '{env} address saved',
-  url_savedNoAccess: 'Saved, but Number Check may not reach {origin}',
-  url_notAllowed: 'Number Check is not allowed to reach this address yet.',
-  url_granted: 'Access to {host} granted.',
   key_label: 'API key',
   key_notSet: 'Not set',
   key_hide: 'Hide',
@@ -512,4 +508,21 @@ export const en = {
   many_perMinute: 'Checks a minute, at most',
   many_perMinuteHint:
     'A gentle pace by default. When the service asks to slow down, the list waits and goes on at half the pace.',
+
+  // Set-up: the form, the key flow, access to the service (issue 16).
+  setup_urlHint: 'The web address your service account gives for its API, e.g. https://api.example.com.',
+  setup_keyHint: 'From your account with the service. It is tested with a free credits call before it is saved.',
+  setup_which: 'Which deployment is this?',
+  setup_whichHint: '{staging} is for testing; {production} is the real service. The one you set up becomes the active one.',
+  key_saveUntested: 'Save without testing',
+  key_savedWorks2: 'The key works ({left}) and is saved for {env}.',
+  key_rejected: '{env} did not accept this key. Copy it again from your account page and paste it in the key field above.',
+  key_unreachable: '{message} The key was not tested and is not saved yet.',
+  key_savedUntested: 'Saved for {env} without a test. The first check or credits read will tell whether it works.',
+  key_cannotRun: 'Number Check could not test the key. Try again.',
+  access_missing: 'Number Check is not allowed to reach {host} yet.',
+  access_pending: 'Waiting for your answer: the browser is asking whether Number Check may reach {host}.',
+  access_granted: 'Number Check may reach {host}.',
+  access_refused: 'You refused access to {host}, so Number Check cannot reach the service there. The address is kept.',
+  access_askAgain: 'Ask again',
 } as const satisfies Catalogue;

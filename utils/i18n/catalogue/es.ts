@@ -224,7 +224,6 @@ export const es: Translation<typeof en> = {
   onboard_allSettings: 'Todos los ajustes',
   onboard_needKey: 'Pega la clave de API de tu cuenta.',
   onboard_badUrl: 'Esta dirección del servicio no se puede usar.',
-  onboard_needPermission: 'Number Check necesita tu permiso para acceder a {origin}.',
   onboard_saveFailed: 'Number Check no ha podido guardar la clave. Vuelve a intentarlo.',
 
   header_activeEnv: 'Entorno activo: {env}',
@@ -320,9 +319,6 @@ export const es: Translation<typeof en> = {
   url_hint:
     'La dirección web que tu cuenta del servicio indica para su API, por ejemplo https://api.example.com. Empieza por https:// (http:// solo para un servicio en este equipo); una carpeta tras el nombre, como /v2, está bien.',
   url_saved: 'Dirección de {env} guardada',
-  url_savedNoAccess: 'Guardado, pero puede que Number Check no llegue a {origin}',
-  url_notAllowed: 'Number Check aún no tiene permiso para acceder a esta dirección.',
-  url_granted: 'Acceso a {host} concedido.',
   key_label: 'Clave de API',
   key_notSet: 'Sin configurar',
   key_hide: 'Ocultar',
@@ -492,4 +488,23 @@ export const es: Translation<typeof en> = {
   many_perMinute: 'Comprobaciones por minuto, como máximo',
   many_perMinuteHint:
     'Un ritmo suave por defecto. Si el servicio pide ir más despacio, la lista espera y sigue a la mitad de ritmo.',
+
+  // Set-up: the form, the key flow, access to the service (issue 16).
+  setup_urlHint: 'La dirección web que tu cuenta del servicio indica para su API, p. ej. https://api.example.com.',
+  setup_keyHint: 'Viene de tu cuenta en el servicio. Se prueba con una consulta gratuita de créditos antes de guardarla.',
+  setup_which: '¿Qué entorno es?',
+  setup_whichHint: '{staging} sirve para probar; {production} es el servicio real. El que configures pasa a ser el activo.',
+  key_saveUntested: 'Guardar sin probar',
+  key_savedWorks2: 'La clave funciona ({left}) y está guardada para {env}.',
+  key_rejected:
+    '{env} no ha aceptado esta clave. Cópiala de nuevo desde la página de tu cuenta y pégala en el campo de la clave de arriba.',
+  key_unreachable: '{message} La clave no se ha probado y aún no está guardada.',
+  key_savedUntested: 'Guardada para {env} sin probar. La primera comprobación o consulta de créditos dirá si funciona.',
+  key_cannotRun: 'Number Check no pudo probar la clave. Inténtalo de nuevo.',
+  access_missing: 'Number Check aún no tiene permiso para acceder a {host}.',
+  access_pending: 'Esperando tu respuesta: el navegador pregunta si Number Check puede acceder a {host}.',
+  access_granted: 'Number Check puede acceder a {host}.',
+  access_refused:
+    'Denegaste el acceso a {host}, así que Number Check no puede llegar al servicio allí. La dirección se conserva.',
+  access_askAgain: 'Volver a preguntar',
 };

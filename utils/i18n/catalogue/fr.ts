@@ -229,7 +229,6 @@ export const fr: Translation<typeof en> = {
   onboard_allSettings: 'Tous les paramètres',
   onboard_needKey: 'Collez la clé d’API de votre compte.',
   onboard_badUrl: 'Cette adresse de service est inutilisable.',
-  onboard_needPermission: 'Number Check a besoin de votre autorisation pour accéder à {origin}.',
   onboard_saveFailed: 'Number Check n’a pas pu enregistrer la clé. Réessayez.',
 
   header_activeEnv: 'Environnement actif : {env}',
@@ -325,9 +324,6 @@ export const fr: Translation<typeof en> = {
   url_hint:
     'L’adresse web que votre compte donne pour son API, par exemple https://api.example.com. Elle commence par https:// (http:// seulement pour un service sur cet ordinateur) ; un dossier après le nom, comme /v2, convient.',
   url_saved: 'Adresse de {env} enregistrée',
-  url_savedNoAccess: 'Enregistré, mais Number Check risque de ne pas pouvoir accéder à {origin}',
-  url_notAllowed: 'Number Check n’a pas encore le droit d’accéder à cette adresse.',
-  url_granted: 'Accès à {host} autorisé.',
   key_label: 'Clé d’API',
   key_notSet: 'Non définie',
   key_hide: 'Masquer',
@@ -498,4 +494,24 @@ export const fr: Translation<typeof en> = {
   many_perMinute: 'Vérifications par minute, au plus',
   many_perMinuteHint:
     'Un rythme modéré par défaut. Quand le service demande de ralentir, la liste attend puis reprend à moitié moins vite.',
+
+  // Set-up: the form, the key flow, access to the service (issue 16).
+  setup_urlHint: 'L’adresse web que votre compte donne pour son API, par ex. https://api.example.com.',
+  setup_keyHint:
+    'Elle vient de votre compte auprès du service. Elle est testée par un appel gratuit des crédits avant d’être enregistrée.',
+  setup_which: 'De quel environnement s’agit-il ?',
+  setup_whichHint:
+    '{staging} sert aux tests ; {production} est le vrai service. Celui que vous configurez devient l’environnement actif.',
+  key_saveUntested: 'Enregistrer sans tester',
+  key_savedWorks2: 'La clé fonctionne ({left}) et est enregistrée pour {env}.',
+  key_rejected:
+    '{env} n’a pas accepté cette clé. Copiez-la de nouveau depuis la page de votre compte et collez-la dans le champ de la clé ci-dessus.',
+  key_unreachable: '{message} La clé n’a pas été testée et n’est pas encore enregistrée.',
+  key_savedUntested: 'Enregistrée pour {env} sans test. La première vérification ou lecture des crédits dira si elle fonctionne.',
+  key_cannotRun: 'Number Check n’a pas pu tester la clé. Réessayez.',
+  access_missing: 'Number Check n’est pas encore autorisé à joindre {host}.',
+  access_pending: 'En attente de votre réponse : le navigateur demande si Number Check peut joindre {host}.',
+  access_granted: 'Number Check peut joindre {host}.',
+  access_refused: 'Vous avez refusé l’accès à {host} : Number Check ne peut donc pas y joindre le service. L’adresse est gardée.',
+  access_askAgain: 'Redemander',
 };
