@@ -23,9 +23,6 @@ const CONVERSION_PENDING = new Set([
   'entrypoints/list/index.html',
   'entrypoints/list/list-words.ts',
   'entrypoints/popup/OnThisPage.tsx',
-  'entrypoints/welcome/App.tsx',
-  'entrypoints/welcome/Shortcuts.tsx',
-  'entrypoints/welcome/index.html',
   'utils/bulk/page-job.ts',
 ]);
 

@@ -500,4 +500,36 @@ export const de: Translation<typeof en> = {
   access_refused:
     'Sie haben den Zugriff auf {host} verweigert, daher kann Number Check den Dienst dort nicht erreichen. Die Adresse bleibt gespeichert.',
   access_askAgain: 'Erneut fragen',
+
+  // The welcome page (issue 16).
+  welcome_title: 'Willkommen bei Number Check',
+  welcome_lead:
+    'Number Check findet Telefonnummern auf den Seiten, die Sie lesen, und prüft auf Wunsch eine davon bei Ihrem Prüfdienst: ob sie existiert, ihr Land, ihren Anbieter und die Art des Anschlusses.',
+  welcome_howTitle: 'So funktioniert es',
+  welcome_howPoint:
+    'Telefonnummern auf Seiten werden gepunktet unterstrichen. Zeigen Sie kurz auf eine: Eine kleine Schaltfläche bietet „{check}“ und „{copy}“ an.',
+  welcome_howMenu: 'Oder klicken Sie mit der rechten Maustaste auf eine (markierte) Nummer und wählen Sie „{menu}“.',
+  welcome_howToolbar:
+    'Oder öffnen Sie Number Check in der Symbolleiste und geben Sie eine Nummer ein. Das Symbol zeigt Ihr restliches Guthaben.',
+  welcome_creditTitle: 'Was ein Credit ist',
+  welcome_credit:
+    'Jede geprüfte Nummer ist eine Anfrage an den Dienst, und der Dienst bucht dafür einen Credit von Ihrem Konto ab. Das Abfragen Ihres Guthabens ist kostenlos. Wird eine Nummer innerhalb von {cache} erneut geprüft, kommt die Antwort aus diesem Browser und kostet nichts (änderbar in den Einstellungen).',
+  welcome_privacyTitle: 'Was wohin gesendet wird',
+  welcome_privacyPages:
+    'Der Text der besuchten Seiten verlässt nie Ihren Browser: Nummern werden auf Ihrem Computer gefunden, und über die Seiten wird nichts gespeichert.',
+  welcome_privacySent:
+    'Erst wenn Sie auf „{check}“ klicken, wird genau diese Nummer mit Ihrem Schlüssel an die unten eingetragene Adresse des Dienstes gesendet – und nirgendwohin sonst. Antworten und Verlauf bleiben in diesem Browser.',
+  welcome_privacyKey: 'Ihr API-Schlüssel wird von Number Check in diesem Browser aufbewahrt und Webseiten nie gezeigt.',
+  welcome_setupTitle: 'In drei Schritten einrichten',
+  welcome_setupIntro:
+    'Ihr Konto beim Dienst nennt Ihnen dessen Adresse und einen API-Schlüssel; die meisten Konten haben zwei Umgebungen, {staging} für Tests und {production} für den echten Einsatz. Vor dem Speichern wird der Schlüssel mit dem kostenlosen Guthabenabruf getestet.',
+  welcome_ready:
+    'Bereits eingerichtet: {environments}. Sie können hier die andere Umgebung einrichten oder alles in den Einstellungen ändern.',
+  welcome_done:
+    'Alles bereit: Öffnen Sie Number Check in der Symbolleiste oder zeigen Sie auf einer beliebigen Seite auf eine Nummer.',
+  welcome_shortcutsTitle: 'Tastenkürzel',
+  welcome_version: 'Number Check {version}',
+  shortcuts_none: 'kein Kürzel festgelegt',
+  shortcuts_change: 'Tastenkürzel ändern',
+  shortcuts_changeWhere: 'in den Erweiterungseinstellungen des Browsers.',
 };

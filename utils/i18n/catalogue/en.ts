@@ -525,4 +525,34 @@ export const en = {
   access_granted: 'Number Check may reach {host}.',
   access_refused: 'You refused access to {host}, so Number Check cannot reach the service there. The address is kept.',
   access_askAgain: 'Ask again',
+
+  // The welcome page (issue 16).
+  welcome_title: 'Welcome to Number Check',
+  welcome_lead:
+    'Number Check finds phone numbers on the pages you read and, when you ask, checks one with your phone-number checking service: whether it exists, its country, carrier and kind of line.',
+  welcome_howTitle: 'How you use it',
+  welcome_howPoint:
+    'Phone numbers on pages get a dotted underline. Point at one for a moment: a small button offers {check} and {copy}.',
+  welcome_howMenu: 'Or right-click a number (or a selected one) and choose "{menu}".',
+  welcome_howToolbar:
+    'Or open Number Check from the toolbar and type a number. The toolbar badge shows the credits you have left.',
+  welcome_creditTitle: 'What a credit is',
+  welcome_credit:
+    'Each number you check is one question to the service, and the service takes one credit from your account for it. Reading how many credits you have left is free. A number checked again within {cache} is answered from the answer kept in this browser and spends nothing (you can change this in the settings).',
+  welcome_privacyTitle: 'What is sent, and where',
+  welcome_privacyPages:
+    'The text of the pages you visit never leaves your browser: numbers are found on your computer, and nothing is stored about the pages.',
+  welcome_privacySent:
+    'Only when you click {check} is that one number sent, with your key, to the service address you set below, and nowhere else. The answers and your history stay in this browser.',
+  welcome_privacyKey: 'Your API key is kept by Number Check in this browser and is never shown to web pages.',
+  welcome_setupTitle: 'Set up in three steps',
+  welcome_setupIntro:
+    'Your account with the service gives you its address and an API key; most accounts have two deployments, {staging} for tests and {production} for real use. The key is tested with the free credits call before it is saved.',
+  welcome_ready: 'Already set up: {environments}. You can set up the other one here, or change anything in the settings.',
+  welcome_done: 'You are ready: open Number Check from the toolbar, or point at a number on any page.',
+  welcome_shortcutsTitle: 'Keyboard shortcuts',
+  welcome_version: 'Number Check {version}',
+  shortcuts_none: 'no shortcut set',
+  shortcuts_change: 'Change the shortcuts',
+  shortcuts_changeWhere: "in the browser's settings for extensions.",
 } as const satisfies Catalogue;

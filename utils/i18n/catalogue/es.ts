@@ -507,4 +507,34 @@ export const es: Translation<typeof en> = {
   access_refused:
     'Denegaste el acceso a {host}, así que Number Check no puede llegar al servicio allí. La dirección se conserva.',
   access_askAgain: 'Volver a preguntar',
+
+  // The welcome page (issue 16).
+  welcome_title: 'Te damos la bienvenida a Number Check',
+  welcome_lead:
+    'Number Check encuentra números de teléfono en las páginas que lees y, cuando se lo pides, comprueba uno con tu servicio de verificación: si existe, su país, su operador y el tipo de línea.',
+  welcome_howTitle: 'Cómo se usa',
+  welcome_howPoint:
+    'Los números de teléfono de las páginas aparecen subrayados con puntos. Señala uno un momento: un pequeño botón ofrece «{check}» y «{copy}».',
+  welcome_howMenu: 'O haz clic derecho en un número (o en uno seleccionado) y elige «{menu}».',
+  welcome_howToolbar:
+    'O abre Number Check desde la barra de herramientas y escribe un número. El icono muestra los créditos que te quedan.',
+  welcome_creditTitle: 'Qué es un crédito',
+  welcome_credit:
+    'Cada número que compruebas es una consulta al servicio, que te descuenta un crédito de tu cuenta. Consultar los créditos que te quedan es gratis. Si vuelves a comprobar un número en menos de {cache}, se responde con la respuesta guardada en este navegador y no gasta nada (puedes cambiarlo en los ajustes).',
+  welcome_privacyTitle: 'Qué se envía y adónde',
+  welcome_privacyPages:
+    'El texto de las páginas que visitas nunca sale de tu navegador: los números se encuentran en tu equipo y no se guarda nada sobre las páginas.',
+  welcome_privacySent:
+    'Solo cuando haces clic en «{check}» se envía ese número, con tu clave, a la dirección del servicio que indiques abajo, y a ningún otro sitio. Las respuestas y tu historial se quedan en este navegador.',
+  welcome_privacyKey: 'Number Check guarda tu clave de API en este navegador y nunca la muestra a las páginas web.',
+  welcome_setupTitle: 'Configurar en tres pasos',
+  welcome_setupIntro:
+    'Tu cuenta en el servicio te da su dirección y una clave de API; la mayoría de las cuentas tienen dos entornos, {staging} para pruebas y {production} para el uso real. La clave se prueba con la consulta gratuita de créditos antes de guardarla.',
+  welcome_ready: 'Ya configurado: {environments}. Puedes configurar el otro aquí o cambiar lo que quieras en los ajustes.',
+  welcome_done: 'Ya está todo listo: abre Number Check desde la barra de herramientas o señala un número en cualquier página.',
+  welcome_shortcutsTitle: 'Atajos de teclado',
+  welcome_version: 'Number Check {version}',
+  shortcuts_none: 'sin atajo asignado',
+  shortcuts_change: 'Cambia los atajos',
+  shortcuts_changeWhere: 'en los ajustes de extensiones del navegador.',
 };

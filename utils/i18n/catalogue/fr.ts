@@ -514,4 +514,34 @@ export const fr: Translation<typeof en> = {
   access_granted: 'Number Check peut joindre {host}.',
   access_refused: 'Vous avez refusé l’accès à {host} : Number Check ne peut donc pas y joindre le service. L’adresse est gardée.',
   access_askAgain: 'Redemander',
+
+  // The welcome page (issue 16).
+  welcome_title: 'Bienvenue dans Number Check',
+  welcome_lead:
+    'Number Check repère les numéros de téléphone sur les pages que vous lisez et, à votre demande, en vérifie un auprès de votre service de vérification : s’il existe, son pays, son opérateur et son type de ligne.',
+  welcome_howTitle: 'Comment l’utiliser',
+  welcome_howPoint:
+    'Les numéros de téléphone des pages sont soulignés en pointillé. Pointez-en un un instant : un petit bouton propose « {check} » et « {copy} ».',
+  welcome_howMenu: 'Ou faites un clic droit sur un numéro (ou un numéro sélectionné) et choisissez « {menu} ».',
+  welcome_howToolbar:
+    'Ou ouvrez Number Check depuis la barre d’outils et saisissez un numéro. Le badge de la barre d’outils indique les crédits qu’il vous reste.',
+  welcome_creditTitle: 'Ce qu’est un crédit',
+  welcome_credit:
+    'Chaque numéro vérifié est une question posée au service, qui prélève un crédit sur votre compte. Consulter vos crédits restants est gratuit. Un numéro vérifié de nouveau dans un délai de {cache} reçoit la réponse gardée dans ce navigateur et ne coûte rien (modifiable dans les paramètres).',
+  welcome_privacyTitle: 'Ce qui est envoyé, et où',
+  welcome_privacyPages:
+    'Le texte des pages que vous visitez ne quitte jamais votre navigateur : les numéros sont repérés sur votre ordinateur, et rien n’est conservé sur les pages.',
+  welcome_privacySent:
+    'Ce n’est que lorsque vous cliquez sur « {check} » que ce numéro, et lui seul, est envoyé avec votre clé à l’adresse du service indiquée ci-dessous, et nulle part ailleurs. Les réponses et votre historique restent dans ce navigateur.',
+  welcome_privacyKey: 'Votre clé d’API est gardée par Number Check dans ce navigateur et n’est jamais montrée aux pages web.',
+  welcome_setupTitle: 'Configurer en trois étapes',
+  welcome_setupIntro:
+    'Votre compte auprès du service vous donne son adresse et une clé d’API ; la plupart des comptes ont deux environnements, {staging} pour les tests et {production} pour l’usage réel. La clé est testée par l’appel gratuit des crédits avant d’être enregistrée.',
+  welcome_ready: 'Déjà configuré : {environments}. Vous pouvez configurer l’autre ici, ou tout modifier dans les paramètres.',
+  welcome_done: 'Tout est prêt : ouvrez Number Check depuis la barre d’outils, ou pointez un numéro sur n’importe quelle page.',
+  welcome_shortcutsTitle: 'Raccourcis clavier',
+  welcome_version: 'Number Check {version}',
+  shortcuts_none: 'aucun raccourci défini',
+  shortcuts_change: 'Modifiez les raccourcis',
+  shortcuts_changeWhere: 'dans les paramètres des extensions du navigateur.',
 };
