@@ -21,7 +21,6 @@ const CONVERSION_PENDING = new Set([
   'entrypoints/list/JobView.tsx',
   'entrypoints/list/PreviewStep.tsx',
   'entrypoints/list/index.html',
-  'entrypoints/list/list-words.ts',
   'entrypoints/popup/OnThisPage.tsx',
   'utils/bulk/page-job.ts',
 ]);
