@@ -15,14 +15,12 @@ const all = Object.entries(CATALOGUES);
 // TEMPORARY while the files issues 15, 16 and 19 added are converted one by one; emptied and removed
 // before the work is done.
 const CONVERSION_PENDING = new Set([
-  'entrypoints/background/bulk.ts',
   'entrypoints/list/App.tsx',
   'entrypoints/list/InputStep.tsx',
   'entrypoints/list/JobView.tsx',
   'entrypoints/list/PreviewStep.tsx',
   'entrypoints/list/index.html',
   'entrypoints/popup/OnThisPage.tsx',
-  'utils/bulk/page-job.ts',
 ]);
 
 describe('the catalogues and the code', () => {

@@ -579,4 +579,15 @@ export const de: Translation<typeof en> = {
   list_status_stopped: 'angehalten',
   list_status_done: 'fertig',
   list_status_cancelled: 'abgebrochen',
+
+  // A page's numbers as a job; a list started on another environment (issue 19).
+  list_otherEnvironment:
+    'Aktiv ist jetzt {active}; diese Liste wurde in {started} gestartet. Wechseln Sie in den Einstellungen zurück und setzen Sie dann fort.',
+  pageJob_number: 'Nummer',
+  pageJob_asWritten: 'Wie auf der Seite geschrieben',
+  pageJob_foundIn: 'Gefunden in',
+  pageJob_textAndTel: 'Text und tel:-Link',
+  pageJob_tel: 'tel:-Link',
+  pageJob_text: 'Text',
+  pageJob_inFrame: '{how} (Frame: {frames})',
 };

@@ -595,4 +595,15 @@ export const en = {
   list_status_stopped: 'stopped',
   list_status_done: 'done',
   list_status_cancelled: 'cancelled',
+
+  // A page's numbers as a job; a list started on another environment (issue 19).
+  list_otherEnvironment:
+    'The active environment is now {active}; this list was started on {started}. Switch back in the settings, then resume.',
+  pageJob_number: 'Number',
+  pageJob_asWritten: 'As written on the page',
+  pageJob_foundIn: 'Found in',
+  pageJob_textAndTel: 'text and tel: link',
+  pageJob_tel: 'tel: link',
+  pageJob_text: 'text',
+  pageJob_inFrame: '{how} (frame: {frames})',
 } as const satisfies Catalogue;

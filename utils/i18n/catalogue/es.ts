@@ -586,4 +586,15 @@ export const es: Translation<typeof en> = {
   list_status_stopped: 'detenida',
   list_status_done: 'terminada',
   list_status_cancelled: 'cancelada',
+
+  // A page's numbers as a job; a list started on another environment (issue 19).
+  list_otherEnvironment:
+    'El entorno activo ahora es {active}; esta lista se inició en {started}. Vuelve a cambiarlo en los ajustes y reanuda.',
+  pageJob_number: 'Número',
+  pageJob_asWritten: 'Tal como aparece en la página',
+  pageJob_foundIn: 'Encontrado en',
+  pageJob_textAndTel: 'texto y enlace tel:',
+  pageJob_tel: 'enlace tel:',
+  pageJob_text: 'texto',
+  pageJob_inFrame: '{how} (marco: {frames})',
 };

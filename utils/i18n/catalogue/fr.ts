@@ -593,4 +593,15 @@ export const fr: Translation<typeof en> = {
   list_status_stopped: 'arrêtée',
   list_status_done: 'terminée',
   list_status_cancelled: 'annulée',
+
+  // A page's numbers as a job; a list started on another environment (issue 19).
+  list_otherEnvironment:
+    'L’environnement actif est désormais {active} ; cette liste a été lancée sur {started}. Revenez-y dans les paramètres, puis reprenez.',
+  pageJob_number: 'Numéro',
+  pageJob_asWritten: 'Tel qu’écrit sur la page',
+  pageJob_foundIn: 'Trouvé dans',
+  pageJob_textAndTel: 'texte et lien tel:',
+  pageJob_tel: 'lien tel:',
+  pageJob_text: 'texte',
+  pageJob_inFrame: '{how} (cadre : {frames})',
 };
