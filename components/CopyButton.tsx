@@ -1,11 +1,12 @@
 // A button that copies text and says so. Works in extension pages and inside a closed shadow root
 // on a web page, where the async Clipboard API may be refused (insecure page, no focus).
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '@/utils/i18n/t';
 import { copyText } from '@/utils/in-page/copy-text';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-export function CopyButton({ text, label = 'Copy', class: cls }: { text: () => string; label?: string; class?: string }) {
+export function CopyButton({ text, label, class: cls }: { text: () => string; label?: string; class?: string }) {
   const [state, setState] = useState<CopyState>('idle');
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -17,11 +18,11 @@ export function CopyButton({ text, label = 'Copy', class: cls }: { text: () => s
   return (
     <>
       <button ref={ref} type="button" class={`nc-button ${cls ?? ''}`} onClick={onClick}>
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label}
+        {state === 'copied' ? t('copy_copied') : state === 'failed' ? t('copy_failed') : (label ?? t('copy_copy'))}
       </button>
       {/* Screen readers hear the outcome; a live region outside the button keeps its name stable. */}
       <span class="nc-sr-only" role="status">
-        {state === 'copied' ? 'Copied to the clipboard' : state === 'failed' ? 'Could not copy' : ''}
+        {state === 'copied' ? t('copy_copiedAnnounce') : state === 'failed' ? t('copy_failedAnnounce') : ''}
       </span>
     </>
   );

@@ -4,6 +4,7 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { type CountryOption, countryOptions, filterCountries } from './countries';
 import './country-picker.css';
+import { t } from '@/utils/i18n/t';
 
 export interface CountryPickerProps {
   id: string;
@@ -20,7 +21,7 @@ function closedText(value: CountryCode | undefined, emptyLabel: string): string 
   return option ? `${option.code} +${option.callingCode}` : value;
 }
 
-export function CountryPicker({ id, value, onChange, emptyLabel = 'Intl.', describedBy }: CountryPickerProps) {
+export function CountryPicker({ id, value, onChange, emptyLabel = t('picker_international'), describedBy }: CountryPickerProps) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
@@ -144,13 +145,13 @@ export function CountryPicker({ id, value, onChange, emptyLabel = 'Intl.', descr
           ref={listRef}
           class="nc-combo-list"
           role="listbox"
-          aria-label="Countries"
+          aria-label={t('picker_countries')}
           // Dragging the list's scrollbar must not take the focus from the input (its blur closes the list).
           onMouseDown={(e) => e.preventDefault()}
         >
           {matches.length === 0 && (
             <div class="nc-combo-empty" role="option" tabIndex={-1} aria-selected={false} aria-disabled="true">
-              No country matches
+              {t('picker_noMatch')}
             </div>
           )}
           {matches.map((c, i) => (

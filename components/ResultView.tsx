@@ -21,6 +21,7 @@ import { type FieldGroup, fieldValue, groupFields } from './field-groups';
 import { TimeAgo } from './TimeAgo';
 import { useSecondsLeft } from './useElapsed';
 import './result-view.css';
+import { type PlainKey, t, tn } from '@/utils/i18n/t';
 
 export interface ResultViewProps {
   reply: CheckReply;
@@ -39,16 +40,20 @@ export interface ResultViewProps {
   paintTimingId?: string;
 }
 
-export const ACTION_LABELS: Record<ErrorAction, string> = {
-  'open-options': 'Open settings',
-  'fix-key': 'Fix the key in the settings',
-  'top-up': 'Top up your account',
-  'grant-permission': 'Grant access',
-  retry: 'Try again',
-  'edit-number': 'Edit the number',
-  'send-anyway': 'Check anyway (spends a credit)',
-  none: '',
+const ACTION_LABELS: Record<Exclude<ErrorAction, 'none'>, PlainKey> = {
+  'open-options': 'action_openOptions',
+  'fix-key': 'action_fixKey',
+  'top-up': 'action_topUp',
+  'grant-permission': 'action_grantAccess',
+  retry: 'action_retry',
+  'edit-number': 'action_editNumber',
+  'send-anyway': 'action_sendAnyway',
 };
+
+/** The words of the button that does an error's action; '' for none. */
+export function actionLabel(action: ErrorAction): string {
+  return action === 'none' ? '' : t(ACTION_LABELS[action]);
+}
 
 export { displayNumber };
 
@@ -61,13 +66,13 @@ export function recordText(record: CheckRecord): string {
   const add = (label: string, value: string | undefined) => {
     if (value) lines.push(`${label}: ${value}`);
   };
-  add('Country', countryWords(s));
-  add('Carrier', s.carrier);
-  add('Line type', lineWords(s));
-  add('Location', s.location);
+  add(t('summary_country'), countryWords(s));
+  add(t('summary_carrier'), s.carrier);
+  add(t('summary_lineType'), lineWords(s));
+  add(t('summary_location'), s.location);
   const flags = flagWords(s);
-  if (flags.length > 0) add('Flags', flags.join(', '));
-  add('Checked', `${new Date(record.checkedAt).toISOString()} (${environmentLabel(record.environment)})`);
+  if (flags.length > 0) add(t('summary_flags'), flags.join(', '));
+  add(t('summary_checked'), `${new Date(record.checkedAt).toISOString()} (${environmentLabel(record.environment)})`);
   if (record.fields.length > 0) {
     lines.push('');
     for (const f of record.fields) lines.push(`${f.path}: ${f.value}`);
@@ -162,11 +167,13 @@ function Group({ group, showEmpty }: { group: FieldGroup; showEmpty: boolean }) 
 function Fields({ record }: { record: CheckRecord }) {
   const groups = useMemo(() => groupFields(record.fields), [record.fields]);
   const [showEmpty, setShowEmpty] = useState(false);
-  if (record.fields.length === 0) return <p class="nc-muted">The answer had no fields.</p>;
+  if (record.fields.length === 0) return <p class="nc-muted">{t('result_noFields')}</p>;
   const empty = groups.reduce((n, g) => n + g.rows.filter((r) => r.empty).length, 0);
   const all = groups.reduce((n, g) => n + g.rows.length, 0);
   return (
     <div class="nc-fields-wrap" data-testid="nc-fields">
+      {/* The values, and the names of fields we do not know, are the service's own words. */}
+      <p class="nc-muted nc-fields-source">{t('result_fieldsFromService')}</p>
       {empty < all && (
         <table class="nc-fields">
           {groups.map((g) => (
@@ -182,9 +189,7 @@ function Fields({ record }: { record: CheckRecord }) {
           onClick={() => setShowEmpty(!showEmpty)}
           data-testid="nc-empty-toggle"
         >
-          {showEmpty
-            ? `Hide ${empty} empty ${empty === 1 ? 'field' : 'fields'}`
-            : `Show ${empty} empty ${empty === 1 ? 'field' : 'fields'}`}
+          {showEmpty ? tn('result_hideEmpty', empty) : tn('result_showEmpty', empty)}
         </button>
       )}
     </div>
@@ -204,7 +209,7 @@ function AllFields({ record, compact }: { record: CheckRecord; compact: boolean 
       onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
       data-testid="nc-all-fields"
     >
-      <summary data-testid="nc-all-fields-toggle">All fields ({record.fields.length})</summary>
+      <summary data-testid="nc-all-fields-toggle">{t('result_allFields', { count: record.fields.length })}</summary>
       {open && <Fields record={record} />}
     </details>
   );
@@ -213,11 +218,11 @@ function AllFields({ record, compact }: { record: CheckRecord; compact: boolean 
 function Raw({ record }: { record: CheckRecord }) {
   return (
     <details class="nc-disclosure nc-raw">
-      <summary>Raw answer</summary>
+      <summary>{t('result_raw')}</summary>
       <pre class="nc-pre" data-testid="nc-raw">
-        {record.raw || '(empty)'}
+        {record.raw || t('result_rawEmpty')}
       </pre>
-      <CopyButton text={() => record.raw} label="Copy raw" class="nc-button-small" />
+      <CopyButton text={() => record.raw} label={t('result_copyRaw')} class="nc-button-small" />
     </details>
   );
 }
@@ -242,21 +247,21 @@ function Success({
       <Summary record={record} paintTimingId={paintTimingId} />
       <div class="nc-meta-row">
         <p class="nc-meta" data-testid="nc-meta">
-          {record.environment === 'staging' && <span class="nc-env-tag">Staging</span>}
+          {record.environment === 'staging' && <span class="nc-env-tag">{environmentLabel('staging')}</span>}
           {cached ? (
             <span data-testid="nc-cached">
-              cached · checked <TimeAgo at={record.checkedAt} />
+              {t('result_cachedChecked')} <TimeAgo at={record.checkedAt} />
             </span>
           ) : (
             <span>
-              checked <TimeAgo at={record.checkedAt} />
+              {t('result_checked')} <TimeAgo at={record.checkedAt} />
             </span>
           )}
         </p>
         <div class="nc-actions">
           {cached && onCheckAgain && (
             <button type="button" class="nc-button" onClick={onCheckAgain} data-testid="nc-check-again">
-              Check again (spends a credit)
+              {t('result_checkAgain')}
             </button>
           )}
           <CopyButton text={() => recordText(record)} />
@@ -281,7 +286,7 @@ function Failure({
   onAction?: ((action: ErrorAction, event: Event) => void) | undefined;
   actions?: readonly ErrorAction[] | undefined;
 }) {
-  const label = !actions || actions.includes(error.action) ? ACTION_LABELS[error.action] : '';
+  const label = !actions || actions.includes(error.action) ? actionLabel(error.action) : '';
   // The service said when to come back: the button waits as long, and says so.
   const wait = useSecondsLeft(error.action === 'retry' ? error.retryAfterSeconds : undefined, error);
   return (
@@ -289,7 +294,7 @@ function Failure({
       <p class="nc-error-message">{error.message}</p>
       {error.detail && (
         <p class="nc-error-detail">
-          <span class="nc-muted">The service said: </span>
+          <span class="nc-muted">{t('result_serviceSaid')} </span>
           {error.detail}
         </p>
       )}
@@ -302,7 +307,7 @@ function Failure({
             onClick={(e) => onAction(error.action, e)}
             data-testid="nc-action"
           >
-            {wait > 0 ? `${label} in ${wait} s` : label}
+            {wait > 0 ? t('action_waiting', { action: label, seconds: wait }) : label}
           </button>
         </div>
       )}

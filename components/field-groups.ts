@@ -3,6 +3,7 @@
 // service's own key kept for hover and copy, and empty values are marked so they can wait behind a
 // toggle. Pure, so the popup and the in-page card show the same table.
 
+import { type PlainKey, t } from '@/utils/i18n/t';
 import type { FlatField } from '@/utils/service/answer-fields';
 
 export interface FieldRow {
@@ -58,7 +59,7 @@ const ACRONYMS: Readonly<Record<string, string>> = {
   lrn: 'LRN',
   ocn: 'OCN',
   spid: 'SPID',
-  altspid: 'Alt SPID',
+  altspid: 'Alt SPID', // i18n-ignore: an acronym of the service's key, the same in every language
   cnam: 'CNAM',
   sim: 'SIM',
   utc: 'UTC',
@@ -77,8 +78,43 @@ const ACRONYMS: Readonly<Record<string, string>> = {
   eu: 'EU',
 };
 
+/**
+ * The fields most answers carry, in the UI's language. Any other field is labelled from the
+ * service's own key, written as words: those are the service's words, shown as they came.
+ */
+const KNOWN_FIELDS: Readonly<Record<string, PlainKey>> = {
+  valid: 'field_valid',
+  number: 'field_number',
+  phone: 'field_phone',
+  phonenumber: 'field_phoneNumber',
+  country: 'field_country',
+  countrycode: 'field_countryCode',
+  countryname: 'field_countryName',
+  countryprefix: 'field_countryPrefix',
+  carrier: 'field_carrier',
+  linetype: 'field_lineType',
+  type: 'field_type',
+  location: 'field_location',
+  region: 'field_region',
+  city: 'field_city',
+  timezone: 'field_timezone',
+  international: 'field_international',
+  internationalformat: 'field_internationalFormat',
+  national: 'field_national',
+  nationalformat: 'field_nationalFormat',
+  localformat: 'field_localFormat',
+  ported: 'field_ported',
+  reachable: 'field_reachable',
+  roaming: 'field_roaming',
+  prepaid: 'field_prepaid',
+  name: 'field_name',
+  status: 'field_status',
+};
+
 /** "mobileNetworkCode" / "mobile_network_code" / "mobile-network-code" → "Mobile network code". */
 export function fieldLabel(key: string): string {
+  const known = KNOWN_FIELDS[key.toLowerCase().replace(/[\s_\-.]+/g, '')];
+  if (known) return t(known);
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
@@ -97,8 +133,8 @@ export function isEmptyValue(value: string): boolean {
 
 /** Yes/no for booleans; every other value as the service wrote it. */
 export function fieldValue(value: string): string {
-  if (value === 'true') return 'Yes';
-  if (value === 'false') return 'No';
+  if (value === 'true') return t('field_yes');
+  if (value === 'false') return t('field_no');
   return value;
 }
 
@@ -158,9 +194,9 @@ export function groupFields(fields: readonly FlatField[]): FieldGroup[] {
       key: field.path === '(value)' ? '' : typeof lastSeg === 'number' ? rowKey : field.path,
       label:
         name === undefined || field.path === '(value)'
-          ? 'Answer'
+          ? t('field_answer')
           : typeof name === 'number'
-            ? `Item ${name + 1}`
+            ? t('field_item', { n: name + 1 })
             : fieldLabel(name),
       value: field.value,
       empty: isEmptyValue(field.value),
@@ -179,7 +215,7 @@ function headingOf(segments: Segment[], maxIndex: Map<string, number>): string {
       const list = keyOf(segments.slice(0, i));
       if ((maxIndex.get(list) ?? 0) > 0) {
         const prev = parts.pop();
-        parts.push(prev ? `${prev} ${s + 1}` : `Item ${s + 1}`);
+        parts.push(prev ? `${prev} ${s + 1}` : t('field_item', { n: s + 1 }));
       }
     } else {
       parts.push(fieldLabel(s));

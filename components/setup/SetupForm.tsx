@@ -3,6 +3,7 @@
 // is. Nothing typed is lost on a failure: the address is kept, a refused permission says so and
 // offers to ask again, and a service that cannot be reached offers "save without testing".
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '@/utils/i18n/t';
 import { send } from '@/utils/messaging/send';
 import { displayUrl } from '@/utils/service/display-host';
 import { ENVIRONMENTS, type Environment, environmentLabel, type PerEnvironment } from '@/utils/service/environments';
@@ -10,22 +11,8 @@ import { checkBaseUrl, originPattern } from '@/utils/service/url';
 import { updateSettings } from '@/utils/storage/items';
 import { AccessNote } from './AccessNote';
 import './setup.css';
-import { KEY_WORDS, saveUntested, testAndSaveKey } from './key-flow';
+import { saveUntested, testAndSaveKey } from './key-flow';
 import { useOriginAccess } from './useOriginAccess';
-
-export const SETUP_WORDS = {
-  url: 'Service base URL',
-  urlHint: 'The web address your service account gives for its API, e.g. https://api.example.com.',
-  key: (env: string) => `API key for ${env}`,
-  keyHint: 'From your account with the service. It is tested with a free credits call before it is saved.',
-  keyMissing: 'Paste the API key from your account.',
-  which: 'Which deployment is this?',
-  whichHint: 'Staging is for testing; Production is the real service. The one you set up becomes the active one.',
-  submit: 'Test and save',
-  testing: 'Testing…',
-  badUrl: 'This service address cannot be used.',
-  cannotSave: 'Number Check could not save the key. Try again.',
-} as const;
 
 type Field = 'url' | 'key' | 'form';
 
@@ -92,12 +79,12 @@ export function SetupForm({
       base = check.url;
     }
     if (key.trim() === '') {
-      setProblem({ field: 'key', text: SETUP_WORDS.keyMissing });
+      setProblem({ field: 'key', text: t('onboard_needKey') });
       keyRef.current?.focus();
       return;
     }
     if (!originPattern(base)) {
-      setProblem({ field: 'url', text: SETUP_WORDS.badUrl });
+      setProblem({ field: 'url', text: t('onboard_badUrl') });
       return;
     }
     // The address is kept even if the permission prompt closes the popup (Firefox does): the
@@ -119,7 +106,7 @@ export function SetupForm({
       setUntested(outcome.kind === 'unreachable');
       if (outcome.kind === 'rejected') keyRef.current?.focus();
     } catch {
-      setProblem({ field: 'form', text: SETUP_WORDS.cannotSave });
+      setProblem({ field: 'form', text: t('onboard_saveFailed') });
     } finally {
       setBusy(false);
     }
@@ -130,7 +117,7 @@ export function SetupForm({
     try {
       await done(await saveUntested(env, key.trim()));
     } catch {
-      setProblem({ field: 'form', text: SETUP_WORDS.cannotSave });
+      setProblem({ field: 'form', text: t('onboard_saveFailed') });
     } finally {
       setBusy(false);
     }
@@ -143,7 +130,7 @@ export function SetupForm({
         <div>
           <label class="nc-label" for={id('url')}>
             {chooseEnvironment ? <span class="nc-step">1</span> : null}
-            {SETUP_WORDS.url}
+            {t('onboard_urlLabel')}
           </label>
           <input
             id={id('url')}
@@ -162,14 +149,14 @@ export function SetupForm({
             data-testid={`${idPrefix}-url`}
           />
           <p id={id('url-hint')} class="nc-hint">
-            {SETUP_WORDS.urlHint}
+            {t('setup_urlHint')}
           </p>
         </div>
       )}
       <div>
         <label class="nc-label" for={id('key')}>
           {chooseEnvironment ? <span class="nc-step">2</span> : null}
-          {SETUP_WORDS.key(label)}
+          {t('onboard_keyLabel', { env: label })}
         </label>
         <input
           ref={keyRef}
@@ -185,14 +172,14 @@ export function SetupForm({
           data-testid={`${idPrefix}-key`}
         />
         <p id={id('key-hint')} class="nc-hint">
-          {SETUP_WORDS.keyHint}
+          {t('setup_keyHint')}
         </p>
       </div>
       {chooseEnvironment && (
         <fieldset class="nc-fieldset nc-setup-env" aria-describedby={id('env-hint')}>
           <legend class="nc-label">
             <span class="nc-step">3</span>
-            {SETUP_WORDS.which}
+            {t('setup_which')}
           </legend>
           <div class="nc-choices">
             {ENVIRONMENTS.map((e) => (
@@ -203,7 +190,7 @@ export function SetupForm({
             ))}
           </div>
           <p id={id('env-hint')} class="nc-hint">
-            {SETUP_WORDS.whichHint}
+            {t('setup_whichHint', { staging: environmentLabel('staging'), production: environmentLabel('production') })}
           </p>
         </fieldset>
       )}
@@ -222,7 +209,7 @@ export function SetupForm({
       )}
       <div class="nc-actions">
         <button type="submit" class="nc-button nc-button-primary" disabled={busy} data-testid={`${idPrefix}-submit`}>
-          {busy ? SETUP_WORDS.testing : SETUP_WORDS.submit}
+          {busy ? t('onboard_testing') : t('onboard_submit')}
         </button>
         {untested && (
           <button
@@ -232,7 +219,7 @@ export function SetupForm({
             onClick={() => void saveAnyway()}
             data-testid={`${idPrefix}-save-untested`}
           >
-            {KEY_WORDS.saveUntested}
+            {t('key_saveUntested')}
           </button>
         )}
       </div>

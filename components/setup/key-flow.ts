@@ -1,6 +1,7 @@
 // A key is saved only after the free credits call accepted it. When the service cannot be reached
 // at all, the user may save it untested, on purpose; a key the service refused is never saved.
 import { balanceLeft } from '@/utils/credits/money';
+import { t } from '@/utils/i18n/t';
 import { send } from '@/utils/messaging/send';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
 import type { ErrorKind, ServiceError } from '@/utils/service/errors';
@@ -16,15 +17,10 @@ export type KeyOutcome =
 /** Failures that say nothing about the key: the service was not reached or did not answer. */
 const NOT_REACHED: readonly ErrorKind[] = ['unreachable', 'timeout', 'server-error'];
 
-export const KEY_WORDS = {
-  saved: (env: string, left: string) => `The key works (${left}) and is saved for ${env}.`,
-  rejected: (env: string) =>
-    `${env} did not accept this key. Copy it again from your account page and paste it in the key field above.`,
-  unreachable: (message: string) => `${message} The key was not tested and is not saved yet.`,
-  saveUntested: 'Save without testing',
-  savedUntested: (env: string) => `Saved for ${env} without a test. The first check or credits read will tell whether it works.`,
-  cannotRun: 'Number Check could not test the key. Try again.',
-} as const;
+/** The words for a key the service refused, pointing at the key field. */
+export function keyRejectedWords(env: string): string {
+  return t('key_rejected', { env });
+}
 
 export function errorText(error: ServiceError): string {
   return error.detail ? `${error.message} (${error.detail})` : error.message;
@@ -36,21 +32,22 @@ export async function testAndSaveKey(environment: Environment, key: string, base
     const test = await send({ type: 'key:test', environment, key, ...(baseUrl ? { baseUrl } : {}) });
     if (!test.ok) {
       if (test.error.kind === 'key-rejected' || test.error.kind === 'no-key')
-        return { kind: 'rejected', text: KEY_WORDS.rejected(env) };
-      if (NOT_REACHED.includes(test.error.kind)) return { kind: 'unreachable', text: KEY_WORDS.unreachable(test.error.message) };
+        return { kind: 'rejected', text: keyRejectedWords(env) };
+      if (NOT_REACHED.includes(test.error.kind))
+        return { kind: 'unreachable', text: t('key_unreachable', { message: test.error.message }) };
       return { kind: 'failed', text: errorText(test.error) };
     }
     await send({ type: 'key:save', environment, key });
     const b = test.balance;
     const left = balanceLeft({ value: b.amount, unit: b.unit, ...(b.currency ? { currency: b.currency } : {}) });
-    return { kind: 'saved', text: KEY_WORDS.saved(env, left) };
+    return { kind: 'saved', text: t('key_savedWorks2', { env, left }) };
   } catch {
-    return { kind: 'failed', text: KEY_WORDS.cannotRun };
+    return { kind: 'failed', text: t('key_cannotRun') };
   }
 }
 
 /** The user's explicit choice after an unreachable service. */
 export async function saveUntested(environment: Environment, key: string): Promise<string> {
   await send({ type: 'key:save', environment, key });
-  return KEY_WORDS.savedUntested(environmentLabel(environment));
+  return t('key_savedUntested', { env: environmentLabel(environment) });
 }

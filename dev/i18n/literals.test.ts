@@ -1,6 +1,7 @@
 // The literal finder flags words for people and leaves code strings alone.
 import { describe, expect, it } from 'vitest';
 import { findLiterals, looksLikeWords } from './literals';
+import { findHtmlText } from './scan';
 
 const found = (code: string, file = 'x.tsx') => findLiterals(file, code).map((f) => `${f.line}:${f.why}:${f.text}`);
 
@@ -46,6 +47,10 @@ describe('findLiterals', () => {
     ['words from the catalogue', "const a = <p>{t('popup_title')}</p>;"],
     ['JSX whitespace and punctuation', 'const a = <p>\n  {x} · {y}\n</p>;'],
     ['a literal type', "type A = 'Open settings';"],
+    ['a word list for lookups', "const W = new Set(('tel phone fax ' + 'mobile cell').split(' '));"],
+    ['a catalogue key given as a label', "const F = [{ value: 'e164', label: 'format_e164' }];"],
+    ['an example address', 'const a = <input placeholder="https://api.example.com" />;'],
+    ['an example host', 'const a = <input placeholder="example.com" />;'],
     ['a line that says why it keeps its literal', "const BRAND = 'Number Check'; // i18n-ignore: the product's name"],
   ])('leaves %s alone', (_name, code) => {
     expect(found(code)).toEqual([]);
@@ -69,5 +74,16 @@ describe('looksLikeWords', () => {
     ['color: red;', false],
   ])('%s → %s', (text, expected) => {
     expect(looksLikeWords(text)).toBe(expected);
+  });
+});
+
+describe('findHtmlText', () => {
+  it('finds the words of a page, its title too, and not its scripts, styles or comments', () => {
+    const html =
+      '<html>\n<head>\n<title>Settings</title>\n<style>a{}</style>\n</head>\n<body>\n<!-- a note -->\n<div id="app"></div>\n<script src="x.js"></script>\n<p>\n  Loading\n</p>\n</body></html>';
+    expect(findHtmlText(html)).toEqual([
+      { line: 3, text: 'Settings' },
+      { line: 11, text: 'Loading' },
+    ]);
   });
 });

@@ -2,7 +2,8 @@
 // JSX text; the text attributes of elements (title, aria-label, placeholder…); strings given to
 // text properties (`title:`, `message:`, `.textContent =`…); and anywhere else, a string that reads
 // like words ("Open settings", "Valid"). Code strings — class names, message types, test ids, keys
-// compared against, module paths, developer errors and logs — are not words and are left alone.
+// compared against, module paths, developer errors and logs, word lists split for lookups — are
+// not words and are left alone.
 // A line that must keep a literal says why with `i18n-ignore: <reason>` in a comment on it or
 // the line before.
 import ts from 'typescript';
@@ -50,13 +51,22 @@ export function looksLikeWords(text: string): boolean {
   const s = text.trim();
   if (!/\p{L}/u.test(s)) return false;
   // Code: identifiers, paths, selectors, URLs, CSS, message types, keys.
-  if (/^[\w$.-]+$/.test(s) && !/^\p{Lu}\p{Ll}{2,}$/u.test(s)) return false;
+  if (/^[\w$.-]+$/.test(s) && !/^\p{Lu}\p{Ll}+\.?$/u.test(s)) return false;
   // Class lists and other runs of code names: "nc-button nc-primary".
   if (s.split(/\s+/).every((w) => /^[a-z0-9]+([-_][a-z0-9]+)+$/.test(w))) return false;
   if (/^(https?:|\/|\.|#|\[|@|--|:)/.test(s) || /[{};]\s*$/.test(s) || /^[\w-]+:[\w-]/.test(s)) return false;
   if (/^\p{Lu}\p{Ll}+(\s|[.!?…:,]|$)/u.test(s)) return true;
   if (/\p{L}{2,}\s+\p{L}{2,}/u.test(s) && /\p{Ll}{3,}/u.test(s)) return true;
   return /…$/.test(s);
+}
+
+/**
+ * Text that is not words even where words go: a catalogue key (`format_e164`, passed on to t()), or
+ * an address given as an example (`https://api.example.com`, `example.com`), the same in every language.
+ */
+function isKeyOrAddress(text: string): boolean {
+  const s = text.trim();
+  return /^[a-z]+_[A-Za-z0-9]+$/.test(s) || /^(https?:\/\/)?[\w-]+(\.[\w-]+)*\.[a-z]{2,}(\/\S*)?$/i.test(s);
 }
 
 function calleeName(expr: ts.Expression): string {
@@ -101,10 +111,24 @@ function shownLiterals(expr: ts.Node | undefined, out: ts.Node[] = []): ts.Node[
   return out;
 }
 
+/** A literal (or a sum of them) split into a list: lookup data such as the words that label a number. */
+function isSplitList(node: ts.Node): boolean {
+  let at = node;
+  while (
+    at.parent &&
+    (ts.isParenthesizedExpression(at.parent) ||
+      (ts.isBinaryExpression(at.parent) && at.parent.operatorToken.kind === ts.SyntaxKind.PlusToken))
+  )
+    at = at.parent;
+  const up = at.parent;
+  return !!up && ts.isPropertyAccessExpression(up) && up.expression === at && up.name.text === 'split';
+}
+
 /** A literal whose place makes it code: compared against, a key, a type, a module, a call for code. */
 function isCodePlace(node: ts.Node): boolean {
   const parent = node.parent;
   if (!parent) return false;
+  if (isSplitList(node)) return true;
   if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent)) return true;
   if (ts.isLiteralTypeNode(parent) || ts.isCaseClause(parent) || ts.isElementAccessExpression(parent)) return true;
   if (ts.isPropertyAssignment(parent) && parent.name === node) return true;
@@ -160,7 +184,7 @@ export function findLiterals(fileName: string, text: string): Finding[] {
   const found = new Map<number, Finding>();
   const report = (node: ts.Node, why: string) => {
     const words = literalText(node);
-    if (words === undefined || !/\p{L}/u.test(words)) return;
+    if (words === undefined || !/\p{L}/u.test(words) || isKeyOrAddress(words)) return;
     // JSX text starts with the line break and indent before its words.
     const start = ts.isJsxText(node) ? node.pos + (/^\s*/.exec(words)?.[0].length ?? 0) : node.getStart(source);
     const line = source.getLineAndCharacterOfPosition(start).line + 1;

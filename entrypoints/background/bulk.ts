@@ -7,6 +7,7 @@ import { BulkEngine } from '@/utils/bulk/engine';
 import { extensionJobStore } from '@/utils/bulk/extension-store';
 import type { JobMeta } from '@/utils/bulk/job';
 import { findCached } from '@/utils/checks/check-record';
+import { t } from '@/utils/i18n/t';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import { environmentLabel } from '@/utils/service/environments';
 import { makeError } from '@/utils/service/errors';
@@ -23,7 +24,10 @@ async function checkRow(input: string, job: JobMeta): Promise<CheckReply> {
   if (settings.activeEnvironment !== job.environment) {
     // The job's numbers were planned (and its credits counted) for one environment: never spend another's.
     const error = makeError('no-key', { environment: job.environment, baseUrl: '' });
-    const words = `The active environment is now ${environmentLabel(settings.activeEnvironment)}; this list was started on ${environmentLabel(job.environment)}. Switch back in the settings, then resume.`;
+    const words = t('list_otherEnvironment', {
+      active: environmentLabel(settings.activeEnvironment),
+      started: environmentLabel(job.environment),
+    });
     return { ok: false, error: { ...error, message: words } };
   }
   return runCheck({ input, ...(job.country ? { country: job.country } : {}), allowImpossible: true });

@@ -2,6 +2,7 @@
 // context menu and the keyboard command so both word it the same way.
 
 import type { PageRef } from '@/utils/checks/page-ref';
+import { t } from '@/utils/i18n/t';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import type { Picked } from '@/utils/phone/pick-number';
 import type { Environment } from '@/utils/service/environments';
@@ -17,6 +18,6 @@ export async function checkPicked(
   if (!p.ok) return { ok: false, error: makeError('not-a-number', { environment, baseUrl: '', message: noNumberMessage }) };
   // The user pointed at this number on purpose: a number that may be invalid is still checked.
   const reply = await runCheck({ input: p.number, allowImpossible: true, ...(page ? { page } : {}) });
-  if (reply.ok && p.others > 0) reply.note = `The selection holds ${p.others + 1} numbers; the first was checked.`;
+  if (reply.ok && p.others > 0) reply.note = t('menu_firstOfSeveral', { count: p.others + 1 });
   return reply;
 }

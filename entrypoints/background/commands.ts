@@ -2,6 +2,7 @@
 // popup by itself; `check-selection` checks the number selected in the active tab.
 import { browser } from 'wxt/browser';
 import { makePageRef } from '@/utils/checks/page-ref';
+import { t } from '@/utils/i18n/t';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { pageReadingCountry } from '@/utils/phone/locale-country';
@@ -18,12 +19,7 @@ export async function checkSelectionInTab(tabId: number): Promise<{ reply: Check
   const sel = await send({ type: 'selection:get' }, { tabId }).catch(() => undefined);
   const picked = pickFromSelection(sel?.text ?? '', pageReadingCountry(s, sel?.country));
   const page = makePageRef(sel?.url, sel?.title);
-  const reply = await checkPicked(
-    picked,
-    s.activeEnvironment,
-    'Select a phone number on the page first. Nothing was spent.',
-    page,
-  );
+  const reply = await checkPicked(picked, s.activeEnvironment, t('command_selectFirst'), page);
   const shownIn = await deliverResult(reply, { tabId, at: 'selection' });
   return { reply, shownIn };
 }

@@ -61,8 +61,6 @@ export interface MenuClick {
   frameUrl?: string;
 }
 
-const noNumberIn = (what: string) => `No phone number found in ${what}. Nothing was spent.`;
-
 export interface MenuOutcome {
   reply: CheckReply;
   shownIn: ShownIn;
@@ -93,13 +91,13 @@ export async function handleMenuClick(info: MenuClick, tab: { id?: number } | un
   const country = pageReadingCountry(s, target?.country);
   if (info.menuItemId === MENU.selection) {
     at = 'selection';
-    reply = await checkPicked(pickFromSelection(info.selectionText ?? '', country), env, noNumberIn('the selection'), page);
+    reply = await checkPicked(pickFromSelection(info.selectionText ?? '', country), env, t('menu_noNumberInSelection'), page);
   } else if (info.menuItemId === MENU.link) {
-    reply = await checkPicked(pickFromLink(info.linkUrl ?? '', country), env, noNumberIn('this link'), page);
+    reply = await checkPicked(pickFromLink(info.linkUrl ?? '', country), env, t('menu_noNumberInLink'), page);
   } else {
     const p: Picked =
       info.menuItemId === MENU.here && target?.number ? { ok: true, number: target.number, others: 0 } : { ok: false };
-    reply = await checkPicked(p, env, noNumberIn('this place'), page);
+    reply = await checkPicked(p, env, t('menu_noNumberHere'), page);
   }
   const shownIn = await deliverResult(reply, {
     ...(tab?.id !== undefined ? { tabId: tab.id } : {}),

@@ -7,6 +7,7 @@ import { CopyButton } from '@/components/CopyButton';
 import { CARD_ACTIONS, ResultView } from '@/components/ResultView';
 import resultViewCss from '@/components/result-view.css?inline';
 import { useElapsedSeconds } from '@/components/useElapsed';
+import { t } from '@/utils/i18n/t';
 import type { Box, Side } from '@/utils/in-page/position';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import cardCss from './card.css?inline';
@@ -45,38 +46,40 @@ function Card({ card, handlers }: { card: CardModel; handlers: CardHandlers }) {
   });
   const e164 = card.reply?.ok ? card.reply.record.e164 : card.number;
   const asShown = card.label.replace(/\s+/g, ' ').trim();
+  // The format's own name, the same in every language.
+  const asE164 = `${e164} (E.164)`;
   return (
     <div
       ref={ref}
       class="nc-card"
       role="dialog"
-      aria-label={`Number Check: ${card.label}`}
+      aria-label={t('card_label', { number: card.label })}
       data-testid="nc-card"
       style={{ left: '0px', top: '0px', visibility: 'hidden' }}
     >
       <div class="nc-card-head">
-        <p class="nc-card-title">Number Check</p>
-        <button type="button" class="nc-close" aria-label="Close" data-testid="nc-card-close" onClick={onClose}>
+        <p class="nc-card-title">{t('ext_name')}</p>
+        <button type="button" class="nc-close" aria-label={t('card_close')} data-testid="nc-card-close" onClick={onClose}>
           ×
         </button>
       </div>
       {e164 && (
         <div class="nc-card-copy" data-testid="nc-card-copy">
-          <span class="nc-muted">Copy</span>
+          <span class="nc-muted">{t('copy_copy')}</span>
           <CopyButton text={() => asShown} label={asShown} class="nc-button-small nc-copy-shown" />
-          {asShown !== e164 && <CopyButton text={() => e164} label={`${e164} (E.164)`} class="nc-button-small nc-copy-e164" />}
+          {asShown !== e164 && <CopyButton text={() => e164} label={asE164} class="nc-button-small nc-copy-e164" />}
         </div>
       )}
       {card.reply ? (
         <ResultView reply={card.reply} compact onAction={handlers.onAction} actions={CARD_ACTIONS} />
       ) : (
         <p class="nc-pending" role="status" data-testid="nc-pending">
-          Checking {card.label}…{' '}
+          {t('current_checkingNumber', { number: card.label })}{' '}
           <span class="nc-muted" data-testid="nc-pending-elapsed" aria-live="off">
-            {elapsed} s
+            {t('time_seconds', { seconds: elapsed })}
           </span>{' '}
           <button type="button" class="nc-button nc-button-small" onClick={onClose} data-testid="nc-pending-cancel">
-            Cancel
+            {t('common_cancel')}
           </button>
         </p>
       )}

@@ -1,6 +1,8 @@
 // The chip over a hovered number: the number, "Check" and "Copy". Plain DOM built from data (no
 // page HTML, no framework), so the content script that every page loads stays small; the card, which
 // needs Preact and the shared ResultView, is loaded only when a check is shown (card-loader.ts).
+
+import { t } from '@/utils/i18n/t';
 import { copyText } from '@/utils/in-page/copy-text';
 import { type Box, placeBeside, type Side, viewportSize } from '@/utils/in-page/position';
 
@@ -46,7 +48,7 @@ export function buildChip(doc: Document, chip: ChipModel, handlers: ChipHandlers
   const el = doc.createElement('div');
   el.className = 'nc-chip';
   el.setAttribute('role', 'dialog');
-  el.setAttribute('aria-label', `Phone number ${chip.label}`);
+  el.setAttribute('aria-label', t('chip_label', { number: chip.label }));
   el.dataset.testid = 'nc-chip';
   el.style.cssText = 'left:0;top:0;visibility:hidden;';
   const number = doc.createElement('span');
@@ -54,20 +56,20 @@ export function buildChip(doc: Document, chip: ChipModel, handlers: ChipHandlers
   number.dataset.testid = 'nc-chip-number';
   number.textContent = chip.label;
   if (chip.label.replace(/[^\d+]/g, '') !== chip.number) number.title = chip.number;
-  const check = button(doc, 'Check', 'nc-chip-check', 'nc-chip-button nc-chip-primary');
-  check.title = 'Check this number with the service (spends a credit unless it was checked recently)';
+  const check = button(doc, t('chip_check'), 'nc-chip-check', 'nc-chip-button nc-chip-primary');
+  check.title = t('chip_checkTitle');
   check.addEventListener('click', (e) => handlers.onCheck(chip, e));
-  const copy = button(doc, 'Copy', 'nc-chip-copy', 'nc-chip-button');
-  copy.title = `Copy ${chip.label}`;
+  const copy = button(doc, t('copy_copy'), 'nc-chip-copy', 'nc-chip-button');
+  copy.title = t('chip_copyTitle', { number: chip.label });
   const status = doc.createElement('span');
   status.className = 'nc-chip-status';
   status.setAttribute('role', 'status');
   copy.addEventListener('click', async () => {
     const ok = await copyText(chip.label, el);
-    copy.textContent = ok ? 'Copied' : 'Copy failed';
-    status.textContent = ok ? 'Copied to the clipboard' : 'Could not copy';
+    copy.textContent = ok ? t('copy_copied') : t('copy_failed');
+    status.textContent = ok ? t('copy_copiedAnnounce') : t('copy_failedAnnounce');
     setTimeout(() => {
-      copy.textContent = 'Copy';
+      copy.textContent = t('copy_copy');
       status.textContent = '';
     }, 1500);
   });
@@ -79,7 +81,7 @@ export function buildChip(doc: Document, chip: ChipModel, handlers: ChipHandlers
     known.dataset.testid = 'nc-chip-known';
     known.textContent = chip.known.words;
     el.append(known);
-    check.title = 'Show the answer kept from that check (free while it is recent)';
+    check.title = t('chip_knownTitle');
   }
   el.append(check, copy, status);
   el.addEventListener('mouseenter', () => handlers.onPointer(true));

@@ -4,11 +4,12 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { VERDICT_WORDS } from '@/utils/checks/verdict';
-import { formatAgo } from '@/utils/common/ago';
+import { verdictWords } from '@/utils/checks/verdict';
 import { hitTest } from '@/utils/highlight/hit-test';
 import type { FoundNumber } from '@/utils/highlight/store';
 import { VerdictBook } from '@/utils/highlight/verdict-marks';
+import { formatAgo } from '@/utils/i18n/format';
+import { t } from '@/utils/i18n/t';
 import { type Box, unionOf, viewportSize } from '@/utils/in-page/position';
 import {
   type CheckReply,
@@ -281,7 +282,7 @@ export class ContentController {
         ? {
             known: {
               verdict: known.verdict,
-              words: `${VERDICT_WORDS[known.verdict]}, checked ${formatAgo(known.checkedAt)}`,
+              words: t('chip_knownWords', { verdict: verdictWords(known.verdict), ago: formatAgo(known.checkedAt) }),
             },
           }
         : {}),

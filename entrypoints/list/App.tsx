@@ -77,7 +77,7 @@ function RecentJobs({ onOpen }: { onOpen(id: string): void }) {
             <button type="button" class="nc-link" onClick={() => onOpen(m.id)}>
               {m.title}
             </button>
-            <span class="nc-hint">{` · ${m.rowCount.toLocaleString('en-US')} rows · ${WORDS.jobStatus[m.status]} · ${new Date(m.createdAt).toLocaleString()}`}</span>
+            <span class="nc-hint">{` · ${m.rowCount.toLocaleString('en-US')} rows · ${WORDS.jobStatus(m.status)} · ${new Date(m.createdAt).toLocaleString()}`}</span>
           </li>
         ))}
       </ul>

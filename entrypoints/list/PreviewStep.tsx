@@ -4,8 +4,8 @@ import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
 import { countryName } from '@/components/countries';
 import type { Preview } from '@/utils/bulk/preview';
-import { plural } from '@/utils/common/plural';
 import type { CreditsReading } from '@/utils/credits/reading';
+import { tn } from '@/utils/i18n/t';
 import { WORDS } from './list-words';
 
 interface Props {
@@ -23,11 +23,10 @@ interface Props {
 }
 
 function creditsWords(toSend: number, credits: CreditsReading | undefined): { text: string; short: boolean } {
-  const cost = `${plural(toSend, 'credit', 'credits')} at most`;
+  const cost = `${tn('credits_count', toSend)} at most`;
   const left = credits?.value;
   if (left === undefined) return { text: `${cost} (credits left not known yet)`, short: false };
-  if (credits?.unit === 'money')
-    return { text: `${plural(toSend, 'check', 'checks')} to pay for, balance ${left}`, short: false };
+  if (credits?.unit === 'money') return { text: `${tn('count_checks', toSend)} to pay for, balance ${left}`, short: false };
   return {
     text: `${cost}, of ${left.toLocaleString('en-US')} left`,
     short: toSend > left,

@@ -1,39 +1,96 @@
-// The words of the "Check a list" page, kept together for translation.
-import { plural } from '@/utils/common/plural';
+// The words of the "Check a list" page, from the catalogue. Getters, so the catalogue is read when
+// the page renders, never when the module loads.
+import type { JobStatus } from '@/utils/bulk/job';
+import { t, tn } from '@/utils/i18n/t';
 
 export const WORDS = {
-  title: 'Check a list',
-  intro: 'Paste numbers, one per line, or a table copied from a spreadsheet; or drop a CSV or TSV file here.',
-  pastePlaceholder: 'One number per line, or a table with a header row…',
-  chooseFile: 'Choose a file…',
-  readPasted: 'Read the pasted list',
-  dropHere: 'Drop the file to read it',
-  pastedTitle: 'Pasted list',
-  nothingSpent: 'Nothing has been sent yet.',
-  column: 'Column with the numbers',
-  header: 'The first row names the columns',
-  start: (n: number) => `Check ${plural(n, 'number', 'numbers')}`,
-  showTable: 'Show the table (nothing to send)',
-  back: 'Start again',
-  noKey: 'Add your API key in the settings before checking a list.',
-  openSettings: 'Open the settings',
-  recent: 'Lists checked before',
-  open: 'Open',
-  exportCsv: 'Export CSV',
-  pause: 'Pause',
-  resume: 'Resume',
-  cancel: 'Cancel',
-  cancelConfirm: 'Cancel this list for good? Rows not sent yet stay unchecked.',
-  retryFailed: (n: number) => `Retry ${plural(n, 'failed row', 'failed rows')}`,
-  resendUnknown: (n: number) => `Send ${plural(n, 'row', 'rows')} of unknown outcome again…`,
-  resendWarning: (n: number) =>
-    `${n === 1 ? 'This row was' : `These ${n} rows were`} on the way when Number Check stopped or the answer could not be read: the service may have charged ${n === 1 ? 'it' : 'them'} already. Sending again may spend ${plural(n, 'credit', 'credits')} more.`,
-  resendYes: 'Send again',
-  keep: 'Keep as they are',
-  remove: 'Remove this list',
-  newList: 'Check another list',
-  prev: 'Previous',
-  next: 'Next',
-  jobGone: 'This list is no longer kept. Check it again from the file.',
-  jobStatus: { running: 'checking', paused: 'paused', stopped: 'stopped', done: 'done', cancelled: 'cancelled' },
-} as const;
+  get title() {
+    return t('list_title');
+  },
+  get intro() {
+    return t('list_intro');
+  },
+  get pastePlaceholder() {
+    return t('list_pastePlaceholder');
+  },
+  get chooseFile() {
+    return t('list_chooseFile');
+  },
+  get readPasted() {
+    return t('list_readPasted');
+  },
+  get dropHere() {
+    return t('list_dropHere');
+  },
+  get pastedTitle() {
+    return t('list_pastedTitle');
+  },
+  get nothingSpent() {
+    return t('list_nothingSpent');
+  },
+  get column() {
+    return t('list_column');
+  },
+  get header() {
+    return t('list_header');
+  },
+  start: (n: number) => tn('list_start', n),
+  get showTable() {
+    return t('list_showTable');
+  },
+  get back() {
+    return t('list_back');
+  },
+  get noKey() {
+    return t('list_noKey');
+  },
+  get openSettings() {
+    return t('action_openOptions');
+  },
+  get recent() {
+    return t('list_recent');
+  },
+  get open() {
+    return t('list_open');
+  },
+  get exportCsv() {
+    return t('history_exportCsv');
+  },
+  get pause() {
+    return t('list_pause');
+  },
+  get resume() {
+    return t('list_resume');
+  },
+  get cancel() {
+    return t('common_cancel');
+  },
+  get cancelConfirm() {
+    return t('list_cancelConfirm');
+  },
+  retryFailed: (n: number) => tn('list_retryFailed', n),
+  resendUnknown: (n: number) => tn('list_resendUnknown', n),
+  resendWarning: (n: number) => tn('list_resendWarning', n),
+  get resendYes() {
+    return t('list_resendYes');
+  },
+  get keep() {
+    return t('list_keep');
+  },
+  get remove() {
+    return t('list_remove');
+  },
+  get newList() {
+    return t('list_newList');
+  },
+  get prev() {
+    return t('list_prev');
+  },
+  get next() {
+    return t('list_next');
+  },
+  get jobGone() {
+    return t('list_jobGone');
+  },
+  jobStatus: (status: JobStatus): string => t(`list_status_${status}`),
+};

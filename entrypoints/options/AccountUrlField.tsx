@@ -1,6 +1,7 @@
 // Where the user tops up or manages the key of one deployment. Every "Top up your account" button,
 // in the popup and in the page's card, opens this address; without it they open this field.
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '@/utils/i18n/t';
 import { displayUrl } from '@/utils/service/display-host';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
 import { checkAccountUrl } from '@/utils/service/url';
@@ -23,15 +24,13 @@ export function AccountUrlField({ environment, saved, notify }: { environment: E
     setProblem(null);
     await updateSettings((s) => ({ accountUrls: { ...s.accountUrls, [environment]: check.url } }));
     setDraft(displayUrl(check.url));
-    notify(
-      check.url ? `${environmentLabel(environment)} account page saved` : `${environmentLabel(environment)} account page removed`,
-    );
+    notify(t(check.url ? 'account_saved' : 'account_removed', { env: environmentLabel(environment) }));
   };
 
   return (
     <form class="nc-opt-field" onSubmit={save} noValidate>
       <label class="nc-label" for={id}>
-        Account page <span class="nc-muted">(optional)</span>
+        {t('account_label')} <span class="nc-muted">{t('options_optional')}</span>
       </label>
       <div class="nc-opt-row">
         <input
@@ -52,11 +51,11 @@ export function AccountUrlField({ environment, saved, notify }: { environment: E
           data-testid={`account-url-${environment}`}
         />
         <button type="submit" class="nc-button" data-testid={`save-account-${environment}`}>
-          Save page
+          {t('account_save')}
         </button>
       </div>
       <p id={`${id}-hint`} class="nc-hint">
-        Where you buy credits and manage your key. Every "Top up your account" button opens it.
+        {t('account_hint', { topUp: t('action_topUp') })}
       </p>
       {problem && (
         <p id={`${id}-problem`} class="nc-hint nc-hint-warn" role="alert" data-testid={`account-problem-${environment}`}>

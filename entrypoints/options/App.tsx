@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { countryOptions } from '@/components/countries';
 import { useStoredItem } from '@/components/useStoredItem';
+import { type PlainKey, t } from '@/utils/i18n/t';
 import type { KeyStatus } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { countryFromLocale } from '@/utils/phone/locale-country';
@@ -23,10 +24,10 @@ import { useNotice } from './useNotice';
 import { useSpotFromHash } from './useSpotFromHash';
 import { WelcomeLink } from './WelcomeLink';
 
-const FORMAT_CHOICES: { value: NumberFormat; label: string; example: string }[] = [
-  { value: 'e164', label: 'International: + and country code, no spaces (E.164)', example: '+16502530000' },
-  { value: 'digits', label: 'Digits only, with the country code', example: '16502530000' },
-  { value: 'as-typed', label: 'As you typed it or the page wrote it', example: '(650) 253-0000' },
+const FORMAT_CHOICES: { value: NumberFormat; label: PlainKey; example: string }[] = [
+  { value: 'e164', label: 'format_e164', example: '+16502530000' },
+  { value: 'digits', label: 'format_digits', example: '16502530000' },
+  { value: 'as-typed', label: 'format_asTyped', example: '(650) 253-0000' },
 ];
 
 export function App() {
@@ -45,14 +46,14 @@ export function App() {
     void loadKeys();
   }, [loadKeys]);
 
-  const save = async (patch: Partial<Settings>, words = 'Saved') => {
+  const save = async (patch: Partial<Settings>, words = t('options_saved')) => {
     await updateSettings(patch);
     notify(words);
   };
 
   const clear = async (what: 'history' | 'cache') => {
     await send({ type: 'history:clear', what });
-    notify(what === 'history' ? 'History cleared' : 'Cache cleared');
+    notify(what === 'history' ? t('options_historyCleared') : t('options_cacheCleared'));
   };
 
   useSpotFromHash(settings !== undefined && keys !== undefined);
@@ -64,19 +65,19 @@ export function App() {
   return (
     <main class={`nc-options${staging ? ' nc-is-staging' : ''}`}>
       <header class="nc-opt-header">
-        <h1 class="nc-opt-title">Number Check — Settings</h1>
+        <h1 class="nc-opt-title">{t('options_title')}</h1>
         <WelcomeLink />
         {staging && (
           <p class="nc-staging-banner" data-testid="staging-banner">
-            Staging is active: checks go to the test deployment.
+            {t('options_stagingBanner')}
           </p>
         )}
       </header>
 
-      <Section id="environment" title="Environment" intro="Checks, credits and the toolbar badge use the active environment.">
+      <Section id="environment" title={t('options_environment')} intro={t('options_environmentIntro')}>
         <EnvironmentSwitch
           value={settings.activeEnvironment}
-          onChange={(env) => void save({ activeEnvironment: env }, `${environmentLabel(env)} is active`)}
+          onChange={(env) => void save({ activeEnvironment: env }, t('options_envActive', { env: environmentLabel(env) }))}
         />
       </Section>
 
@@ -84,8 +85,12 @@ export function App() {
         <Section
           key={env}
           id={`deployment-${env}`}
-          title={`${environmentLabel(env)} service`}
-          tag={env === settings.activeEnvironment ? <span class={`nc-opt-active nc-opt-active-${env}`}>Active</span> : undefined}
+          title={t('options_service', { env: environmentLabel(env) })}
+          tag={
+            env === settings.activeEnvironment ? (
+              <span class={`nc-opt-active nc-opt-active-${env}`}>{t('options_active')}</span>
+            ) : undefined
+          }
         >
           <div class={`nc-deployment nc-deployment-${env}`}>
             <BaseUrlField environment={env} saved={settings.baseUrls[env]} notify={notify} />
@@ -101,10 +106,10 @@ export function App() {
         </Section>
       ))}
 
-      <Section id="lookups" title="Numbers and lookups">
+      <Section id="lookups" title={t('options_lookups')}>
         <div class="nc-opt-field">
           <label class="nc-label" for="nc-default-country">
-            Default country
+            {t('options_defaultCountry')}
           </label>
           <select
             id="nc-default-country"
@@ -117,7 +122,9 @@ export function App() {
             }}
             data-testid="default-country"
           >
-            <option value="">From the browser's language{localeCountry ? ` (${localeCountry})` : ''}</option>
+            <option value="">
+              {localeCountry ? t('options_countryFromBrowserIs', { country: localeCountry }) : t('options_countryFromBrowser')}
+            </option>
             {countryOptions().map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name} ({c.code}, +{c.callingCode})
@@ -125,12 +132,12 @@ export function App() {
             ))}
           </select>
           <p id="nc-default-country-hint" class="nc-hint">
-            Numbers written without a +country code are read as this country's.
+            {t('options_defaultCountryHint')}
           </p>
         </div>
 
         <fieldset class="nc-opt-field nc-fieldset" aria-describedby="nc-format-hint">
-          <legend class="nc-label">Number format sent to the service</legend>
+          <legend class="nc-label">{t('options_format')}</legend>
           <div class="nc-choices">
             {FORMAT_CHOICES.map((f) => (
               <label key={f.value} class="nc-check">
@@ -142,13 +149,13 @@ export function App() {
                   onChange={() => void save({ numberFormat: f.value })}
                 />
                 <span>
-                  {f.label} <span class="nc-muted nc-example">{f.example}</span>
+                  {t(f.label)} <span class="nc-muted nc-example">{f.example}</span>
                 </span>
               </label>
             ))}
           </div>
           <p id="nc-format-hint" class="nc-hint">
-            How a number travels to the service. Keep the first unless the service refuses numbers it should know.
+            {t('options_formatHint')}
           </p>
         </fieldset>
 
@@ -156,41 +163,41 @@ export function App() {
 
         <DurationSetting
           id="cache-lifetime"
-          label="Reuse an answer for"
+          label={t('options_cacheLifetime')}
           value={settings.cacheLifetimeMinutes}
           min={LIMITS.cacheLifetimeMinutes.min}
           max={LIMITS.cacheLifetimeMinutes.max}
-          zeroWords="never reuse"
-          hint="A number checked again within this time shows the answer kept in this browser, without spending a credit. 0 always asks the service."
+          zeroWords={t('options_neverReuse')}
+          hint={t('options_cacheHint')}
           onSave={(v) => save({ cacheLifetimeMinutes: v })}
         />
       </Section>
 
-      <Section id="credits" title="Credits">
+      <Section id="credits" title={t('credits_label')}>
         <NumberSetting
           id="low-credit-threshold"
-          label="Low-credit warning at"
-          unit="credits"
+          label={t('options_lowCredit')}
+          unit={t('options_unitCredits')}
           value={settings.lowCreditThreshold}
           min={LIMITS.lowCreditThreshold.min}
           max={LIMITS.lowCreditThreshold.max}
-          hint="At or below this many credits, the toolbar badge turns orange."
+          hint={t('options_lowCreditHint')}
           onSave={(v) => save({ lowCreditThreshold: v })}
         />
         <DurationSetting
           id="credits-refresh"
-          label="Read the credits every"
+          label={t('options_refreshEvery')}
           value={settings.creditsRefreshMinutes}
           min={LIMITS.creditsRefreshMinutes.min}
           max={LIMITS.creditsRefreshMinutes.max}
-          hint="Keeps the badge's figure current. Reading the credits is free; the browser allows one read every 30 seconds at most."
+          hint={t('options_refreshHint')}
           onSave={(v) => save({ creditsRefreshMinutes: v })}
         />
       </Section>
 
       <ManyNumbersSection settings={settings} save={save} />
 
-      <Section id="highlighting" title="Highlighting on pages">
+      <Section id="highlighting" title={t('options_highlighting')}>
         <label class="nc-check nc-opt-field">
           <input
             type="checkbox"
@@ -199,8 +206,8 @@ export function App() {
             data-testid="highlight-enabled"
           />
           <span>
-            Highlight phone numbers on web pages
-            <span class="nc-hint nc-block">Found on your computer; page text is never sent anywhere.</span>
+            {t('options_highlight')}
+            <span class="nc-hint nc-block">{t('options_highlightHint')}</span>
           </span>
         </label>
         <label class="nc-check nc-opt-field">
@@ -212,10 +219,8 @@ export function App() {
             data-testid="highlight-in-code"
           />
           <span>
-            Also look in code blocks
-            <span class="nc-hint nc-block">
-              Text a page shows as program code or terminal output, where long digit runs are rarely phone numbers.
-            </span>
+            {t('options_highlightInCode')}
+            <span class="nc-hint nc-block">{t('options_highlightInCodeHint')}</span>
           </span>
         </label>
         <PageCountrySetting
@@ -223,17 +228,17 @@ export function App() {
           disabled={!settings.highlightEnabled}
           onSave={(on) => void save({ usePageCountry: on })}
         />
-        <h3 class="nc-opt-h3">Sites without highlighting</h3>
+        <h3 class="nc-opt-h3">{t('sites_title')}</h3>
         <SiteList sites={settings.disabledSites} onSave={(sites) => save({ disabledSites: sites })} />
       </Section>
 
-      <Section id="data" title="Your data" intro="The list of numbers you checked and the kept answers stay in this browser.">
+      <Section id="data" title={t('options_data')} intro={t('options_dataIntro')}>
         <div class="nc-opt-row">
           <button type="button" class="nc-button" onClick={() => void clear('history')} data-testid="clear-history">
-            Clear history
+            {t('options_clearHistory')}
           </button>
           <button type="button" class="nc-button" onClick={() => void clear('cache')} data-testid="clear-cache">
-            Clear cache
+            {t('options_clearCache')}
           </button>
         </div>
       </Section>

@@ -4,14 +4,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { AccessNote } from '@/components/setup/AccessNote';
 import { useOriginAccess } from '@/components/setup/useOriginAccess';
+import { t } from '@/utils/i18n/t';
 import { displayUrl } from '@/utils/service/display-host';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
 import { checkBaseUrl } from '@/utils/service/url';
 import { updateSettings } from '@/utils/storage/items';
 import type { Notify } from './useNotice';
-
-export const BASE_URL_HINT =
-  'The web address your service account gives for its API, such as https://api.example.com. It starts with https:// (http:// only for a service on this computer); a folder after the name, such as /v2, is fine.';
 
 export function BaseUrlField({ environment, saved, notify }: { environment: Environment; saved: string; notify: Notify }) {
   const [draft, setDraft] = useState(displayUrl(saved));
@@ -39,8 +37,8 @@ export function BaseUrlField({ environment, saved, notify }: { environment: Envi
     const granted = await asked;
     notify(
       granted
-        ? `${environmentLabel(environment)} address saved`
-        : `${environmentLabel(environment)} address saved, but access to it was refused`,
+        ? t('url_saved', { env: environmentLabel(environment) })
+        : t('url_savedRefused', { env: environmentLabel(environment) }),
     );
   };
 
@@ -48,7 +46,7 @@ export function BaseUrlField({ environment, saved, notify }: { environment: Envi
   return (
     <form class="nc-opt-field" onSubmit={save} noValidate>
       <label class="nc-label" for={id}>
-        Service address (base URL)
+        {t('url_label')}
       </label>
       <div class="nc-opt-row">
         <input
@@ -69,11 +67,11 @@ export function BaseUrlField({ environment, saved, notify }: { environment: Envi
           data-testid={`base-url-${environment}`}
         />
         <button type="submit" class="nc-button" data-testid={`save-url-${environment}`}>
-          Save address
+          {t('url_save')}
         </button>
       </div>
       <p id={`${id}-hint`} class="nc-hint">
-        {BASE_URL_HINT}
+        {t('url_hint')}
       </p>
       {problem && (
         <p id={`${id}-problem`} class="nc-hint nc-hint-warn" role="alert" data-testid={`url-problem-${environment}`}>

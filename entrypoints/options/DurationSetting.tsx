@@ -1,6 +1,9 @@
 // A duration setting (stored in minutes) typed in the unit that reads best: "1 day", not "1440".
 import { useEffect, useState } from 'preact/hooks';
 import { bestUnit, DURATION_UNITS, type DurationUnit, durationWords, toMinutes } from '@/utils/common/duration';
+import { type PlainKey, t } from '@/utils/i18n/t';
+
+const UNIT_WORDS: Record<DurationUnit, PlainKey> = { minutes: 'unit_minutes', hours: 'unit_hours', days: 'unit_days' };
 
 interface Props {
   id: string;
@@ -32,13 +35,13 @@ export function DurationSetting({ id, label, value, min, max, hint, zeroWords, o
   const commit = async (nextUnit = unit) => {
     const n = Number(draft.trim().replace(',', '.'));
     if (draft.trim() === '' || !Number.isFinite(n) || n < 0) {
-      setProblem(`Enter a number of ${nextUnit}.`);
+      setProblem(t('duration_enterNumber', { unit: t(UNIT_WORDS[nextUnit]) }));
       return;
     }
     const minutes = toMinutes(n, nextUnit);
     if (minutes < min || minutes > max) {
       const low = min === 0 ? `0${zeroWords ? ` (${zeroWords})` : ''}` : durationWords(min);
-      setProblem(`Enter a time from ${low} to ${durationWords(max)}.`);
+      setProblem(t('duration_range', { low, high: durationWords(max) }));
       return;
     }
     setProblem(null);
@@ -71,7 +74,7 @@ export function DurationSetting({ id, label, value, min, max, hint, zeroWords, o
         />
         <select
           class="nc-select nc-unit-select"
-          aria-label={`${label}: unit`}
+          aria-label={t('duration_unitLabel', { label })}
           value={unit}
           onChange={(e) => {
             const next = (e.currentTarget as HTMLSelectElement).value as DurationUnit;
@@ -82,7 +85,7 @@ export function DurationSetting({ id, label, value, min, max, hint, zeroWords, o
         >
           {DURATION_UNITS.map((u) => (
             <option key={u} value={u}>
-              {u}
+              {t(UNIT_WORDS[u])}
             </option>
           ))}
         </select>

@@ -1,22 +1,24 @@
 // Which deployment every check, credits read and badge uses. Listed in the one order used everywhere
 // (ENVIRONMENTS: Staging, then Production), as the sections below it are.
+
+import { type PlainKey, t } from '@/utils/i18n/t';
 import { ENVIRONMENTS, type Environment, environmentLabel } from '@/utils/service/environments';
 
-const DESCRIPTIONS: Record<Environment, string> = {
-  staging: 'The test deployment of the service. The popup and badge turn purple.',
-  production: 'The real service. Each check spends a credit.',
+const DESCRIPTIONS: Record<Environment, PlainKey> = {
+  staging: 'options_envStagingDesc',
+  production: 'options_envProductionDesc',
 };
 
 export function EnvironmentSwitch({ value, onChange }: { value: Environment; onChange: (env: Environment) => void }) {
   return (
     <fieldset class="nc-env-switch" data-testid="env-switch">
-      <legend class="nc-sr-only">Active environment</legend>
+      <legend class="nc-sr-only">{t('options_activeEnv')}</legend>
       {ENVIRONMENTS.map((env) => (
         <label key={env} class={`nc-env-choice nc-env-choice-${env}${value === env ? ' nc-checked' : ''}`}>
           <input type="radio" name="nc-active-env" value={env} checked={value === env} onChange={() => onChange(env)} />
           <span class="nc-env-choice-text">
             <span class="nc-env-choice-name">{environmentLabel(env)}</span>
-            <span class="nc-env-choice-desc">{DESCRIPTIONS[env]}</span>
+            <span class="nc-env-choice-desc">{t(DESCRIPTIONS[env])}</span>
           </span>
         </label>
       ))}

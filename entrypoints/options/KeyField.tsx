@@ -2,8 +2,9 @@
 // request, saved only once the free credits call accepted it (components/setup/key-flow.ts),
 // replaced or removed.
 import { useRef, useState } from 'preact/hooks';
-import { errorText, KEY_WORDS, saveUntested, testAndSaveKey } from '@/components/setup/key-flow';
+import { errorText, keyRejectedWords, saveUntested, testAndSaveKey } from '@/components/setup/key-flow';
 import { balanceLeft } from '@/utils/credits/money';
+import { t } from '@/utils/i18n/t';
 import type { KeyStatus } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
@@ -47,16 +48,22 @@ export function KeyField({ environment, accountUrl, status, onChanged, notify }:
         reply.ok
           ? {
               state: 'ok',
-              text: `${typed ? 'This key' : 'The saved key'} works: ${balanceLeft({ value: reply.balance.amount, unit: reply.balance.unit, ...(reply.balance.currency ? { currency: reply.balance.currency } : {}) })}.`,
+              text: t(typed ? 'key_typedWorks' : 'key_savedWorks', {
+                left: balanceLeft({
+                  value: reply.balance.amount,
+                  unit: reply.balance.unit,
+                  ...(reply.balance.currency ? { currency: reply.balance.currency } : {}),
+                }),
+              }),
             }
           : reply.error.kind === 'key-rejected'
-            ? { state: 'rejected', text: KEY_WORDS.rejected(label) }
+            ? { state: 'rejected', text: keyRejectedWords(label) }
             : { state: 'failed', text: errorText(reply.error) },
       );
       // The words say "paste it in the key field": the field is where the focus goes.
       if (!reply.ok && reply.error.kind === 'key-rejected') inputRef.current?.focus();
     } catch {
-      setTest({ state: 'failed', text: 'Number Check could not run the test. Try again.' });
+      setTest({ state: 'failed', text: t('key_testFailed') });
     }
   };
 
@@ -65,7 +72,7 @@ export function KeyField({ environment, accountUrl, status, onChanged, notify }:
     setRevealed(null);
     setTest({ state: 'ok', text });
     await onChanged();
-    notify(`${label} key saved`);
+    notify(t('key_saved', { env: label }));
   };
 
   const save = async (e: Event) => {
@@ -105,13 +112,13 @@ export function KeyField({ environment, accountUrl, status, onChanged, notify }:
     setRevealed(null);
     setTest({ state: 'idle' });
     await onChanged();
-    notify(`${label} key removed`);
+    notify(t('key_removed', { env: label }));
   };
 
   return (
     <div class="nc-opt-field" data-testid={`key-${environment}`}>
       <p class="nc-label" id={`${id}-heading`}>
-        API key
+        {t('key_label')}
       </p>
       <div class="nc-opt-row nc-key-status">
         {status === undefined ? (
@@ -122,7 +129,7 @@ export function KeyField({ environment, accountUrl, status, onChanged, notify }:
           </code>
         ) : (
           <span class="nc-muted" data-testid={`key-masked-${environment}`}>
-            Not set
+            {t('key_notSet')}
           </span>
         )}
         {isSet && !confirmRemove && (
@@ -133,28 +140,28 @@ export function KeyField({ environment, accountUrl, status, onChanged, notify }:
               onClick={() => void reveal()}
               aria-pressed={revealed !== null}
             >
-              {revealed !== null ? 'Hide' : 'Reveal'}
+              {revealed !== null ? t('key_hide') : t('key_reveal')}
             </button>
             <button type="button" class="nc-button nc-button-small" onClick={() => setConfirmRemove(true)}>
-              Remove
+              {t('options_remove')}
             </button>
           </>
         )}
         {confirmRemove && (
           <span class="nc-confirm">
-            <span>Remove the {label} key?</span>
+            <span>{t('key_confirmRemove', { env: label })}</span>
             <button type="button" class="nc-button nc-button-small nc-button-danger" onClick={() => void remove()}>
-              Yes, remove
+              {t('key_yesRemove')}
             </button>
             <button type="button" class="nc-button nc-button-small" onClick={() => setConfirmRemove(false)}>
-              Cancel
+              {t('options_cancel')}
             </button>
           </span>
         )}
       </div>
       <form class="nc-opt-row" onSubmit={save}>
         <label class="nc-sr-only" for={id}>
-          {isSet ? `New API key for ${label}` : `API key for ${label}`}
+          {isSet ? t('key_newFor', { env: label }) : t('onboard_keyLabel', { env: label })}
         </label>
         <input
           ref={inputRef}
@@ -163,7 +170,7 @@ export function KeyField({ environment, accountUrl, status, onChanged, notify }:
           type="password"
           autoComplete="off"
           spellcheck={false}
-          placeholder={isSet ? 'Paste a new key to replace it' : 'Paste your API key'}
+          placeholder={isSet ? t('key_replacePlaceholder') : t('key_placeholder')}
           value={draft}
           aria-invalid={test.state === 'rejected'}
           aria-describedby={`${id}-result`}
@@ -174,7 +181,7 @@ export function KeyField({ environment, accountUrl, status, onChanged, notify }:
           data-testid={`key-input-${environment}`}
         />
         <button type="submit" class="nc-button" disabled={draft.trim() === '' || test.state === 'testing'}>
-          Test and save
+          {t('onboard_submit')}
         </button>
         {isSet && (
           <button
@@ -184,7 +191,7 @@ export function KeyField({ environment, accountUrl, status, onChanged, notify }:
             onClick={() => void runTest()}
             data-testid={`test-key-${environment}`}
           >
-            {draft.trim() ? 'Test only' : 'Test the saved key'}
+            {draft.trim() ? t('key_testOnly') : t('key_testSaved')}
           </button>
         )}
       </form>
@@ -194,12 +201,12 @@ export function KeyField({ environment, accountUrl, status, onChanged, notify }:
         role="status"
         data-testid={`key-test-${environment}`}
       >
-        {test.state === 'testing' ? 'Testing with the free credits call…' : test.state === 'idle' ? '' : test.text}
+        {test.state === 'testing' ? t('key_testing') : test.state === 'idle' ? '' : test.text}
         {test.state === 'rejected' && accountUrl && (
           <>
             {' '}
             <a class="nc-link" href={accountUrl} target="_blank" rel="noopener" data-testid={`account-link-${environment}`}>
-              Manage your key on your account page
+              {t('key_manageOnAccount')}
             </a>
           </>
         )}
@@ -212,15 +219,12 @@ export function KeyField({ environment, accountUrl, status, onChanged, notify }:
               onClick={() => void saveWithoutTest()}
               data-testid={`save-untested-${environment}`}
             >
-              {KEY_WORDS.saveUntested}
+              {t('key_saveUntested')}
             </button>
           </>
         )}
       </p>
-      <p class="nc-hint">
-        The key comes from your account with the service. It is tested with a free call (no credit spent) before it is saved, and
-        stays in this browser.
-      </p>
+      <p class="nc-hint">{t('key_where')}</p>
     </div>
   );
 }

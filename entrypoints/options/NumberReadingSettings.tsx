@@ -1,17 +1,12 @@
 // Two switches about how numbers are read and sent: whether an extension goes to the service with
 // its number, and whether a page's own country reads the national numbers on it. Self-contained
-// (words at the top, one checkbox each) so the settings page places them where it likes.
+// (one checkbox each) so the settings page places them where it likes.
+import { type PlainKey, t } from '@/utils/i18n/t';
 
-const WORDS = {
-  sendExtensions: {
-    label: 'Send extensions to the service',
-    hint: 'A number written with an extension (“ext. 204”, “x12”, “,,123#”) is always kept and shown with its result. Off: only the main number is sent. On: the extension goes with it (“;ext=204”), which some services refuse.',
-  },
-  usePageCountry: {
-    label: 'Read numbers with the page’s country',
-    hint: 'A number without a +country code on a page that says where it is from (its language region, its country domain such as .fr, or an international number beside it) is read as that country’s number first.',
-  },
-} as const;
+const WORDS: Record<'sendExtensions' | 'usePageCountry', { label: PlainKey; hint: PlainKey }> = {
+  sendExtensions: { label: 'options_sendExtensions', hint: 'options_sendExtensionsHint' },
+  usePageCountry: { label: 'options_usePageCountry', hint: 'options_usePageCountryHint' },
+};
 
 type Which = keyof typeof WORDS;
 
@@ -37,8 +32,8 @@ function Switch({
         data-testid={which === 'sendExtensions' ? 'send-extensions' : 'use-page-country'}
       />
       <span>
-        {words.label}
-        <span class="nc-hint nc-block">{words.hint}</span>
+        {t(words.label)}
+        <span class="nc-hint nc-block">{t(words.hint)}</span>
       </span>
     </label>
   );

@@ -1,5 +1,6 @@
 // A numeric setting: typed freely, checked against its limits, saved on change (blur or Enter).
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '@/utils/i18n/t';
 
 interface Props {
   id: string;
@@ -25,11 +26,11 @@ export function NumberSetting({ id, label, unit, value, min, max, step = 1, hint
   const commit = async () => {
     const n = Number(draft.trim().replace(',', '.'));
     if (draft.trim() === '' || !Number.isFinite(n)) {
-      setProblem(`Enter a number of ${unit}.`);
+      setProblem(t('number_enterUnit', { unit }));
       return;
     }
     if (n < min || n > max) {
-      setProblem(`Enter a number from ${min.toLocaleString()} to ${max.toLocaleString()}.`);
+      setProblem(t('number_range', { min, max }));
       return;
     }
     setProblem(null);

@@ -1,5 +1,6 @@
 // Sites where highlighting stays off: add by host name (or a pasted URL), remove one by one.
 import { useState } from 'preact/hooks';
+import { t } from '@/utils/i18n/t';
 import { LIMITS } from '@/utils/storage/settings';
 import { readHostName } from './host-name';
 
@@ -15,11 +16,11 @@ export function SiteList({ sites, onSave }: { sites: string[]; onSave: (sites: s
       return;
     }
     if (sites.includes(read.host)) {
-      setProblem(`${read.host} is already in the list.`);
+      setProblem(t('sites_already', { host: read.host }));
       return;
     }
     if (sites.length >= LIMITS.disabledSites) {
-      setProblem('The list is full.');
+      setProblem(t('sites_full'));
       return;
     }
     setProblem(null);
@@ -31,7 +32,7 @@ export function SiteList({ sites, onSave }: { sites: string[]; onSave: (sites: s
     <div class="nc-opt-field" data-testid="site-list">
       <form class="nc-opt-row" onSubmit={add} noValidate>
         <label class="nc-sr-only" for="nc-site-input">
-          Host name to turn highlighting off on
+          {t('sites_inputLabel')}
         </label>
         <input
           id="nc-site-input"
@@ -49,7 +50,7 @@ export function SiteList({ sites, onSave }: { sites: string[]; onSave: (sites: s
           }}
         />
         <button type="submit" class="nc-button">
-          Add site
+          {t('sites_add')}
         </button>
       </form>
       {problem && (
@@ -58,19 +59,19 @@ export function SiteList({ sites, onSave }: { sites: string[]; onSave: (sites: s
         </p>
       )}
       {sites.length === 0 ? (
-        <p class="nc-hint">No sites yet: numbers are highlighted everywhere.</p>
+        <p class="nc-hint">{t('sites_none')}</p>
       ) : (
-        <ul class="nc-site-list" aria-label="Sites without highlighting">
+        <ul class="nc-site-list" aria-label={t('sites_title')}>
           {sites.map((host) => (
             <li key={host} class="nc-site">
               <span class="nc-site-host">{host}</span>
               <button
                 type="button"
                 class="nc-button nc-button-small"
-                aria-label={`Remove ${host}`}
+                aria-label={t('sites_removeHost', { host })}
                 onClick={() => void onSave(sites.filter((s) => s !== host))}
               >
-                Remove
+                {t('options_remove')}
               </button>
             </li>
           ))}

@@ -1,14 +1,15 @@
 // The way back to the welcome page (what Number Check does, set-up in three steps, shortcuts).
 import { browser } from 'wxt/browser';
+import { t } from '@/utils/i18n/t';
 
 export function WelcomeLink() {
   return (
     <p class="nc-hint">
-      New here?{' '}
+      {t('welcomeLink_before')}{' '}
       <a class="nc-link" href={browser.runtime.getURL('/welcome.html')} data-testid="welcome-link">
-        Read the welcome page
+        {t('welcomeLink_link')}
       </a>{' '}
-      for what a credit is, what is sent where, and set-up in three steps.
+      {t('welcomeLink_after')}
     </p>
   );
 }

@@ -8,6 +8,7 @@ import { AccessNote } from '@/components/setup/AccessNote';
 import { useOriginAccess } from '@/components/setup/useOriginAccess';
 import { useStoredItem } from '@/components/useStoredItem';
 import type { CheckRecord } from '@/utils/checks/check-record';
+import { t } from '@/utils/i18n/t';
 import type { CheckReply } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { effectiveCountry } from '@/utils/phone/locale-country';
@@ -22,7 +23,7 @@ import { LookupForm } from './LookupForm';
 import type { LikelyContext } from './number-hint';
 import { Onboarding } from './Onboarding';
 import { OnThisPage } from './OnThisPage';
-import { PENDING_WORDS, PendingCheck } from './PendingCheck';
+import { cancelledWords, PendingCheck } from './PendingCheck';
 import { keepPicked, type PickedCountry, pickFor } from './picked-country';
 import { useKeyStatus } from './useKeyStatus';
 import { useLookup } from './useLookup';
@@ -68,7 +69,7 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
     setPicked(undefined);
     setCountryNote(
       defaultCountry
-        ? `A new number: read as ${countryName(defaultCountry)} again (${countryName(picked.country)} was for the last one).`
+        ? t('lookup_countryReset', { country: countryName(defaultCountry), previous: countryName(picked.country) })
         : undefined,
     );
   };
@@ -180,14 +181,14 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
   };
 
   const resultTitle = lookup.pending
-    ? 'Checking'
+    ? t('current_checking')
     : fromHistory
-      ? 'From history'
+      ? t('current_fromHistory')
       : lookup.reply
         ? lookup.reply.ok
-          ? 'Result'
-          : 'Not checked'
-        : 'Last result';
+          ? t('current_result')
+          : t('current_notChecked')
+        : t('current_last');
 
   return (
     <div class={`nc-popup${env === 'staging' ? ' nc-is-staging' : ''}`}>
@@ -244,7 +245,7 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
               <PendingCheck input={lookup.request?.input ?? ''} onCancel={lookup.cancel} />
             ) : lookup.cancelled !== null && !lookup.reply ? (
               <p class="nc-hint" role="status" data-testid="cancelled">
-                {PENDING_WORDS.cancelled(lookup.cancelled)}
+                {cancelledWords(lookup.cancelled)}
               </p>
             ) : shown ? (
               <div data-testid={lookup.reply ? 'lookup-result' : 'last-result'}>
@@ -258,7 +259,7 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
               </div>
             ) : (
               <p class="nc-empty" id="nc-current-title">
-                No number checked yet. Type one above, or right-click a number on a page.
+                {t('current_none')}
               </p>
             )}
           </section>

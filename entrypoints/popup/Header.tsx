@@ -1,5 +1,7 @@
 // The popup's top bar: the name, the active environment (staging impossible to miss), settings.
 import { browser } from 'wxt/browser';
+import { uiLocale } from '@/utils/i18n/locale';
+import { t } from '@/utils/i18n/t';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
 
 function GearIcon() {
@@ -18,22 +20,22 @@ export function Header({ environment }: { environment: Environment | undefined }
   const staging = environment === 'staging';
   return (
     <header class={`nc-header${staging ? ' nc-header-staging' : ''}`}>
-      <h1 class="nc-title">Number Check</h1>
+      <h1 class="nc-title">{t('ext_name')}</h1>
       {environment && (
         <span
           class={`nc-env nc-env-${environment}`}
           data-testid="env-pill"
-          title={`Active environment: ${environmentLabel(environment)}`}
+          title={t('header_activeEnv', { env: environmentLabel(environment) })}
         >
-          <span class="nc-sr-only">Environment: </span>
-          {staging ? 'STAGING' : environmentLabel(environment)}
+          <span class="nc-sr-only">{t('header_envPrefix')} </span>
+          {staging ? environmentLabel(environment).toLocaleUpperCase(uiLocale()) : environmentLabel(environment)}
         </span>
       )}
       <button
         type="button"
         class="nc-icon-button"
-        aria-label="Open settings"
-        title="Settings"
+        aria-label={t('action_openOptions')}
+        title={t('header_settings')}
         onClick={() => void browser.runtime.openOptionsPage()}
       >
         <GearIcon />

@@ -4,7 +4,9 @@ import { CopyButton } from '@/components/CopyButton';
 import { TimeAgo } from '@/components/TimeAgo';
 import { type CheckRecord, toCsv } from '@/utils/checks/check-record';
 import { pageLabel } from '@/utils/checks/page-ref';
-import { lineWords, numberWithExtension } from '@/utils/checks/summary-words';
+import { countryNameOf, lineWords, numberWithExtension } from '@/utils/checks/summary-words';
+import { type Verdict, verdictOf, verdictWords } from '@/utils/checks/verdict';
+import { t } from '@/utils/i18n/t';
 import { environmentLabel } from '@/utils/service/environments';
 import { downloadCsv } from './csv-export';
 
@@ -17,16 +19,14 @@ interface Props {
   onOpen: (record: CheckRecord) => void;
 }
 
-const VERDICT = { valid: 'Valid', invalid: 'Not valid', unknown: 'Validity unknown' } as const;
-
 /** The second line of a row: the verdict in words, then what the answer said, or why not valid. */
-function verdictLine(r: CheckRecord, tone: keyof typeof VERDICT): string {
+function verdictLine(r: CheckRecord, tone: Verdict): string {
   const s = r.summary;
   if (tone === 'invalid') {
     const why = s.invalidReason ?? r.reason;
-    return why ? `${VERDICT.invalid}: ${why}` : VERDICT.invalid;
+    return why ? t('history_invalidWhy', { verdict: verdictWords('invalid'), reason: why }) : verdictWords('invalid');
   }
-  return [VERDICT[tone], s.countryName ?? s.countryCode, s.carrier, lineWords(s)].filter(Boolean).join(' · ');
+  return [verdictWords(tone), countryNameOf(s), s.carrier, lineWords(s)].filter(Boolean).join(' · ');
 }
 
 export function HistoryList({ records, currentId, now, onOpen }: Props) {
@@ -37,18 +37,18 @@ export function HistoryList({ records, currentId, now, onOpen }: Props) {
     <section class="nc-history" aria-labelledby="nc-history-title" data-testid="history">
       <div class="nc-section-head">
         <h2 id="nc-history-title" class="nc-h2">
-          Recent <span class="nc-count">{records.length}</span>
+          {t('history_title')} <span class="nc-count">{records.length}</span>
         </h2>
         <div class="nc-actions">
-          <CopyButton text={() => toCsv(records)} label="Copy CSV" class="nc-button-small" />
+          <CopyButton text={() => toCsv(records)} label={t('history_copyCsv')} class="nc-button-small" />
           <button type="button" class="nc-button nc-button-small" onClick={() => downloadCsv(records)} data-testid="export-csv">
-            Export CSV
+            {t('history_exportCsv')}
           </button>
         </div>
       </div>
       <ul class="nc-history-list">
         {shown.map((r) => {
-          const tone = r.summary.valid === undefined ? 'unknown' : r.summary.valid ? 'valid' : 'invalid';
+          const tone = verdictOf(r.summary);
           return (
             <li key={r.id}>
               <button
@@ -75,7 +75,7 @@ export function HistoryList({ records, currentId, now, onOpen }: Props) {
                 </span>
                 {r.page && (
                   <span class="nc-history-page" title={r.page.url} data-testid="history-page">
-                    from {pageLabel(r.page)}
+                    {t('history_from', { page: pageLabel(r.page) })}
                     <span class="nc-sr-only"> ({r.page.url})</span>
                   </span>
                 )}
@@ -86,7 +86,7 @@ export function HistoryList({ records, currentId, now, onOpen }: Props) {
       </ul>
       {records.length > AT_A_GLANCE && (
         <button type="button" class="nc-link nc-show-all" onClick={() => setShowAll(!showAll)} aria-expanded={showAll}>
-          {showAll ? 'Show the last 20' : `Show all ${records.length}`}
+          {showAll ? t('history_showRecent', { count: AT_A_GLANCE }) : t('history_showAll', { count: records.length })}
         </button>
       )}
     </section>

@@ -7,6 +7,7 @@ import type { RefObject } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import { CountryPicker } from '@/components/CountryPicker';
 import { countryName } from '@/components/countries';
+import { t } from '@/utils/i18n/t';
 import { MAX_NUMBER_INPUT } from '@/utils/messaging/protocol';
 import { isDialPause } from '@/utils/phone/typed-number';
 import type { CountryChoice, LikelyContext, NumberHint } from './number-hint';
@@ -36,8 +37,8 @@ type Tone = 'muted' | 'warn' | 'ok';
 
 /** What the hint says of a typed extension or dial pause: whether it goes with the number. */
 function extensionHint(extension: string, sent: boolean): string {
-  const what = isDialPause(extension) ? `dial pause ${extension}` : `extension ${extension}`;
-  return sent ? ` · ${what} sent with it` : ` (${what} is kept with the result, not sent)`;
+  if (isDialPause(extension)) return t(sent ? 'hint_pauseSent' : 'hint_pauseKept', { ext: extension });
+  return t(sent ? 'hint_extensionSent' : 'hint_extension', { ext: extension });
 }
 
 function hintText(hint: NumberHint, country: CountryCode | undefined, sendExtensions: boolean): { text: string; tone: Tone } {
@@ -46,23 +47,26 @@ function hintText(hint: NumberHint, country: CountryCode | undefined, sendExtens
     case 'empty':
     case 'incomplete':
       return {
-        text: where ? `Without a +code, read as ${where}. Enter to check.` : 'Start with +country code. Enter to check.',
+        text: where ? t('hint_readAs', { country: where }) : t('hint_startWithCode'),
         tone: 'muted',
       };
     case 'not-a-number':
-      return { text: 'Only digits, spaces, + ( ) - . and an extension (ext. 12) belong in a phone number.', tone: 'warn' };
-    case 'impossible':
-      return {
-        text: `Cannot be a phone number${where ? ` in ${where}` : ''}: ${hint.reason}.${hint.others.length > 0 ? '' : ' Nothing will be spent.'}`,
-        tone: 'warn',
-      };
+      return { text: t('hint_onlyDigits'), tone: 'warn' };
+    case 'impossible': {
+      const why = where
+        ? t('hint_impossibleIn', { country: where, reason: hint.reason })
+        : t('hint_impossible', { reason: hint.reason });
+      return { text: hint.others.length > 0 ? why : `${why} ${t('hint_nothingSpent')}`, tone: 'warn' };
+    }
     case 'possible': {
       const place = hint.country ? ` · ${countryName(hint.country)}` : '';
-      const ext = hint.extension ? extensionHint(hint.extension, sendExtensions) : '';
-      if (hint.valid) return { text: `Checks ${hint.international}${place}${ext}`, tone: 'ok' };
-      const land = hint.country ? countryName(hint.country) : 'its country';
+      const ext = hint.extension ? ` ${extensionHint(hint.extension, sendExtensions)}` : '';
+      const checks = t('hint_checks', { number: `${hint.international}${place}${ext}` });
+      if (hint.valid) return { text: checks, tone: 'ok' };
       return {
-        text: `Checks ${hint.international}${place}${ext} — but no number in ${land} starts like this, so it may not exist.`,
+        text: hint.country
+          ? t('hint_notInUse', { checks, country: countryName(hint.country) })
+          : t('hint_notInUseAnywhere', { checks }),
         tone: 'warn',
       };
     }
@@ -70,7 +74,7 @@ function hintText(hint: NumberHint, country: CountryCode | undefined, sendExtens
 }
 
 function choiceLabel(c: CountryChoice): string {
-  return `Check as ${c.international}, ${countryName(c.country)}`;
+  return t('hint_checkAs', { number: c.international, country: countryName(c.country) });
 }
 
 export function LookupForm(props: Props) {
@@ -111,7 +115,7 @@ export function LookupForm(props: Props) {
   return (
     <form
       class="nc-lookup"
-      aria-label="Check a number"
+      aria-label={t('lookup_label')}
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit();
@@ -120,13 +124,13 @@ export function LookupForm(props: Props) {
       <div class="nc-lookup-row">
         <div class="nc-lookup-country">
           <label class="nc-label" for="nc-country">
-            Country
+            {t('lookup_country')}
           </label>
           <CountryPicker id="nc-country" value={country} onChange={onCountry} />
         </div>
         <div class="nc-lookup-number">
           <label class="nc-label" for="nc-number">
-            Phone number
+            {t('lookup_number')}
           </label>
           <input
             ref={inputRef}
@@ -158,7 +162,7 @@ export function LookupForm(props: Props) {
         </div>
         <button type="submit" class="nc-button nc-button-primary nc-lookup-submit" disabled={pending} data-testid="check-button">
           {pending ? <span class="nc-spinner" aria-hidden="true" /> : null}
-          {pending ? <span class="nc-sr-only">Checking</span> : 'Check'}
+          {pending ? <span class="nc-sr-only">{t('current_checking')}</span> : t('lookup_check')}
         </button>
       </div>
       <div id="nc-number-hint" class="nc-hint-box" aria-live="polite">
@@ -176,7 +180,7 @@ export function LookupForm(props: Props) {
           {hintWords}
         </p>
         {others.length > 0 && (
-          <ul class="nc-choices" aria-label="Countries this number fits" data-testid="country-choices">
+          <ul class="nc-choices" aria-label={t('hint_countriesItFits')} data-testid="country-choices">
             {others.map((c) => (
               <li key={c.country}>
                 <button

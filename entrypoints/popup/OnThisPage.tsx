@@ -17,9 +17,9 @@ import { extensionJobStore } from '@/utils/bulk/extension-store';
 import { settledCount } from '@/utils/bulk/job';
 import { foundInWords, pageJobSpec } from '@/utils/bulk/page-job';
 import { mergeFrames, NUMBERS_PORT, type TabNumber } from '@/utils/bulk/page-numbers';
-import { type KnownVerdict, knownVerdicts, VERDICT_WORDS } from '@/utils/checks/verdict';
-import { plural } from '@/utils/common/plural';
+import { type KnownVerdict, knownVerdicts, verdictWords } from '@/utils/checks/verdict';
 import type { CreditsReading } from '@/utils/credits/reading';
+import { tn } from '@/utils/i18n/t';
 import { send } from '@/utils/messaging/send';
 import { cacheItem, settingsItem } from '@/utils/storage/items';
 import { afterFirstPaint } from './after-first-paint';
@@ -38,10 +38,10 @@ const WORDS = {
   copyAll: 'Copy all',
   exportCsv: 'Export CSV',
   checkUnchecked: (n: number, left: number | undefined) =>
-    `Check the ${n} unchecked — ${plural(n, 'credit', 'credits')}${left !== undefined ? ` of ${left.toLocaleString('en-US')} left` : ''}`,
+    `Check the ${n} unchecked — ${tn('credits_count', n)}${left !== undefined ? ` of ${left.toLocaleString('en-US')} left` : ''}`,
   confirm: (n: number) =>
-    `Send ${plural(n, 'number', 'numbers')} to the service? This spends up to ${plural(n, 'credit', 'credits')}. Numbers already known are not sent.`,
-  confirmYes: (n: number) => `Check ${plural(n, 'number', 'numbers')}`,
+    `Send ${tn('count_numbers', n)} to the service? This spends up to ${tn('credits_count', n)}. Numbers already known are not sent.`,
+  confirmYes: (n: number) => `Check ${tn('count_numbers', n)}`,
   notNow: 'Not now',
   showMore: (n: number) => `Show ${n} more`,
   openList: 'Check a list…',
@@ -91,7 +91,7 @@ function verdictOfRow(known: KnownVerdict | undefined, now: number) {
   if (!known) return <span class="nc-otp-verdict nc-otp-unchecked">Not checked</span>;
   return (
     <span class={`nc-otp-verdict nc-otp-${known.verdict}`} data-verdict={known.verdict}>
-      {VERDICT_WORDS[known.verdict]} · <TimeAgo at={known.checkedAt} now={now} />
+      {verdictWords(known.verdict)} · <TimeAgo at={known.checkedAt} now={now} />
     </span>
   );
 }
@@ -183,7 +183,7 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
           n.text,
           foundInWords(n),
           c ? countryName(c) : '',
-          k ? VERDICT_WORDS[k.verdict] : 'Not checked',
+          k ? verdictWords(k.verdict) : 'Not checked',
           k ? new Date(k.checkedAt).toISOString() : '',
         ]),
       );

@@ -3,6 +3,7 @@
 // assuming an empty Production. The popup then turns into the normal one.
 import { browser } from 'wxt/browser';
 import { SetupForm } from '@/components/setup/SetupForm';
+import { t } from '@/utils/i18n/t';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
 import type { Settings } from '@/utils/storage/settings';
 
@@ -19,15 +20,9 @@ export function Onboarding({ environment, settings, firstRun, onDone }: Props) {
   return (
     <section class="nc-onboarding" aria-labelledby="nc-onboarding-title" data-testid="onboarding">
       <h2 id="nc-onboarding-title" class="nc-onboarding-title">
-        {firstRun ? 'Set up Number Check' : `Set up ${environmentLabel(environment)}`}
+        {firstRun ? t('onboard_titleFirst') : t('onboard_title', { env: environmentLabel(environment) })}
       </h2>
-      <p class="nc-hint">
-        {firstRun
-          ? 'Three steps: the address of the service, your API key, and which deployment it is. Nothing is spent.'
-          : needsUrl
-            ? 'Enter the address of the service and your API key. The key is tested with a free credits call before it is saved.'
-            : 'Paste your API key. It is tested with a free credits call before it is saved.'}
-      </p>
+      <p class="nc-hint">{firstRun ? t('onboard_introFirst') : needsUrl ? t('onboard_introWithUrl') : t('onboard_intro')}</p>
       <SetupForm environment={environment} chooseEnvironment={firstRun} baseUrls={settings.baseUrls} onDone={() => onDone()} />
       <p class="nc-hint nc-onboarding-links">
         <a
@@ -37,11 +32,11 @@ export function Onboarding({ environment, settings, firstRun, onDone }: Props) {
           rel="noopener"
           data-testid="welcome-link"
         >
-          What Number Check does
+          {t('onboard_whatItDoes')}
         </a>
         {' · '}
         <button type="button" class="nc-link" onClick={() => void browser.runtime.openOptionsPage()}>
-          All settings
+          {t('onboard_allSettings')}
         </button>
       </p>
     </section>

@@ -3,6 +3,7 @@
 // alike), so a number flagged here is the one the background would refuse to spend a credit on;
 // and, when it cannot be a number of the chosen country, the countries it likely belongs to.
 import { type CountryCode, parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/min';
+import { type PlainKey, t } from '@/utils/i18n/t';
 import { formatTyped, type Typed } from '@/utils/phone/as-you-type';
 import { type CountryChoice, type LikelyContext, likelyCountries } from '@/utils/phone/likely-countries';
 import { normalizeNumber } from '@/utils/phone/normalize';
@@ -24,11 +25,11 @@ export type NumberHint =
       others: CountryChoice[];
     };
 
-const LENGTH_REASONS: Record<string, string> = {
-  TOO_LONG: 'too many digits',
-  INVALID_LENGTH: 'wrong number of digits',
-  INVALID_COUNTRY: 'no country uses this code',
-  NOT_A_NUMBER: 'not a phone number',
+const LENGTH_REASONS: Readonly<Record<string, PlainKey>> = {
+  TOO_LONG: 'hint_tooLong',
+  INVALID_LENGTH: 'hint_badLength',
+  INVALID_COUNTRY: 'hint_noCountry',
+  NOT_A_NUMBER: 'hint_notANumber',
 };
 
 export function assessNumber(text: string, country: CountryCode | undefined, ctx: LikelyContext): NumberHint {
@@ -39,7 +40,7 @@ export function assessNumber(text: string, country: CountryCode | undefined, ctx
   if (n && /^\+1[01]/.test(n.e164)) {
     return {
       kind: 'impossible',
-      reason: 'no number there starts with 0 or 1',
+      reason: t('hint_nanpZeroOne'),
       others: likelyCountries(trimmed, country, ctx, n.e164),
     };
   }
@@ -60,15 +61,14 @@ export function assessNumber(text: string, country: CountryCode | undefined, ctx
   if (!n) {
     if (/[a-z]/i.test(trimmed)) return { kind: 'not-a-number' };
     if (digits.length < 3) return { kind: 'incomplete' };
-    if (!trimmed.startsWith('+') && !country)
-      return { kind: 'impossible', reason: 'add the +country code or pick a country', others: [] };
+    if (!trimmed.startsWith('+') && !country) return { kind: 'impossible', reason: t('hint_needCountry'), others: [] };
   }
   const length = validatePhoneNumberLength(n ? n.e164 : trimmed, country ? { defaultCountry: country } : undefined);
   // Too short is only "not finished yet" while typing; Enter still asks the background, which refuses it.
   if (length === 'TOO_SHORT') return { kind: 'incomplete' };
   return {
     kind: 'impossible',
-    reason: (length && LENGTH_REASONS[length]) ?? 'not a possible number',
+    reason: t((length && LENGTH_REASONS[length]) || 'hint_notPossible'),
     others: likelyCountries(trimmed, country, ctx, n?.e164),
   };
 }

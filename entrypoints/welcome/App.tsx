@@ -5,6 +5,8 @@ import { browser } from 'wxt/browser';
 import { SetupForm } from '@/components/setup/SetupForm';
 import { useStoredItem } from '@/components/useStoredItem';
 import { durationWords } from '@/utils/common/duration';
+import { uiLocale } from '@/utils/i18n/locale';
+import { t } from '@/utils/i18n/t';
 import type { KeyStatus } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { environmentLabel } from '@/utils/service/environments';
@@ -29,65 +31,52 @@ export function App() {
   }, []);
 
   const ready = settings && keys ? keys.filter((k) => k.set).map((k) => environmentLabel(k.environment)) : [];
-  const cache = settings ? durationWords(settings.cacheLifetimeMinutes) : '1 day';
+  const cache = durationWords(settings ? settings.cacheLifetimeMinutes : 24 * 60);
+  const readyList = new Intl.ListFormat(uiLocale(), { type: 'conjunction' }).format(ready);
 
   return (
     <main class="nc-welcome">
       <header>
-        <h1 class="nc-welcome-title">Welcome to Number Check</h1>
-        <p class="nc-welcome-lead">
-          Number Check finds phone numbers on the pages you read and, when you ask, checks one with your phone-number checking
-          service: whether it exists, its country, carrier and kind of line.
-        </p>
+        <h1 class="nc-welcome-title">{t('welcome_title')}</h1>
+        <p class="nc-welcome-lead">{t('welcome_lead')}</p>
       </header>
 
       <section aria-labelledby="nc-w-how" class="nc-welcome-section">
-        <h2 id="nc-w-how">How you use it</h2>
+        <h2 id="nc-w-how">{t('welcome_howTitle')}</h2>
         <ul>
-          <li>Phone numbers on pages get a dotted underline. Point at one for a moment: a small button offers Check and Copy.</li>
-          <li>Or right-click a number (or a selected one) and choose "Check this number".</li>
-          <li>Or open Number Check from the toolbar and type a number. The toolbar badge shows the credits you have left.</li>
+          <li>{t('welcome_howPoint', { check: t('chip_check'), copy: t('copy_copy') })}</li>
+          <li>{t('welcome_howMenu', { menu: t('menu_checkNumber') })}</li>
+          <li>{t('welcome_howToolbar')}</li>
         </ul>
       </section>
 
       <section aria-labelledby="nc-w-credit" class="nc-welcome-section">
-        <h2 id="nc-w-credit">What a credit is</h2>
-        <p>
-          Each number you check is one question to the service, and the service takes one credit from your account for it. Reading
-          how many credits you have left is free. A number checked again within {cache} is answered from the answer kept in this
-          browser and spends nothing (you can change this in the settings).
-        </p>
+        <h2 id="nc-w-credit">{t('welcome_creditTitle')}</h2>
+        <p>{t('welcome_credit', { cache })}</p>
       </section>
 
       <section aria-labelledby="nc-w-privacy" class="nc-welcome-section" data-testid="privacy">
-        <h2 id="nc-w-privacy">What is sent, and where</h2>
+        <h2 id="nc-w-privacy">{t('welcome_privacyTitle')}</h2>
         <ul>
-          <li>
-            The text of the pages you visit never leaves your browser: numbers are found on your computer, and nothing is stored
-            about the pages.
-          </li>
-          <li>
-            Only when you click Check is that one number sent, with your key, to the service address you set below, and nowhere
-            else. The answers and your history stay in this browser.
-          </li>
-          <li>Your API key is kept by Number Check in this browser and is never shown to web pages.</li>
+          <li>{t('welcome_privacyPages')}</li>
+          <li>{t('welcome_privacySent', { check: t('lookup_check') })}</li>
+          <li>{t('welcome_privacyKey')}</li>
         </ul>
       </section>
 
       <section aria-labelledby="nc-w-setup" class="nc-welcome-section" data-testid="welcome-setup">
-        <h2 id="nc-w-setup">Set up in three steps</h2>
+        <h2 id="nc-w-setup">{t('welcome_setupTitle')}</h2>
         <p class="nc-hint">
-          Your account with the service gives you its address and an API key; most accounts have two deployments, Staging for
-          tests and Production for real use. The key is tested with the free credits call before it is saved.
+          {t('welcome_setupIntro', { staging: environmentLabel('staging'), production: environmentLabel('production') })}
         </p>
         {ready.length > 0 && !done && (
           <p class="nc-hint nc-hint-ok" data-testid="welcome-ready">
-            Already set up: {ready.join(' and ')}. You can set up the other one here, or change anything in the settings.
+            {t('welcome_ready', { environments: readyList })}
           </p>
         )}
         {done ? (
           <p class="nc-hint nc-hint-ok" role="status" data-testid="welcome-done">
-            {done} You are ready: open Number Check from the toolbar, or point at a number on any page.
+            {done} {t('welcome_done')}
           </p>
         ) : (
           settings && (
@@ -107,16 +96,16 @@ export function App() {
       </section>
 
       <section aria-labelledby="nc-w-keys" class="nc-welcome-section">
-        <h2 id="nc-w-keys">Keyboard shortcuts</h2>
+        <h2 id="nc-w-keys">{t('welcome_shortcutsTitle')}</h2>
         <Shortcuts />
       </section>
 
       <footer class="nc-welcome-footer">
         <button type="button" class="nc-link" onClick={() => void browser.runtime.openOptionsPage()}>
-          All settings
+          {t('onboard_allSettings')}
         </button>
         <span class="nc-muted" data-testid="version">
-          Number Check {version}
+          {t('welcome_version', { version })}
         </span>
       </footer>
     </main>

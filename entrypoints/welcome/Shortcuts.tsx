@@ -2,6 +2,7 @@
 // with the way to change them.
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { type PlainKey, t } from '@/utils/i18n/t';
 
 interface Shortcut {
   name: string;
@@ -10,7 +11,7 @@ interface Shortcut {
 }
 
 /** `_execute_action` has no description of its own in most browsers. */
-const NAMES: Record<string, string> = { _execute_action: 'Open Number Check' };
+const NAMES: Record<string, PlainKey> = { _execute_action: 'command_openPopup' };
 
 async function openShortcutSettings(): Promise<void> {
   const commands = browser.commands as { openShortcutSettings?: () => Promise<void> };
@@ -28,7 +29,7 @@ export function Shortcuts() {
         setList(
           all.map((c) => ({
             name: c.name ?? '',
-            description: (c.name && NAMES[c.name]) || c.description || c.name || '',
+            description: (c.name && NAMES[c.name] ? t(NAMES[c.name] as PlainKey) : '') || c.description || c.name || '',
             shortcut: c.shortcut ?? '',
           })),
         ),
@@ -41,15 +42,16 @@ export function Shortcuts() {
       <ul class="nc-shortcuts" data-testid="shortcuts">
         {list.map((c) => (
           <li key={c.name}>
-            {c.shortcut ? <kbd>{c.shortcut}</kbd> : <span class="nc-muted">no shortcut set</span>} <span>{c.description}</span>
+            {c.shortcut ? <kbd>{c.shortcut}</kbd> : <span class="nc-muted">{t('shortcuts_none')}</span>}{' '}
+            <span>{c.description}</span>
           </li>
         ))}
       </ul>
       <p class="nc-hint">
         <button type="button" class="nc-link" onClick={() => void openShortcutSettings()} data-testid="change-shortcuts">
-          Change the shortcuts
+          {t('shortcuts_change')}
         </button>{' '}
-        in the browser's settings for extensions.
+        {t('shortcuts_changeWhere')}
       </p>
     </>
   );

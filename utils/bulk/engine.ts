@@ -11,6 +11,7 @@
 // service), storage, the clock, timers and the wake-up alarm.
 import type { CheckRecord } from '../checks/check-record';
 import { createSerialQueue } from '../common/serial';
+import { t } from '../i18n/t';
 import type { CheckReply } from '../messaging/protocol';
 import type { Environment } from '../service/environments';
 import { makeError } from '../service/errors';
@@ -25,7 +26,7 @@ import {
   type RowStatus,
 } from './job';
 import { JOBS_KEPT, type JobStore } from './job-store';
-import { INTERRUPTED, outcomeOf, slowerPace } from './outcome';
+import { interrupted, outcomeOf, slowerPace } from './outcome';
 import { compactRaw } from './plan';
 
 export interface EngineEnv {
@@ -86,7 +87,7 @@ export class BulkEngine {
     const result = await this.serial(async () => {
       if (this.metas.has(id)) return { ok: true } as const;
       const meta = await this.env.store.meta(id);
-      if (!meta) return { ok: false, message: 'This job could not be read. Make it again from the list.' } as const;
+      if (!meta) return { ok: false, message: t('job_unreadable') } as const;
       // As written: running, or done when it had nothing to send.
       if (meta.status !== 'done') meta.status = 'running';
       meta.updatedAt = this.env.now();
@@ -147,7 +148,7 @@ export class BulkEngine {
           next = { ...carry(state), status: 'checked', checkedAt: record.checkedAt, summary: record.summary };
           raws.set(row, compactRaw(record.raw));
         } else {
-          next = { ...carry(state), status: 'unknown', problem: INTERRUPTED };
+          next = { ...carry(state), status: 'unknown', problem: interrupted() };
         }
         await this.settleRow(meta, row, next, changed);
       }
@@ -309,31 +310,31 @@ export class BulkEngine {
 
   private async apply(id: string, action: JobAction): Promise<ActionResult> {
     const job = this.metas.get(id);
-    if (!job) return { ok: false, message: 'This job is no longer kept.' };
+    if (!job) return { ok: false, message: t('job_gone') };
     const now = this.env.now();
     const live = job.status === 'running' || job.status === 'paused' || job.status === 'stopped';
     switch (action) {
       case 'pause':
-        if (job.status !== 'running') return { ok: false, message: 'This job is not running.' };
+        if (job.status !== 'running') return { ok: false, message: t('job_notRunning') };
         job.status = 'paused';
         break;
       case 'resume':
-        if (job.status !== 'paused' && job.status !== 'stopped') return { ok: false, message: 'This job is not paused.' };
+        if (job.status !== 'paused' && job.status !== 'stopped') return { ok: false, message: t('job_notPaused') };
         job.status = 'running';
         delete job.stop;
         break;
       case 'cancel':
-        if (!live) return { ok: false, message: 'This job has ended already.' };
+        if (!live) return { ok: false, message: t('job_ended') };
         job.status = 'cancelled';
         job.finishedAt = now;
         delete job.waitUntil;
         break;
       case 'retry-failed':
       case 'resend-unknown': {
-        if (job.status === 'cancelled') return { ok: false, message: 'This job was cancelled; make a new one from its rows.' };
+        if (job.status === 'cancelled') return { ok: false, message: t('job_cancelled') };
         const from: RowStatus = action === 'retry-failed' ? 'failed' : 'unknown';
         const requeued = await this.requeue(job, from);
-        if (requeued === 0) return { ok: false, message: `No row is ${from === 'failed' ? 'failed' : 'of unknown outcome'}.` };
+        if (requeued === 0) return { ok: false, message: from === 'failed' ? t('job_noFailedRow') : t('job_noUnknownRow') };
         if (job.status !== 'running') {
           job.status = 'running';
           delete job.stop;
@@ -342,8 +343,7 @@ export class BulkEngine {
         break;
       }
       case 'remove':
-        if (job.status === 'running' || this.callsOf(id).size > 0)
-          return { ok: false, message: 'Pause or cancel the job first.' };
+        if (job.status === 'running' || this.callsOf(id).size > 0) return { ok: false, message: t('job_pauseFirst') };
         this.metas.delete(id);
         this.dropChunks(id);
         this.ids = await this.env.store.index.update((ids) => ids.filter((x) => x !== id));

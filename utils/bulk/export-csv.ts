@@ -2,6 +2,7 @@
 // was checked, the status in words, and the raw answer as one line of JSON. Written a chunk at a
 // time (one string per chunk: the page makes a Blob of them), so a 100,000-row job is never one string.
 import { csvCell } from '../checks/check-record';
+import { t } from '../i18n/t';
 import type { JobMeta, RowState } from './job';
 import type { JobStore } from './job-store';
 import { LIFTED_COLUMNS, statusWords } from './row-words';
@@ -11,8 +12,16 @@ export function csvLine(values: readonly unknown[]): string {
   return values.map(csvCell).join(',');
 }
 
+/** Named in the UI's language, as the results table names them: the file is for people to read. */
 export function exportHeader(meta: Pick<JobMeta, 'columns'>): string[] {
-  return [...meta.columns, 'Number read', ...LIFTED_COLUMNS.map((c) => c.label), 'Checked at', 'Status', 'Raw answer'];
+  return [
+    ...meta.columns,
+    t('csv_numberRead'),
+    ...LIFTED_COLUMNS.map((c) => t(c.label)),
+    t('csv_checkedAt'),
+    t('csv_status'),
+    t('result_raw'),
+  ];
 }
 
 /** The cells the table shows for a row (all but the raw answer), in the file's order. */

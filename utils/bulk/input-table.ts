@@ -2,6 +2,7 @@
 // Papa Parse (quoted fields, embedded newlines and delimiters, the delimiter guessed among , ; tab |),
 // then which row is a header and which column holds the numbers, guessed and left for the user to change.
 import Papa from 'papaparse';
+import { t, tn } from '../i18n/t';
 
 export interface InputTable {
   /** Column names: the header row's cells, or "Column 1", "Column 2"… */
@@ -42,12 +43,11 @@ export interface ReadOptions {
 export function readTable(text: string, opts: ReadOptions = {}): ReadResult {
   const delimiter = opts.delimiter ?? '';
   if (text.length > MAX_CHARS) {
-    return { ok: false, message: 'This file is larger than 50 MB. Split it into smaller files and check them one by one.' };
+    return { ok: false, message: t('bulk_tooLarge') };
   }
   // One kind of line end: a file edited on two systems mixes them, and a stray \r would end up in a cell.
   const source = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r\n?/g, '\n');
-  if (source.trim() === '')
-    return { ok: false, message: 'There is nothing to read: paste numbers, one per line, or drop a CSV file.' };
+  if (source.trim() === '') return { ok: false, message: t('bulk_nothing') };
   const parsed = Papa.parse<string[]>(source, {
     delimiter,
     skipEmptyLines: 'greedy',
@@ -55,14 +55,15 @@ export function readTable(text: string, opts: ReadOptions = {}): ReadResult {
     preview: MAX_ROWS + 2,
   });
   const raw = parsed.data;
-  if (raw.length === 0) return { ok: false, message: 'No rows could be read from this text.' };
+  if (raw.length === 0) return { ok: false, message: t('bulk_noRows') };
   const warnings: string[] = [];
   const quoting = parsed.errors.filter((e) => e.type === 'Quotes');
   if (quoting.length > 0) {
     const first = quoting[0];
-    const at = first?.row !== undefined ? ` (first near row ${first.row + 1})` : '';
     warnings.push(
-      `${quoting.length === 1 ? 'One row has' : `${quoting.length} rows have`} a quote that is never closed${at}; check those rows in the table.`,
+      first?.row !== undefined
+        ? tn('bulk_openQuoteAt', quoting.length, { row: first.row + 1 })
+        : tn('bulk_openQuote', quoting.length),
     );
   }
   const hasHeader = opts.header ?? guessHeader(raw);
@@ -70,14 +71,14 @@ export function readTable(text: string, opts: ReadOptions = {}): ReadResult {
   if (body.length > MAX_ROWS) {
     return {
       ok: false,
-      message: `This list has more than ${MAX_ROWS.toLocaleString('en')} rows. Split it into smaller files and check them one by one.`,
+      message: t('bulk_tooManyRows', { max: MAX_ROWS }),
     };
   }
   const width = raw.reduce((w, r) => Math.max(w, r.length), 0);
   const header = hasHeader ? (raw[0] ?? []) : [];
   const columns = Array.from({ length: width }, (_, i) => {
     const name = header[i]?.trim();
-    return name ? name : `Column ${i + 1}`;
+    return name ? name : t('bulk_column', { n: i + 1 });
   });
   // Ragged rows get empty cells, so every row has every column.
   const rows = body.map((r) => (r.length === width ? r : [...r, ...new Array<string>(width - r.length).fill('')]));

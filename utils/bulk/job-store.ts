@@ -7,6 +7,8 @@
 // and the list of job ids, oldest first: `bulkJobsItem` (utils/storage/items.ts) in the extension.
 // The area and the list are passed in: storage.local and that item in the extension, WXT's fake
 // browser (or a plain map, in the benchmark) elsewhere.
+
+import { t } from '../i18n/t';
 import { CHUNK_ROWS, type JobMeta, type RowState, readCells, readJobMeta, readRowStates } from './job';
 
 export interface KeyValueArea {
@@ -180,7 +182,6 @@ function normalizeChunk(states: RowState[], rowCount: number, chunk: number): Ro
   const size = Math.max(0, Math.min(CHUNK_ROWS, rowCount - chunk * CHUNK_ROWS));
   if (states.length === size) return states;
   const out = states.slice(0, size);
-  while (out.length < size)
-    out.push({ status: 'no-number', problem: { kind: 'unreadable', message: 'This row could not be read back.' } });
+  while (out.length < size) out.push({ status: 'no-number', problem: { kind: 'unreadable', message: t('job_rowUnreadable') } });
   return out;
 }

@@ -5,6 +5,7 @@
 
 import type { CountryCode } from 'libphonenumber-js/core';
 import { isRecord, readNumber, readOneOf, readString, readStringArray } from '../common/validate';
+import { t } from '../i18n/t';
 import { readCountry } from '../phone/country';
 import type { ResultSummary } from '../service/answer-reader';
 import { type Environment, isEnvironment } from '../service/environments';
@@ -188,8 +189,7 @@ function readIndexList(value: unknown, max: number): number[] | undefined {
 }
 
 export function readRowState(value: unknown, rowCount: number): RowState {
-  if (!isRecord(value))
-    return { status: 'no-number', problem: { kind: 'unreadable', message: 'This row could not be read back.' } };
+  if (!isRecord(value)) return { status: 'no-number', problem: { kind: 'unreadable', message: t('job_rowUnreadable') } };
   const status = readOneOf(value.status, ROW_STATUSES) ?? 'no-number';
   const row: RowState = { status };
   const e164 = readString(value.e164, 20);

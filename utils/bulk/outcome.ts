@@ -8,6 +8,8 @@
 //  - a failure after which nobody can tell whether the call was charged (no answer in time, an
 //    answer that could not be read) marks the row's outcome unknown: it is sent again only when
 //    the user says so.
+
+import { t } from '../i18n/t';
 import type { CheckReply } from '../messaging/protocol';
 import type { ErrorKind, ServiceError } from '../service/errors';
 import type { RowProblem, RowState } from './job';
@@ -62,7 +64,7 @@ export function outcomeOf(reply: CheckReply, sent: RowState): Outcome {
     return { kind: 'settle', state: { ...base, status: 'impossible', problem: problemOf(error) } };
   const status = UNKNOWN.has(error.kind) ? 'unknown' : 'failed';
   const problem = problemOf(error);
-  if (status === 'unknown') problem.message = `${problem.message} It may have been charged.`;
+  if (status === 'unknown') problem.message = `${problem.message} ${t('job_mayBeCharged')}`;
   return { kind: 'settle', state: { ...base, status, problem } };
 }
 
@@ -71,7 +73,6 @@ export function slowerPace(pace: { concurrency: number; perMinute: number }): { 
   return { concurrency: 1, perMinute: Math.max(1, Math.floor(pace.perMinute / 2)) };
 }
 
-export const INTERRUPTED: RowProblem = {
-  kind: 'interrupted',
-  message: 'Number Check stopped while this check was on its way, so its answer never came. It may have been charged.',
-};
+export function interrupted(): RowProblem {
+  return { kind: 'interrupted', message: `${t('job_interrupted')} ${t('job_mayBeCharged')}` };
+}

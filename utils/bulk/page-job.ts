@@ -1,16 +1,20 @@
 // "Check the N unchecked" of the popup's "On this page": the page's numbers without a known verdict
 // as a job of the one engine (one row per number, already in E.164: the detector read them).
+import { t } from '../i18n/t';
 import type { Environment } from '../service/environments';
 import type { NewJob } from './create-job';
 import type { Pace } from './job';
 import type { TabNumber } from './page-numbers';
 import { planRows } from './plan';
 
-export const PAGE_JOB_COLUMNS = ['Number', 'As written on the page', 'Found in'];
+/** The columns of a page's job, in the UI's language (the list page and its CSV show them). */
+function pageJobColumns(): string[] {
+  return [t('pageJob_number'), t('pageJob_asWritten'), t('pageJob_foundIn')];
+}
 
 export function foundInWords(n: Pick<TabNumber, 'inText' | 'inTel' | 'frames'>): string {
-  const how = n.inText && n.inTel ? 'text and tel: link' : n.inTel ? 'tel: link' : 'text';
-  return n.frames.length > 0 ? `${how} (frame: ${n.frames.join(', ')})` : how;
+  const how = n.inText && n.inTel ? t('pageJob_textAndTel') : n.inTel ? t('pageJob_tel') : t('pageJob_text');
+  return n.frames.length > 0 ? t('pageJob_inFrame', { how, frames: n.frames.join(', ') }) : how;
 }
 
 export function pageJobSpec(
@@ -29,7 +33,7 @@ export function pageJobSpec(
     source: 'page',
     title: opts.title,
     environment: opts.environment,
-    columns: PAGE_JOB_COLUMNS,
+    columns: pageJobColumns(),
     numberColumn: 0,
     rows,
     planned,

@@ -1,45 +1,50 @@
 // What a row of a job says, in words: its status and the fields lifted from its answer. The
 // results table and the CSV export both use these, so the file says what the table shows.
-import { lineWords } from '../checks/summary-words';
+import { countryNameOf, lineWords } from '../checks/summary-words';
+import { verdictOf, verdictWords } from '../checks/verdict';
+import { type PlainKey, t } from '../i18n/t';
 import type { ResultSummary } from '../service/answer-reader';
 import type { JobStatus, RowState } from './job';
 
 export interface LiftedColumn {
-  label: string;
+  /** The column's name, a catalogue key. */
+  label: PlainKey;
   text(summary: ResultSummary): string;
 }
 
 /** The fields lifted from an answer, in the order the table and the file show them. */
 export const LIFTED_COLUMNS: readonly LiftedColumn[] = [
-  { label: 'Valid', text: (s) => (s.valid === undefined ? '' : s.valid ? 'Valid' : 'Not valid') },
-  { label: 'International format', text: (s) => s.international ?? '' },
-  { label: 'Country', text: (s) => s.countryName ?? s.countryCode ?? '' },
-  { label: 'Carrier', text: (s) => s.carrier ?? '' },
-  { label: 'Line type', text: (s) => lineWords(s) ?? '' },
-  { label: 'Location', text: (s) => s.location ?? '' },
+  { label: 'field_valid', text: (s) => (s.valid === undefined ? '' : verdictWords(verdictOf(s))) },
+  { label: 'field_internationalFormat', text: (s) => s.international ?? '' },
+  { label: 'summary_country', text: (s) => countryNameOf(s) ?? '' },
+  { label: 'summary_carrier', text: (s) => s.carrier ?? '' },
+  { label: 'summary_lineType', text: (s) => lineWords(s) ?? '' },
+  { label: 'summary_location', text: (s) => s.location ?? '' },
 ];
 
 /** The row's status in words, for the table and the file. */
 export function statusWords(state: RowState, jobStatus: JobStatus): string {
-  const same = state.sameAs !== undefined ? ` (same number as row ${state.sameAs + 1})` : '';
+  // "Checked (same number as row 3)": the first row of a number is checked, the others point to it.
+  const same = (words: string) =>
+    state.sameAs !== undefined ? t('row_sameAsRow', { status: words, row: state.sameAs + 1 }) : words;
   switch (state.status) {
     case 'no-number':
-      return state.problem?.kind === 'unreadable' ? 'Could not be read back' : 'No phone number';
+      return state.problem?.kind === 'unreadable' ? t('row_unreadable') : t('row_noNumber');
     case 'impossible':
-      return 'Not a possible number (not sent)';
+      return t('row_impossible');
     case 'duplicate':
-      return `Same number as row ${(state.sameAs ?? 0) + 1}`;
+      return t('row_duplicate', { row: (state.sameAs ?? 0) + 1 });
     case 'pending':
-      return jobStatus === 'cancelled' ? 'Not checked (cancelled)' : 'Waiting';
+      return jobStatus === 'cancelled' ? t('row_cancelled') : t('row_waiting');
     case 'sending':
-      return 'Checking…';
+      return t('row_checking');
     case 'checked':
-      return `Checked${same}`;
+      return same(t('row_checked'));
     case 'known':
-      return `Already known, free${same}`;
+      return same(t('row_known'));
     case 'failed':
-      return `Failed${same}: ${state.problem?.message ?? 'no answer'}`;
+      return t('row_problem', { status: same(t('row_failed')), problem: state.problem?.message ?? t('row_noAnswer') });
     case 'unknown':
-      return `Outcome unknown${same}: ${state.problem?.message ?? 'no answer came'}`;
+      return t('row_problem', { status: same(t('row_unknown')), problem: state.problem?.message ?? t('row_noAnswerCame') });
   }
 }

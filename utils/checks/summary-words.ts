@@ -3,13 +3,15 @@
 // notification, the copied text and the CSV say the same thing.
 
 import { countryName as regionName } from '../i18n/format';
+import { t } from '../i18n/t';
 import { extensionLabel, isDialPause } from '../phone/typed-number';
 import type { ResultSummary } from '../service/answer-reader';
 import { lineTypeWords } from '../service/line-type';
 import type { CheckRecord } from './check-record';
+import { verdictOf, verdictWords } from './verdict';
 
 export function validityWords(s: ResultSummary): string {
-  return s.valid === undefined ? 'Validity unknown' : s.valid ? 'Valid' : 'Not valid';
+  return verdictWords(verdictOf(s));
 }
 
 /**
@@ -20,13 +22,18 @@ export function validityWithReason(s: ResultSummary, fallback?: string): string 
   const base = validityWords(s);
   const why = s.invalidReason ?? fallback;
   if (s.valid !== false || !why) return base;
-  return `${base} — ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
+  return t('validity_withReason', { verdict: base, reason: `${why.charAt(0).toLowerCase()}${why.slice(1)}` });
 }
 
-/** "Germany (DE)"; a code alone is named in the user's language. */
+/** The country's name: in the UI's language when its code is known, else as the service wrote it. */
+export function countryNameOf(s: ResultSummary): string | undefined {
+  return (s.countryCode ? regionName(s.countryCode) : undefined) ?? s.countryName ?? s.countryCode;
+}
+
+/** "Germany (DE)", "Deutschland (DE)": named in the UI's language when the code is known. */
 export function countryWords(s: ResultSummary): string | undefined {
-  const { countryName, countryCode } = s;
-  const name = countryName ?? (countryCode ? regionName(countryCode) : undefined);
+  const { countryCode } = s;
+  const name = (countryCode ? regionName(countryCode) : undefined) ?? s.countryName;
   if (name && countryCode && name.toUpperCase() !== countryCode) return `${name} (${countryCode})`;
   return name ?? countryCode;
 }
@@ -38,14 +45,15 @@ export function lineWords(s: ResultSummary): string | undefined {
 /** The flags worth a word: what is notable, not what is ordinary ("not ported" says nothing). */
 export function flagWords(s: ResultSummary): string[] {
   const out: string[] = [];
-  if (s.reachable === false) out.push('Not reachable');
-  if (s.ported) out.push('Ported');
-  if (s.roaming) out.push('Roaming');
-  if (s.prepaid) out.push('Prepaid');
-  if (s.disposable) out.push('Disposable');
-  if (s.spam) out.push('Reported for spam');
-  if (s.riskScore !== undefined) out.push(`Risk ${s.riskScore}/100`);
-  else if (s.riskLevel) out.push(`${s.riskLevel.charAt(0).toUpperCase()}${s.riskLevel.slice(1)} risk`);
+  if (s.reachable === false) out.push(t('flag_notReachable'));
+  if (s.ported) out.push(t('flag_ported'));
+  if (s.roaming) out.push(t('flag_roaming'));
+  if (s.prepaid) out.push(t('flag_prepaid'));
+  if (s.disposable) out.push(t('flag_disposable'));
+  if (s.spam) out.push(t('flag_spam'));
+  if (s.riskScore !== undefined) out.push(t('flag_riskScore', { score: s.riskScore }));
+  // The service's own word for the level ("high"), as it wrote it.
+  else if (s.riskLevel) out.push(t('flag_riskLevel', { level: `${s.riskLevel.charAt(0).toUpperCase()}${s.riskLevel.slice(1)}` }));
   return out;
 }
 
@@ -78,8 +86,6 @@ export function numberWithExtension(record: Pick<CheckRecord, 'e164' | 'summary'
 export function extensionWords(record: Pick<CheckRecord, 'extension' | 'extensionSent'>): string | undefined {
   const ext = record.extension;
   if (!ext) return undefined;
-  const what = isDialPause(ext) ? `Dial pause “${ext}”` : `Extension ${ext}`;
-  return record.extensionSent
-    ? `${what} was sent with the number.`
-    : `${what} kept here, not sent: the service checked the main number.`;
+  if (isDialPause(ext)) return t(record.extensionSent ? 'extension_pauseSent' : 'extension_pauseKept', { ext });
+  return t(record.extensionSent ? 'extension_sent' : 'extension_kept', { ext });
 }

@@ -1,5 +1,7 @@
 // The verdict a check gave a number, in three words, and what the cache knows of numbers: all a page
 // (or its content script) is ever told of an answer — never the answer itself, never the key.
+
+import { type PlainKey, t } from '../i18n/t';
 import type { ResultSummary } from '../service/answer-reader';
 import type { Environment } from '../service/environments';
 import { type CheckRecord, findCached } from './check-record';
@@ -18,7 +20,15 @@ export function verdictOf(summary: ResultSummary | undefined): Verdict {
   return summary?.valid === true ? 'valid' : summary?.valid === false ? 'invalid' : 'unknown';
 }
 
-export const VERDICT_WORDS: Record<Verdict, string> = { valid: 'Valid', invalid: 'Not valid', unknown: 'Validity unknown' };
+const VERDICT_WORDS: Readonly<Record<Verdict, PlainKey>> = {
+  valid: 'validity_valid',
+  invalid: 'validity_invalid',
+  unknown: 'validity_unknown',
+};
+
+export function verdictWords(verdict: Verdict): string {
+  return t(VERDICT_WORDS[verdict]);
+}
 
 /** The verdicts the cache holds for `numbers` (those it has, fresh), in one environment. */
 export function knownVerdicts(

@@ -1,15 +1,17 @@
-// Durations stored in minutes, shown to people in the largest whole unit ("1 day", not "1440").
+// Durations stored in minutes, shown to people in the largest whole unit ("1 day", not "1440"),
+// worded by Intl in the UI's language ("1 Tag", "36 heures").
+import { cached } from '../i18n/figures';
 
 export const DURATION_UNITS = ['minutes', 'hours', 'days'] as const;
 export type DurationUnit = (typeof DURATION_UNITS)[number];
 
 export const MINUTES_PER: Record<DurationUnit, number> = { minutes: 1, hours: 60, days: 24 * 60 };
 
-const NAMES: Record<DurationUnit, [string, string]> = {
-  minutes: ['minute', 'minutes'],
-  hours: ['hour', 'hours'],
-  days: ['day', 'days'],
-};
+const INTL_UNIT: Record<DurationUnit, string> = { minutes: 'minute', hours: 'hour', days: 'day' };
+
+const unitFormat = cached(
+  (locale, unit) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 2 }),
+);
 
 /** The largest unit in which `minutes` is a whole number (or a half, for hours and days). */
 export function bestUnit(minutes: number): { value: number; unit: DurationUnit } {
@@ -27,6 +29,5 @@ export function toMinutes(value: number, unit: DurationUnit): number {
 /** "1 day", "36 hours", "30 minutes", "1.5 hours"; 0 is "off" where the caller says so. */
 export function durationWords(minutes: number): string {
   const { value, unit } = bestUnit(minutes);
-  const [one, other] = NAMES[unit];
-  return `${value.toLocaleString('en-US')} ${value === 1 ? one : other}`;
+  return unitFormat(INTL_UNIT[unit]).format(value);
 }

@@ -1,8 +1,9 @@
 // The last credits reading per environment, and how the badge shows it: a count of credits, or
 // money in its currency.
 
-import { plural } from '../common/plural';
 import { isRecord, readNumber, readString } from '../common/validate';
+import { formatDateTime } from '../i18n/format';
+import { t, tn } from '../i18n/t';
 import { type Environment, environmentLabel, isEnvironment } from '../service/environments';
 import type { ServiceError } from '../service/errors';
 import { type BalanceUnit, balanceLeft, formatCompactMoney, formatMoney } from './money';
@@ -95,58 +96,63 @@ export function toneOf(value: number, lowThreshold: number): 'zero' | 'low' | 'n
 
 export function badgeView(
   reading: CreditsReading | undefined,
-  opts: { environment: Environment; hasKey: boolean; lowThreshold: number; locale?: string },
+  opts: { environment: Environment; hasKey: boolean; lowThreshold: number },
 ): BadgeView {
   const env = environmentLabel(opts.environment);
   const prefix = opts.environment === 'staging' ? 'S·' : '';
-  const locale = opts.locale ?? 'en-US';
   const money = reading?.unit === 'money';
   const left = (r: CreditsReading & { value: number }) =>
-    balanceLeft({ value: r.value, ...(r.unit ? { unit: r.unit } : {}), ...(r.currency ? { currency: r.currency } : {}) }, locale);
+    balanceLeft({ value: r.value, ...(r.unit ? { unit: r.unit } : {}), ...(r.currency ? { currency: r.currency } : {}) });
   const lastKnown = (r: CreditsReading & { value: number }) =>
-    money ? formatMoney(r.value, r.currency, locale) : plural(r.value, 'credit', 'credits', locale);
-  const when = (t: number | undefined) => (t ? new Date(t).toLocaleString(locale) : 'never');
+    money ? formatMoney(r.value, r.currency) : tn('credits_count', r.value);
+  const when = (at: number | undefined) => (at ? formatDateTime(at) : t('time_never'));
+  // "Number Check — Production: …": every tooltip names the extension and the environment.
+  const about = (words: string) => t('badge_title', { env, words });
   let tone: BadgeTone;
   let text: string;
   let title: string;
   if (!opts.hasKey) {
     tone = 'no-key';
-    text = 'key';
-    title = `Number Check — ${env}: "key" means no API key is set yet. Click to set it up, or open the settings to add one.`;
+    text = t('badge_noKeyText');
+    title = about(t('badge_noKey', { text }));
   } else if (reading?.error && reading.error.kind === 'no-credits') {
     tone = 'zero';
     text = '0';
-    title = `Number Check — ${env}: ${reading.error.message} (${when(reading.errorAt)})`;
+    title = about(t('badge_errorAt', { error: reading.error.message, when: when(reading.errorAt) }));
   } else if (reading?.error && reading.error.kind === 'no-credits-endpoint') {
     // Nothing is wrong: the deployment reports no balance. Show what an answer last carried, if any.
     if (reading.value !== undefined) {
       const r = { ...reading, value: reading.value };
       tone = toneOf(r.value, opts.lowThreshold);
-      text = money ? formatCompactMoney(r.value, r.currency, locale) : formatCompact(r.value);
-      title = `Number Check — ${env}: ${left(r)}, as the last check answer said (${when(reading.readAt)}). This deployment has no credits endpoint.`;
+      text = money ? formatCompactMoney(r.value, r.currency) : formatCompact(r.value);
+      title = about(t('badge_fromAnswer', { left: left(r), when: when(reading.readAt) }));
     } else {
       tone = 'unknown';
       text = '';
-      title = `Number Check — ${env}: this deployment has no credits endpoint; its answers have not said the balance.`;
+      title = about(t('badge_noEndpoint'));
     }
   } else if (reading?.error) {
     tone = 'error';
     text = '!';
-    const last =
-      reading.value !== undefined
-        ? ` Last known: ${lastKnown({ ...reading, value: reading.value })} at ${when(reading.readAt)}.`
-        : '';
     // The "!" alone says nothing: the tooltip says what failed, what is still known and where to act.
-    title = `Number Check — ${env}: "!" means the last credits read failed. ${reading.error.message}${last} Click for what to do.`;
+    title = about(
+      reading.value !== undefined
+        ? t('badge_errorLastKnown', {
+            error: reading.error.message,
+            last: lastKnown({ ...reading, value: reading.value }),
+            when: when(reading.readAt),
+          })
+        : t('badge_error', { error: reading.error.message }),
+    );
   } else if (reading?.value !== undefined) {
     const r = { ...reading, value: reading.value };
     tone = toneOf(r.value, opts.lowThreshold);
-    text = money ? formatCompactMoney(r.value, r.currency, locale) : formatCompact(r.value);
-    title = `Number Check — ${env}: ${left(r)}, read ${when(reading.readAt)}.`;
+    text = money ? formatCompactMoney(r.value, r.currency) : formatCompact(r.value);
+    title = about(t('badge_read', { left: left(r), when: when(reading.readAt) }));
   } else {
     tone = 'unknown';
     text = '';
-    title = `Number Check — ${env}: credits not read yet.`;
+    title = about(t('badge_notRead'));
   }
   const color = opts.environment === 'staging' && (tone === 'normal' || tone === 'unknown') ? STAGING_COLOR : BADGE_COLORS[tone];
   // The badge has room for about four characters; the staging mark takes precedence over the figure's tail.

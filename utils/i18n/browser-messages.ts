@@ -1,10 +1,40 @@
-// `browser.i18n.getMessage` by any name. WXT types it with the names of a `public/_locales` file;
-// ours are written by the build from the catalogues, and t.ts checks the keys against those.
-import { browser } from 'wxt/browser';
+// The browser's `i18n` API, read from the global the browser gives every context (`chrome` in
+// Chromium, `browser` and `chrome` in Firefox; the unit tests stub both). Not through `wxt/browser`:
+// its polyfill would be bundled a second time into the in-page card, which loads as a bundle of its
+// own, and `getMessage` and `getUILanguage` are synchronous everywhere, with nothing to polyfill.
+// WXT types `getMessage` with the names of a `public/_locales` file; ours are written by the build
+// from the catalogues, and t.ts checks the keys against those.
 
-type GetMessage = (name: string, substitutions?: string[]) => string;
+interface I18nApi {
+  getMessage(name: string, substitutions?: string[]): string;
+  getUILanguage(): string;
+}
 
+type WithI18n = { i18n?: I18nApi } | undefined;
+
+function api(): I18nApi | undefined {
+  const g = globalThis as { chrome?: WithI18n; browser?: WithI18n };
+  return g.chrome?.i18n ?? g.browser?.i18n;
+}
+
+/** A message by name, '' when there is none (or no extension context). */
 export function getMessage(name: string, substitutions?: string[]): string {
-  const get = browser.i18n.getMessage as GetMessage;
-  return substitutions && substitutions.length > 0 ? get(name, substitutions) : get(name);
+  try {
+    const i18n = api();
+    if (!i18n) return '';
+    return substitutions && substitutions.length > 0 ? i18n.getMessage(name, substitutions) : i18n.getMessage(name);
+  } catch {
+    // A content script whose extension was updated or reloaded has lost its context: it shows keys
+    // rather than break the page's UI it is tearing down.
+    return '';
+  }
+}
+
+/** The browser's UI language ("de", "en-US"), '' when unknown. */
+export function browserUiLanguage(): string {
+  try {
+    return api()?.getUILanguage() ?? '';
+  } catch {
+    return '';
+  }
 }

@@ -28,3 +28,13 @@ export function formatNumber(n: number): string {
 export function pluralCategory(count: number): Intl.LDMLPluralRule {
   return pluralRules().select(count);
 }
+
+/**
+ * Words split around the figure they hold, so the figure can be set apart ("<b>1,234</b> credits
+ * left", "noch <b>24,43 €</b>"). Words that lost the figure keep it in front.
+ */
+export function aroundFigure(words: string, figure: string): [before: string, after: string] {
+  const at = words.indexOf(figure);
+  if (at < 0) return ['', ` ${words}`];
+  return [words.slice(0, at), words.slice(at + figure.length)];
+}

@@ -2,29 +2,36 @@
 // catalogue names its own in `meta_language`), with the browser's region when it is the same
 // language (German in Switzerland formats numbers as de-CH). A browser in a language we have no
 // catalogue for reads English words, so it gets English figures and dates too, not a mix.
-import { browser } from 'wxt/browser';
-import { getMessage } from './browser-messages';
+// Worked out once per context: the browser's language changes only with a restart, and formatters
+// ask for it at every figure (sorting the country list asks thousands of times).
+import { browserUiLanguage, getMessage } from './browser-messages';
 
-function browserLanguage(): string {
+let known: { language: string; locale: string } | undefined;
+
+function workOut(): { language: string; locale: string } {
+  const language = getMessage('meta_language') || 'en';
+  const tag = browserUiLanguage().replace(/_/g, '-');
+  if (tag.split('-')[0]?.toLowerCase() !== language) return { language, locale: language };
   try {
-    return browser.i18n.getUILanguage().replace(/_/g, '-');
+    return { language, locale: Intl.getCanonicalLocales(tag)[0] ?? language };
   } catch {
-    return '';
+    return { language, locale: language };
   }
 }
 
+/** "de-CH", "fr", "en-US": what `Intl` formats with. */
 export function uiLocale(): string {
-  const language = getMessage('meta_language') || 'en';
-  const tag = browserLanguage();
-  if (tag.split('-')[0]?.toLowerCase() !== language) return language;
-  try {
-    return Intl.getCanonicalLocales(tag)[0] ?? language;
-  } catch {
-    return language;
-  }
+  known ??= workOut();
+  return known.locale;
 }
 
 /** The catalogue's language alone ("de"), for `lang` attributes. */
 export function uiLanguage(): string {
-  return getMessage('meta_language') || 'en';
+  known ??= workOut();
+  return known.language;
+}
+
+/** Forgets the language worked out: for the unit tests' stand-in, which changes it within one run. */
+export function forgetUiLanguage(): void {
+  known = undefined;
 }

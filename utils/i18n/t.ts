@@ -14,6 +14,8 @@ type English = typeof en;
 
 /** Keys whose words are one string. */
 export type MessageKey = { [K in keyof English]: English[K] extends string ? K : never }[keyof English];
+/** Keys whose words take no placeholder: what a table of keys (`Record<Kind, PlainKey>`) holds. */
+export type PlainKey = { [K in MessageKey]: [PlaceholderNames<English[K]>] extends [never] ? K : never }[MessageKey];
 /** Keys whose words depend on a count. */
 export type PluralKey = { [K in keyof English]: English[K] extends PluralEntry ? K : never }[keyof English];
 

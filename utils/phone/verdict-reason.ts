@@ -3,8 +3,8 @@
 // answer arrives, over the background's one numbering data set (numbering-data.ts, passed in), and
 // kept with the check in history.
 import { type MetadataJson, parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/core';
-
-let names: Intl.DisplayNames | undefined;
+import { countryName } from '../i18n/format';
+import { t } from '../i18n/t';
 
 /** "+61 (Australia)"; "+44 (United Kingdom and others)" for a code several countries share. */
 function codeWithCountry(callingCode: string, data: MetadataJson): string {
@@ -12,8 +12,10 @@ function codeWithCountry(callingCode: string, data: MetadataJson): string {
   const countries = (data.country_calling_codes as Readonly<Record<string, readonly string[]>>)[callingCode] ?? [];
   const main = countries[0];
   if (!main || main === '001') return `+${callingCode}`;
-  names ??= new Intl.DisplayNames(['en'], { type: 'region' });
-  return `+${callingCode} (${names.of(main) ?? main}${countries.length > 1 ? ' and others' : ''})`;
+  const country = countryName(main) ?? main;
+  return countries.length > 1
+    ? t('reason_codeShared', { code: callingCode, country })
+    : t('reason_code', { code: callingCode, country });
 }
 
 export function notValidReason(e164: string, data: MetadataJson): string {
@@ -22,16 +24,16 @@ export function notValidReason(e164: string, data: MetadataJson): string {
   const where = code ? codeWithCountry(code, data) : '';
   switch (validatePhoneNumberLength(e164, data)) {
     case 'INVALID_COUNTRY':
-      return 'No country uses this calling code.';
+      return t('reason_noCountry');
     case 'TOO_SHORT':
-      return `Too short for a ${where} number.`;
+      return t('reason_tooShort', { code: where });
     case 'TOO_LONG':
-      return `Too long for a ${where} number.`;
+      return t('reason_tooLong', { code: where });
     case 'INVALID_LENGTH':
-      return `No ${where} number has this many digits.`;
+      return t('reason_badLength', { code: where });
     case 'NOT_A_NUMBER':
-      return 'These digits cannot be a phone number.';
+      return t('reason_notANumber');
   }
-  if (parsed && !parsed.isValid()) return `No ${where} number in use starts like this.`;
-  return 'The service gave no reason; the number fits its country’s numbering plan, so it may be unassigned or disconnected.';
+  if (parsed && !parsed.isValid()) return t('reason_notInUse', { code: where });
+  return t('reason_unknown');
 }

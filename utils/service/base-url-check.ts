@@ -4,13 +4,7 @@
 // before it is parsed; internationalised names (bücher.example) are accepted, and shown to people
 // in their own letters (display-host.ts).
 
-export const BASE_URL_WORDS = {
-  space: 'A web address has no spaces. Remove the space and save again.',
-  hostCharacters:
-    'The server name may hold only letters, digits, hyphens and dots (for example api.example.com or bücher.example).',
-  hostLabel: 'A part of the server name between two dots is empty or starts or ends with a hyphen.',
-  port: 'The port after the ":" must be a number from 1 to 65535.',
-} as const;
+import { t } from '../i18n/t';
 
 /** The host (with its port) as typed: between `scheme://` and the first `/`, `?` or `#`. */
 function typedAuthority(text: string): string | undefined {
@@ -24,7 +18,7 @@ function typedAuthority(text: string): string | undefined {
  */
 export function hostProblem(input: string): string | undefined {
   const text = input.trim();
-  if (/\s/.test(text)) return BASE_URL_WORDS.space;
+  if (/\s/.test(text)) return t('url_space');
   const authority = typedAuthority(text);
   if (authority === undefined) return undefined;
   // Credentials are refused with their own words by the caller.
@@ -34,12 +28,12 @@ export function hostProblem(input: string): string | undefined {
   const host = colon >= 0 ? hostPort.slice(0, colon) : hostPort;
   const port = colon >= 0 ? hostPort.slice(colon + 1) : undefined;
   if (port !== undefined && port !== '' && !(/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65_535)) {
-    return BASE_URL_WORDS.port;
+    return t('url_port');
   }
   if (host === '') return undefined;
   // Letters of any script, combining marks, digits, hyphens and dots; a final dot is allowed.
-  if (!/^[\p{L}\p{M}\p{N}.-]+$/u.test(host)) return BASE_URL_WORDS.hostCharacters;
+  if (!/^[\p{L}\p{M}\p{N}.-]+$/u.test(host)) return t('url_hostCharacters');
   const labels = host.replace(/\.$/, '').split('.');
-  if (labels.some((l) => l === '' || l.startsWith('-') || l.endsWith('-'))) return BASE_URL_WORDS.hostLabel;
+  if (labels.some((l) => l === '' || l.startsWith('-') || l.endsWith('-'))) return t('url_hostLabel');
   return undefined;
 }

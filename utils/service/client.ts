@@ -1,5 +1,6 @@
 // The two operations of the service, with everything the environment provides passed in.
 
+import { t } from '../i18n/t';
 import { type FlatField, flattenFields, type ResultSummary, readSummary } from './answer-reader';
 import { classifyAnswer, classifyFailure } from './classify';
 import { type Balance, readBalance } from './credits-reader';
@@ -93,7 +94,7 @@ export async function creditsCall(env: HttpEnv, dep: Deployment, opts: CallOptio
         baseUrl: dep.baseUrl,
         ...(res.error.status !== undefined ? { status: res.error.status } : {}),
         ...(res.error.detail !== undefined ? { detail: res.error.detail } : {}),
-        message: `${environmentLabel(dep.environment)} has no credits endpoint at ${dep.baseUrl}. If checks work, this deployment does not report a balance; if they do not, check the base URL in the settings.`,
+        message: t('error_noCreditsEndpointAt', { env: environmentLabel(dep.environment), url: dep.baseUrl }),
       }),
     };
   }
@@ -106,7 +107,7 @@ export async function creditsCall(env: HttpEnv, dep: Deployment, opts: CallOptio
         environment: dep.environment,
         baseUrl: dep.baseUrl,
         status: res.answer.status,
-        message: `${environmentLabel(dep.environment)} answered the credits request with data that holds no balance Number Check can read.`,
+        message: t('error_noBalance', { env: environmentLabel(dep.environment) }),
       }),
     };
   }

@@ -1,3 +1,4 @@
+import { t } from '../i18n/t';
 /** The two deployments of the service. Every setting that differs per deployment is keyed by this. */
 export const ENVIRONMENTS = ['staging', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
@@ -7,7 +8,7 @@ export function isEnvironment(value: unknown): value is Environment {
 }
 
 export function environmentLabel(env: Environment): string {
-  return env === 'staging' ? 'Staging' : 'Production';
+  return env === 'staging' ? t('env_staging') : t('env_production');
 }
 
 export type PerEnvironment<T> = Record<Environment, T>;

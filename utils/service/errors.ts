@@ -1,5 +1,7 @@
 // The error classes a user can meet, each with the words shown and the action that fixes it
 // (docs/architecture.md#errors). Errors travel between contexts as plain data, never as Error objects or stacks.
+
+import { t } from '../i18n/t';
 import { type Environment, environmentLabel } from './environments';
 
 export type ErrorKind =
@@ -82,50 +84,55 @@ const ACTIONS: Record<ErrorKind, ErrorAction> = {
   internal: 'retry',
 };
 
+// Worded where the error is made (the background, mostly), in the UI's language: every context of
+// the extension reads the same language, so the words can travel with the error.
 function messageFor(kind: ErrorKind, ctx: ErrorContext): string {
   const env = environmentLabel(ctx.environment);
+  const url = ctx.baseUrl;
   const seconds = Math.round((ctx.timeoutMs ?? 15_000) / 1000);
+  // A status is a code, not a figure: never grouped ("1,001").
+  const status = ctx.status ? String(ctx.status) : '';
   switch (kind) {
     case 'no-key':
-      return `No API key is set for ${env}. Add one in the settings.`;
+      return t('error_noKey', { env });
     case 'no-base-url':
-      return `No service address is set for ${env}. Add its base URL in the settings.`;
+      return t('error_noBaseUrl', { env });
     case 'no-permission':
-      return `Number Check is not allowed to reach ${ctx.baseUrl} yet. Grant access in the settings.`;
+      return t('error_noPermission', { url });
     case 'key-rejected':
-      return `The API key was rejected by ${env}.`;
+      return t('error_keyRejected', { env });
     case 'no-credits':
-      return `No credits left on ${env}. Top up your account to check more numbers.`;
+      return t('error_noCredits', { env });
     case 'bad-number':
-      return 'The service did not accept this number.';
+      return t('error_badNumber');
     case 'not-found':
-      return `No such endpoint at ${ctx.baseUrl} — check the base URL in the settings.`;
+      return t('error_notFound', { url });
     case 'no-credits-endpoint':
-      return `${env} has no credits endpoint: checks work, and the balance is read from check answers when they carry one.`;
+      return t('error_noCreditsEndpoint', { env });
     case 'rate-limited':
       return ctx.retryAfterSeconds
-        ? `Rate limited by ${env}. It asks to wait ${ctx.retryAfterSeconds} s before the next call.`
-        : `Rate limited by ${env}. Try again in a moment.`;
+        ? t('error_rateLimitedFor', { env, seconds: ctx.retryAfterSeconds })
+        : t('error_rateLimited', { env });
     case 'server-error':
-      return `${env} had a service error${ctx.status ? ` (${ctx.status})` : ''}. Try again later.`;
+      return status ? t('error_serverErrorStatus', { env, status }) : t('error_serverError', { env });
     case 'refused':
-      return `${env} refused the request${ctx.status ? ` (${ctx.status})` : ''}.`;
+      return status ? t('error_refusedStatus', { env, status }) : t('error_refused', { env });
     case 'unreachable':
-      return `Cannot reach ${ctx.baseUrl}. Check your connection and the base URL.`;
+      return t('error_unreachable', { url });
     case 'timeout':
-      return `${env} timed out after ${seconds} s.`;
+      return t('error_timeout', { env, seconds });
     case 'bad-response':
-      return `${env} sent an answer that is not data (a web page, an empty or broken body) — check the base URL.`;
+      return t('error_badResponse', { env });
     case 'too-large':
-      return `${env} sent an answer larger than 1 MiB; it was not read.`;
+      return t('error_tooLarge', { env });
     case 'not-a-number':
-      return 'This does not look like a phone number.';
+      return t('error_notANumber');
     case 'impossible-number':
-      return 'This cannot be a phone number for the chosen country. Nothing was spent.';
+      return t('error_impossibleNumber');
     case 'page-rate-limited':
-      return 'Too many checks from this page in a short time. Wait a moment and try again.';
+      return t('error_pageRateLimited');
     case 'internal':
-      return 'Something went wrong inside Number Check. Try again.';
+      return t('error_internal');
   }
 }
 

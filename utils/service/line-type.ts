@@ -1,3 +1,4 @@
+import { type PlainKey, t } from '../i18n/t';
 // Line types under the names services give them (`fixed_line`, `FIXED_LINE`, `landline`,
 // `nonFixedVoip`, `Wireless`, `landline_tollfree`, `TOLLFREE`, `M`…), told as one small vocabulary,
 // and said in words people use.
@@ -97,18 +98,18 @@ export function isOtherLineTerm(term: unknown): boolean {
   return typeof term === 'string' && OTHER_TERMS.has(reduceTerm(term));
 }
 
-const WORDS: Readonly<Record<LineKind, string>> = {
-  mobile: 'Mobile',
-  landline: 'Landline',
-  'landline-or-mobile': 'Landline or mobile',
-  voip: 'VoIP',
-  'toll-free': 'Toll-free',
-  premium: 'Premium rate',
-  'shared-cost': 'Shared cost',
-  pager: 'Pager',
-  personal: 'Personal number',
-  voicemail: 'Voicemail',
-  unknown: 'Line type unknown',
+const WORDS: Readonly<Record<LineKind, PlainKey>> = {
+  mobile: 'line_mobile',
+  landline: 'line_landline',
+  'landline-or-mobile': 'line_landlineOrMobile',
+  voip: 'line_voip',
+  'toll-free': 'line_tollFree',
+  premium: 'line_premium',
+  'shared-cost': 'line_sharedCost',
+  pager: 'line_pager',
+  personal: 'line_personal',
+  voicemail: 'line_voicemail',
+  unknown: 'line_unknown',
 };
 
 /** A term written as words: `TOLL_FREE` → "Toll free", `nonFixedVoip` → "Non fixed voip". */
@@ -129,6 +130,6 @@ export function termWords(term: string): string {
 export function lineTypeWords(lineType: string | undefined, term?: string): string | undefined {
   if (!lineType) return term ? termWords(term) : undefined;
   const kind = (LINE_KINDS as readonly string[]).includes(lineType) ? (lineType as LineKind) : lineKindOf(lineType);
-  if (kind) return WORDS[kind];
+  if (kind) return t(WORDS[kind]);
   return termWords(term ?? lineType);
 }

@@ -1,4 +1,5 @@
 // Pure URL building for the two operations of the service.
+import { t } from '../i18n/t';
 import { hostProblem } from './base-url-check';
 
 export type Operation = 'check-number' | 'check-credits';
@@ -24,21 +25,21 @@ function isLoopbackHost(host: string): boolean {
  */
 export function checkBaseUrl(input: string): BaseUrlCheck {
   const text = input.trim();
-  if (text === '') return { ok: false, reason: 'Enter the base URL of the service, e.g. https://api.example.com.' };
+  if (text === '') return { ok: false, reason: t('url_empty') };
   const problem = hostProblem(text);
   if (problem) return { ok: false, reason: problem };
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return { ok: false, reason: 'This is not a valid URL. It should look like https://api.example.com.' };
+    return { ok: false, reason: t('url_invalid') };
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-    return { ok: false, reason: 'Only https:// addresses are allowed (http:// only for localhost / 127.0.0.1).' };
+    return { ok: false, reason: t('url_notHttps') };
   }
-  if (url.username || url.password) return { ok: false, reason: 'The URL must not contain a user name or password.' };
-  if (url.search || text.includes('?')) return { ok: false, reason: 'The URL must not contain a query (?…).' };
-  if (url.hash || text.includes('#')) return { ok: false, reason: 'The URL must not contain a fragment (#…).' };
+  if (url.username || url.password) return { ok: false, reason: t('url_credentials') };
+  if (url.search || text.includes('?')) return { ok: false, reason: t('url_query') };
+  if (url.hash || text.includes('#')) return { ok: false, reason: t('url_fragment') };
   const path = url.pathname.replace(/\/+$/, '');
   return { ok: true, url: `${url.origin}${path}`, origin: url.origin };
 }
@@ -58,12 +59,12 @@ export function checkAccountUrl(input: string): AccountUrlCheck {
   try {
     url = new URL(text);
   } catch {
-    return { ok: false, reason: 'This is not a web address. It should look like https://example.com/account.' };
+    return { ok: false, reason: t('url_accountInvalid') };
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-    return { ok: false, reason: 'Only https:// addresses are allowed (http:// only for localhost / 127.0.0.1).' };
+    return { ok: false, reason: t('url_notHttps') };
   }
-  if (url.username || url.password) return { ok: false, reason: 'The address must not contain a user name or password.' };
+  if (url.username || url.password) return { ok: false, reason: t('url_accountCredentials') };
   return { ok: true, url: url.href };
 }
 

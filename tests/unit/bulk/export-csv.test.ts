@@ -35,7 +35,7 @@ describe('words', () => {
     [{ lineType: 'toll-free' }, 'Toll-free'],
     [{}, ''],
   ])('line type of %j → %j (the words of every answer, utils/service/line-type.ts)', (summary, words) => {
-    expect(LIFTED_COLUMNS.find((c) => c.label === 'Line type')?.text(summary)).toBe(words);
+    expect(LIFTED_COLUMNS.find((c) => c.label === 'summary_lineType')?.text(summary)).toBe(words);
   });
 
   it.each([

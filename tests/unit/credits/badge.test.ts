@@ -9,6 +9,7 @@ import {
   readCreditsReading,
   STAGING_COLOR,
 } from '@/utils/credits/reading';
+import { formatDateTime } from '@/utils/i18n/format';
 import type { Environment } from '@/utils/service/environments';
 import { makeError } from '@/utils/service/errors';
 
@@ -64,7 +65,7 @@ describe('formatCompact', () => {
   });
 });
 
-const OPTS = { environment: 'production' as Environment, hasKey: true, lowThreshold: 50, locale: 'en-US' };
+const OPTS = { environment: 'production' as Environment, hasKey: true, lowThreshold: 50 };
 const READ_AT = Date.UTC(2025, 0, 2, 3, 4, 5);
 
 function reading(over: Partial<CreditsReading> = {}): CreditsReading {
@@ -114,9 +115,7 @@ describe('badgeView', () => {
   it('the tooltip says the exact figure, the environment and when it was read', () => {
     const view = badgeView(reading({ value: 1_234_567 }), OPTS);
     expect(view.text).toBe('1.2M');
-    expect(view.title).toBe(
-      `Number Check — Production: 1,234,567 credits left, read ${new Date(READ_AT).toLocaleString('en-US')}.`,
-    );
+    expect(view.title).toBe(`Number Check — Production: 1,234,567 credits left, read ${formatDateTime(READ_AT)}.`);
   });
 
   it.each([
@@ -132,7 +131,7 @@ describe('badgeView', () => {
     const error = makeError('timeout', { environment: 'production', baseUrl: 'https://h.test', timeoutMs: 15_000 });
     const view = badgeView(reading({ value: 990, error, errorAt: READ_AT }), OPTS);
     expect(view.title).toBe(
-      `Number Check — Production: "!" means the last credits read failed. Production timed out after 15 s. Last known: 990 credits at ${new Date(READ_AT).toLocaleString('en-US')}. Click for what to do.`,
+      `Number Check — Production: "!" means the last credits read failed. Production timed out after 15 s. Last known: 990 credits at ${formatDateTime(READ_AT)}. Click for what to do.`,
     );
   });
 
@@ -207,7 +206,7 @@ describe('badgeView: money', () => {
   ])('%s', (_name, r, opts, tone, text, words) => {
     const view = badgeView(r, { ...OPTS, ...opts });
     expect(view).toMatchObject({ tone, text });
-    expect(view.title).toBe(`Number Check — Production: ${words}, read ${new Date(READ_AT).toLocaleString('en-US')}.`);
+    expect(view.title).toBe(`Number Check — Production: ${words}, read ${formatDateTime(READ_AT)}.`);
   });
 
   it('the tooltip of an error gives the last money figure as money', () => {

@@ -2,6 +2,7 @@
 // the browser reads them (utils/i18n/messages-json.ts). English unless a test picks another.
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CATALOGUES, DEFAULT_LANGUAGE } from '@/utils/i18n/catalogue/index';
+import { forgetUiLanguage } from '@/utils/i18n/locale';
 import { applyMessage, messagesJson } from '@/utils/i18n/messages-json';
 
 /** Words in `language`, figures and dates in `uiTag` (the browser's language, "de-CH"). */
@@ -18,4 +19,5 @@ export function useLanguage(language: string, uiTag: string = language): void {
     );
   };
   fakeBrowser.i18n.getUILanguage = () => uiTag;
+  forgetUiLanguage();
 }
