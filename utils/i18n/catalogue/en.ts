@@ -414,4 +414,37 @@ export const en = {
 
   field_phone: 'Phone',
   field_phoneNumber: 'Phone number',
+
+  // The privacy page (entrypoints/privacy/).
+  privacy_title: 'Number Check and your privacy',
+  privacy_lead:
+    'Number Check has no server of its own. It talks to one place only: the Number Check service at the address you entered, with your key.',
+  privacy_sentTitle: 'What is sent, and when',
+  privacy_sentWhen: 'Only after you ask — Check, right-click “Check this number”, the shortcut, or a list you confirmed:',
+  privacy_sentNumber: 'the number you asked about (with its extension only if you turned that on in the settings);',
+  privacy_sentKey: 'your API key, with each call, as the service requires.',
+  privacy_sentCredits:
+    'The one call made without a click is the regular credits read for the toolbar badge (hourly unless you change it): it sends your key, no number, and spends no check.',
+  privacy_neverTitle: 'What never leaves your browser',
+  privacy_neverPages:
+    'The text of the pages you read. Numbers are found inside the browser; page text is neither sent, stored nor logged.',
+  privacy_neverTracking: 'No browsing history, no usage statistics, no analytics. Nothing goes to anyone but your service.',
+  privacy_keptTitle: 'What is kept in this browser',
+  privacy_keptWhere: 'In the extension’s own storage on this computer, not synced. Removing the extension deletes all of it.',
+  privacy_keptWhat: 'What',
+  privacy_keptHowLong: 'How long',
+  privacy_keptSettings: 'Settings: service addresses, country, pace',
+  privacy_keptKeys: 'Your API keys (out of reach of web pages)',
+  privacy_keptHistory: 'History: number, answer, time, and the page a check came from',
+  privacy_keptAnswers: 'Answers kept so a number is not paid for twice',
+  privacy_keptLists: 'Lists you checked, with their answers',
+  privacy_keptLast: 'The last result and the credits last read',
+  privacy_untilChanged: 'Until you change them',
+  privacy_untilRemoved: 'Until you remove them',
+  privacy_historyHowLong: 'The last 200 checks; “Clear history” empties it',
+  privacy_answersHowLong: 'The time set in the settings (one day unless you change it)',
+  privacy_untilNext: 'Until the next one',
+  privacy_keyNever: 'Your key never appears in a web page, a log, an error message or the history.',
+  privacy_version: 'Number Check {version}',
+  privacy_link: 'Privacy',
 } as const satisfies Catalogue;
