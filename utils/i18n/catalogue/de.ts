@@ -590,4 +590,39 @@ export const de: Translation<typeof en> = {
   pageJob_tel: 'tel:-Link',
   pageJob_text: 'Text',
   pageJob_inFrame: '{how} (Frame: {frames})',
+  // The privacy page (entrypoints/privacy/).
+  privacy_title: 'Number Check und Ihre Privatsphäre',
+  privacy_lead:
+    'Number Check hat keinen eigenen Server. Es spricht nur mit einer Stelle: dem Number-Check-Dienst unter der Adresse, die Sie eingetragen haben, mit Ihrem Schlüssel.',
+  privacy_sentTitle: 'Was gesendet wird – und wann',
+  privacy_sentWhen:
+    'Nur wenn Sie es auslösen – mit „Prüfen“, per Rechtsklick „Diese Nummer prüfen“, mit dem Tastenkürzel oder mit einer Liste, die Sie bestätigt haben:',
+  privacy_sentNumber:
+    'die Nummer, nach der Sie fragen (mit Durchwahl nur, wenn Sie das in den Einstellungen eingeschaltet haben);',
+  privacy_sentKey: 'Ihr API-Schlüssel bei jedem Aufruf, so wie der Dienst es verlangt.',
+  privacy_sentCredits:
+    'Ohne Klick erfolgt nur ein Aufruf: das regelmäßige Abfragen des Guthabens für das Symbol in der Leiste (stündlich, sofern Sie nichts anderes einstellen). Dabei wird Ihr Schlüssel gesendet, keine Nummer, und keine Prüfung verbraucht.',
+  privacy_neverTitle: 'Was Ihren Browser nie verlässt',
+  privacy_neverPages:
+    'Der Text der Seiten, die Sie lesen. Nummern werden im Browser gefunden; Seitentext wird weder gesendet noch gespeichert noch protokolliert.',
+  privacy_neverTracking: 'Kein Browserverlauf, keine Nutzungsstatistik, keine Analyse. Nichts geht an andere als Ihren Dienst.',
+  privacy_keptTitle: 'Was in diesem Browser gespeichert wird',
+  privacy_keptWhere:
+    'Im eigenen Speicher der Erweiterung auf diesem Computer, ohne Synchronisierung. Wenn Sie die Erweiterung entfernen, wird alles gelöscht.',
+  privacy_keptWhat: 'Was',
+  privacy_keptHowLong: 'Wie lange',
+  privacy_keptSettings: 'Einstellungen: Adressen des Dienstes, Land, Tempo',
+  privacy_keptKeys: 'Ihre API-Schlüssel (für Webseiten unerreichbar)',
+  privacy_keptHistory: 'Verlauf: Nummer, Antwort, Zeitpunkt und die Seite, von der aus geprüft wurde',
+  privacy_keptAnswers: 'Antworten, damit keine Nummer doppelt bezahlt wird',
+  privacy_keptLists: 'Geprüfte Listen mit ihren Antworten',
+  privacy_keptLast: 'Das letzte Ergebnis und das zuletzt abgefragte Guthaben',
+  privacy_untilChanged: 'Bis Sie sie ändern',
+  privacy_untilRemoved: 'Bis Sie sie entfernen',
+  privacy_historyHowLong: 'Die letzten 200 Prüfungen; „Verlauf löschen“ leert ihn',
+  privacy_answersHowLong: 'Die in den Einstellungen festgelegte Zeit (ein Tag, sofern nicht geändert)',
+  privacy_untilNext: 'Bis zum nächsten Mal',
+  privacy_keyNever: 'Ihr Schlüssel erscheint nie in einer Webseite, einem Protokoll, einer Fehlermeldung oder im Verlauf.',
+  privacy_version: 'Number Check {version}',
+  privacy_link: 'Datenschutz',
 };

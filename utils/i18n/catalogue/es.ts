@@ -597,4 +597,39 @@ export const es: Translation<typeof en> = {
   pageJob_tel: 'enlace tel:',
   pageJob_text: 'texto',
   pageJob_inFrame: '{how} (marco: {frames})',
+  // The privacy page (entrypoints/privacy/).
+  privacy_title: 'Number Check y su privacidad',
+  privacy_lead:
+    'Number Check no tiene servidor propio. Solo se comunica con un sitio: el servicio Number Check en la dirección que usted indicó, con su clave.',
+  privacy_sentTitle: 'Qué se envía y cuándo',
+  privacy_sentWhen:
+    'Solo cuando usted lo pide — Comprobar, clic derecho «Comprobar este número», el atajo de teclado o una lista que usted confirmó:',
+  privacy_sentNumber: 'el número consultado (con su extensión solo si lo activó en los ajustes);',
+  privacy_sentKey: 'su clave de API, en cada llamada, como exige el servicio.',
+  privacy_sentCredits:
+    'La única llamada sin clic es la consulta periódica de créditos para el icono de la barra (cada hora, salvo que lo cambie): envía su clave, ningún número, y no gasta ninguna comprobación.',
+  privacy_neverTitle: 'Lo que nunca sale de su navegador',
+  privacy_neverPages:
+    'El texto de las páginas que lee. Los números se detectan dentro del navegador; el texto de las páginas no se envía, no se guarda ni se registra.',
+  privacy_neverTracking:
+    'Ni historial de navegación, ni estadísticas de uso, ni analítica. Nada va a nadie más que a su servicio.',
+  privacy_keptTitle: 'Lo que se guarda en este navegador',
+  privacy_keptWhere:
+    'En el almacenamiento propio de la extensión en este equipo, sin sincronizar. Al quitar la extensión se borra todo.',
+  privacy_keptWhat: 'Qué',
+  privacy_keptHowLong: 'Cuánto tiempo',
+  privacy_keptSettings: 'Ajustes: direcciones del servicio, país, ritmo',
+  privacy_keptKeys: 'Sus claves de API (fuera del alcance de las páginas web)',
+  privacy_keptHistory: 'Historial: número, respuesta, hora y la página desde la que se comprobó',
+  privacy_keptAnswers: 'Respuestas guardadas para no pagar dos veces el mismo número',
+  privacy_keptLists: 'Listas comprobadas, con sus respuestas',
+  privacy_keptLast: 'El último resultado y los últimos créditos leídos',
+  privacy_untilChanged: 'Hasta que los cambie',
+  privacy_untilRemoved: 'Hasta que las quite',
+  privacy_historyHowLong: 'Las últimas 200 comprobaciones; «Borrar historial» lo vacía',
+  privacy_answersHowLong: 'El tiempo fijado en los ajustes (un día, salvo que lo cambie)',
+  privacy_untilNext: 'Hasta el siguiente',
+  privacy_keyNever: 'Su clave nunca aparece en una página web, un registro, un mensaje de error ni en el historial.',
+  privacy_version: 'Number Check {version}',
+  privacy_link: 'Privacidad',
 };

@@ -604,4 +604,39 @@ export const fr: Translation<typeof en> = {
   pageJob_tel: 'lien tel:',
   pageJob_text: 'texte',
   pageJob_inFrame: '{how} (cadre : {frames})',
+  // The privacy page (entrypoints/privacy/).
+  privacy_title: 'Number Check et votre vie privée',
+  privacy_lead:
+    'Number Check n’a aucun serveur à lui. Il ne parle qu’à un seul endroit : le service Number Check à l’adresse que vous avez indiquée, avec votre clé.',
+  privacy_sentTitle: 'Ce qui est envoyé, et quand',
+  privacy_sentWhen:
+    'Uniquement à votre demande — Vérifier, clic droit « Vérifier ce numéro », le raccourci clavier, ou une liste que vous avez confirmée :',
+  privacy_sentNumber: 'le numéro demandé (avec son poste seulement si vous l’avez activé dans les réglages) ;',
+  privacy_sentKey: 'votre clé d’API, à chaque appel, comme le service l’exige.',
+  privacy_sentCredits:
+    'Le seul appel fait sans clic est la lecture régulière des crédits pour le badge de la barre d’outils (toutes les heures, sauf réglage contraire) : il envoie votre clé, aucun numéro, et ne consomme aucune vérification.',
+  privacy_neverTitle: 'Ce qui ne quitte jamais votre navigateur',
+  privacy_neverPages:
+    'Le texte des pages que vous lisez. Les numéros sont repérés dans le navigateur ; le texte des pages n’est ni envoyé, ni conservé, ni journalisé.',
+  privacy_neverTracking:
+    'Ni historique de navigation, ni statistiques d’usage, ni mesure d’audience. Rien ne part ailleurs que vers votre service.',
+  privacy_keptTitle: 'Ce qui est conservé dans ce navigateur',
+  privacy_keptWhere:
+    'Dans le stockage propre à l’extension sur cet ordinateur, sans synchronisation. Supprimer l’extension efface tout.',
+  privacy_keptWhat: 'Quoi',
+  privacy_keptHowLong: 'Combien de temps',
+  privacy_keptSettings: 'Réglages : adresses du service, pays, cadence',
+  privacy_keptKeys: 'Vos clés d’API (hors de portée des pages web)',
+  privacy_keptHistory: 'Historique : numéro, réponse, heure, et la page d’où venait la vérification',
+  privacy_keptAnswers: 'Réponses gardées pour ne jamais payer deux fois le même numéro',
+  privacy_keptLists: 'Listes vérifiées, avec leurs réponses',
+  privacy_keptLast: 'Le dernier résultat et les derniers crédits lus',
+  privacy_untilChanged: 'Jusqu’à ce que vous les modifiiez',
+  privacy_untilRemoved: 'Jusqu’à ce que vous les supprimiez',
+  privacy_historyHowLong: 'Les 200 dernières vérifications ; « Effacer l’historique » le vide',
+  privacy_answersHowLong: 'La durée choisie dans les réglages (un jour par défaut)',
+  privacy_untilNext: 'Jusqu’au suivant',
+  privacy_keyNever: 'Votre clé n’apparaît jamais dans une page web, un journal, un message d’erreur ou l’historique.',
+  privacy_version: 'Number Check {version}',
+  privacy_link: 'Confidentialité',
 };
