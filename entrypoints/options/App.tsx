@@ -1,7 +1,9 @@
 // The settings page. Every change is written at once through `updateSettings`; the background, the
 // popup and open pages follow the stored settings, so nothing here has to tell them.
 import { useCallback, useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
 import { countryOptions } from '@/components/countries';
+import { PrivacyLink } from '@/components/PrivacyLink';
 import { useStoredItem } from '@/components/useStoredItem';
 import { type PlainKey, t } from '@/utils/i18n/t';
 import type { KeyStatus } from '@/utils/messaging/protocol';
@@ -242,6 +244,13 @@ export function App() {
           </button>
         </div>
       </Section>
+
+      <footer class="nc-opt-footer">
+        <PrivacyLink />
+        <span class="nc-muted" data-testid="version">
+          {t('welcome_version', { version: browser.runtime.getManifest().version })}
+        </span>
+      </footer>
 
       <p class={`nc-notice${notice ? ' nc-notice-shown' : ''}`} role="status" data-testid="notice">
         {notice?.text ?? ''}

@@ -3,6 +3,7 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { countryName } from '@/components/countries';
+import { PrivacyLink } from '@/components/PrivacyLink';
 import { ResultView } from '@/components/ResultView';
 import { AccessNote } from '@/components/setup/AccessNote';
 import { useOriginAccess } from '@/components/setup/useOriginAccess';
@@ -266,6 +267,9 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
         )}
         {hasKey && <OnThisPage credits={reading} now={now} />}
         {history && <HistoryList records={history} currentId={shownRecord?.id} now={now} onOpen={openFromHistory} />}
+        <footer class="nc-popup-footer">
+          <PrivacyLink />
+        </footer>
       </main>
     </div>
   );

@@ -1,4 +1,5 @@
 import { render } from 'preact';
+import '@/components/result-view.css';
 import '@/components/controls.css';
 import './privacy.css';
 import { localisePage } from '@/utils/i18n/page';

@@ -2,6 +2,7 @@
 // Number Check does, what a credit is, what is sent where, set-up in three steps, the shortcuts.
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { PrivacyLink } from '@/components/PrivacyLink';
 import { SetupForm } from '@/components/setup/SetupForm';
 import { useStoredItem } from '@/components/useStoredItem';
 import { durationWords } from '@/utils/common/duration';
@@ -104,6 +105,7 @@ export function App() {
         <button type="button" class="nc-link" onClick={() => void browser.runtime.openOptionsPage()}>
           {t('onboard_allSettings')}
         </button>
+        <PrivacyLink />
         <span class="nc-muted" data-testid="version">
           {t('welcome_version', { version })}
         </span>

@@ -39,3 +39,25 @@ for (const words of LANGUAGES) {
     });
   });
 }
+
+test('the popup, the settings and the welcome page lead to the privacy page; the settings show the version', async ({
+  ext,
+  context,
+  extensionId,
+  setUp,
+}) => {
+  await setUp({ environment: 'staging' });
+  const version = await (await ext.openPopup()).evaluate(() => chrome.runtime.getManifest().version);
+  const privacyUrl = `chrome-extension://${extensionId}/privacy.html`;
+  for (const path of ['popup.html', 'options.html', 'welcome.html']) {
+    const page = await context.newPage();
+    await page.goto(`chrome-extension://${extensionId}/${path}`);
+    const link = page.getByTestId('privacy-link');
+    await expect(link, path).toHaveAttribute('href', privacyUrl);
+    const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await expect(opened.getByRole('heading', { level: 1 })).toHaveText('Number Check and your privacy');
+    await opened.close();
+    if (path !== 'popup.html') await expect(page.getByTestId('version'), path).toHaveText(`Number Check ${version}`);
+    await page.close();
+  }
+});
