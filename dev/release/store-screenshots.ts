@@ -13,7 +13,7 @@ import { highlightCenter, ShadowProbe } from '../../tests/e2e/highlight-helpers'
 import { configureExtension, extensionWorker, launchWithExtension, localSetUp } from '../extension-browser';
 import { startLocalService } from '../service/index';
 import { serveFolder } from '../static-server';
-import { STORE_CAPTIONS, type StoreLanguage, type StoreScene, stagePage } from './store-stage';
+import { STORE_CAPTIONS, STORE_LIST, type StoreLanguage, type StoreScene, stagePage } from './store-stage';
 
 const SIZE = { width: 1280, height: 800 };
 const SCHEMES = ['light', 'dark'] as const;
@@ -33,7 +33,8 @@ try {
     try {
       const worker = await extensionWorker(context);
       const id = new URL(worker.url()).host;
-      await configureExtension(worker, localSetUp(service));
+      // A brisk pace, so the list scene's job is done in a few seconds.
+      await configureExtension(worker, localSetUp(service, { settings: { bulkPerMinute: 600, bulkConcurrency: 4 } }));
       const scenes = await renderScenes(context, id, language);
       for (const [scene, shots] of Object.entries(scenes)) {
         for (const scheme of SCHEMES) {
@@ -95,14 +96,23 @@ async function renderScenes(context: BrowserContext, id: string, language: Store
   }
   await stage.close();
 
-  // 3. The options, and 4. the list checker, each filling the frame.
-  const full = async (path: string): Promise<Shots> => {
-    const tab = await context.newPage();
-    await tab.goto(`chrome-extension://${id}/${path}`);
-    await tab.waitForTimeout(600);
-    const shots = await bothSchemes(tab, () => tab.screenshot());
-    await tab.close();
-    return shots;
-  };
-  return { page, popup: staged, options: await full('options.html'), list: await full('list.html') };
+  // 3. The options, filling the frame.
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${id}/options.html`);
+  await options.waitForTimeout(600);
+  const optionsShots = await bothSchemes(options, () => options.screenshot());
+  await options.close();
+
+  // 4. The list checker, a small list checked: its results table.
+  const list = await context.newPage();
+  await list.goto(`chrome-extension://${id}/list.html`);
+  await list.getByTestId('list-paste').fill(STORE_LIST);
+  await list.getByTestId('list-read').click();
+  await list.getByTestId('list-start').click();
+  await list.getByTestId('job').and(list.locator('[data-status="done"]')).waitFor({ timeout: 60_000 });
+  await list.waitForTimeout(300);
+  const listShots = await bothSchemes(list, () => list.screenshot());
+  await list.close();
+
+  return { page, popup: staged, options: optionsShots, list: listShots };
 }

@@ -32,3 +32,20 @@ export function stagePage(popupPng: Buffer, caption: { title: string; line: stri
   </style></head><body><main><div><h1>${escapeHtml(caption.title)}</h1><p>${escapeHtml(caption.line)}</p></div>
   <img alt="" src="data:image/png;base64,${popupPng.toString('base64')}"></main></body></html>`;
 }
+
+/** The list the list-checker scene checks: made-up contacts from several countries, one impossible. */
+export const STORE_LIST = [
+  'Company,Contact,Phone',
+  'Northwind Traders,Ann Bauer,+44 20 7946 0018',
+  'Contoso GmbH,Jens Vogel,+49 30 901820',
+  'Fabrikam SARL,Claire Roux,+33 1 42 68 53 00',
+  'Tailspin Toys,Mark Lee,+1 650 253 0000',
+  'Wide World Importers,Sara Díaz,+34 912 34 56 78',
+  'Litware Inc.,Tom Kahn,+1 415 555 0132',
+  'Adventure Works,Lena Berg,+46 8 123 456 78',
+  'Proseware,Ivo Costa,+351 21 123 4567',
+  'Margie Travel,Ruth Oz,+61 2 9374 4000',
+  'Blue Yonder,Kai Sato,+81 3 1234 5678',
+  'Alpine Ski House,Eva Gruber,+43 1 5123456',
+  'Coho Winery,Sam Ford,12',
+].join('\n');
