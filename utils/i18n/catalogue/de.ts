@@ -644,8 +644,8 @@ export const de: Translation<typeof en> = {
   otp_stillReading: 'Die Seite wird noch gelesen: Öffnen Sie das Popup erneut für den Rest.',
   otp_truncated: 'Die Seite enthält mehr Nummern, als sich auflisten lassen.',
   otp_copyAll: 'Alle kopieren',
-  otp_checkUnchecked: { one: '{count} ungeprüfte prüfen', other: '{count} ungeprüfte prüfen' },
-  otp_costOfLeft: { one: '{count} Credit von {left}', other: '{count} Credits von {left}' },
+  otp_checkUnchecked: { one: '{count} ungeprüfte Nummer prüfen', other: 'Alle {count} ungeprüften Nummern prüfen' },
+  otp_costOfLeft: { one: '{count} von {left} Credits', other: '{count} von {left} Credits' },
   otp_confirm: {
     one: '{count} Nummer an den Dienst senden? Das kostet bis zu {count} Credit. Schon bekannte Nummern werden nicht gesendet.',
     other:

@@ -676,9 +676,9 @@ export const es: Translation<typeof en> = {
   otp_truncated: 'La página tiene más números de los que se pueden listar.',
   otp_copyAll: 'Copiar todo',
   otp_checkUnchecked: {
-    one: 'Comprobar el {count} sin comprobar',
-    many: 'Comprobar los {count} sin comprobar',
-    other: 'Comprobar los {count} sin comprobar',
+    one: 'Comprobar {count} número sin comprobar',
+    many: 'Comprobar los {count} de números sin comprobar',
+    other: 'Comprobar los {count} números sin comprobar',
   },
   otp_costOfLeft: {
     one: '{count} crédito de {left}',

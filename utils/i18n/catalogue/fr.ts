@@ -681,9 +681,9 @@ export const fr: Translation<typeof en> = {
   otp_truncated: 'La page contient plus de numéros qu’on ne peut en lister.',
   otp_copyAll: 'Tout copier',
   otp_checkUnchecked: {
-    one: 'Vérifier le {count} non vérifié',
-    many: 'Vérifier les {count} non vérifiés',
-    other: 'Vérifier les {count} non vérifiés',
+    one: 'Vérifier {count} numéro non vérifié',
+    many: 'Vérifier les {count} de numéros non vérifiés',
+    other: 'Vérifier les {count} numéros non vérifiés',
   },
   otp_costOfLeft: {
     one: '{count} crédit sur {left}',
