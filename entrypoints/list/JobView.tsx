@@ -91,12 +91,12 @@ export function JobView({ store, meta, onNew }: Props) {
         data-testid="job-progress"
       />
       <p class="nc-hint" data-testid="job-counts">
-        {`${settledWords}: `}
-        {counts
-          .filter(([, n]) => n > 0)
-          .map(([key, n]) => tn(key, n))
-          .join(' · ')}
-        {` · ${tn('list_countSent', meta.calls)}`}
+        {t('list_countsLine', {
+          settled: settledWords,
+          counts: [...counts.filter(([, n]) => n > 0).map(([key, n]) => tn(key, n)), tn('list_countSent', meta.calls)].join(
+            ' · ',
+          ),
+        })}
       </p>
       {message && (
         <p class="nc-hint nc-hint-warn" role="alert">
@@ -164,7 +164,7 @@ export function JobView({ store, meta, onNew }: Props) {
               <th scope="col">{t('csv_status')}</th>
               {LIFTED_COLUMNS.map((col) => (
                 <th key={col.label} scope="col">
-                  {col.label}
+                  {t(col.label)}
                 </th>
               ))}
             </tr>

@@ -159,7 +159,17 @@ for (const [locale, words] of Object.entries(LOCALES)) {
 // and of the popup's section, light and dark.
 const LIST_WORDS: Record<
   string,
-  { title: string; rows: string; cost: RegExp; done: string; settled: string; otp: string; notChecked: string; checkAll: RegExp }
+  {
+    title: string;
+    rows: string;
+    cost: RegExp;
+    done: string;
+    settled: string;
+    otp: string;
+    notChecked: string;
+    checkAll: RegExp;
+    country: string;
+  }
 > = {
   de: {
     title: 'Number Check – Liste prüfen',
@@ -168,6 +178,7 @@ const LIST_WORDS: Record<
     done: 'Fertig.',
     settled: '3 von 3 Zeilen erledigt',
     otp: 'Auf dieser Seite',
+    country: 'Land',
     notChecked: 'Nicht geprüft',
     checkAll: /^Alle 2 ungeprüften Nummern prüfen — 2 von \d{1,3}(\.\d{3})+ Credits$/,
   },
@@ -178,6 +189,7 @@ const LIST_WORDS: Record<
     done: 'Terminé.',
     settled: '3 lignes sur 3 traitées',
     otp: 'Sur cette page',
+    country: 'Pays',
     notChecked: 'Non vérifié',
     checkAll: /^Vérifier les 2 numéros non vérifiés — 2 crédits sur \d{1,3}(\s\d{3})+$/,
   },
@@ -208,6 +220,10 @@ for (const [locale, words] of Object.entries(LIST_WORDS)) {
       await list.getByTestId('list-start').click();
       await expect(list.getByTestId('job-status')).toHaveText(words.done, { timeout: 30_000 });
       await expect(list.getByTestId('job-counts')).toContainText(words.settled);
+      // Column names in words, never a catalogue key.
+      const heads = list.getByTestId('job-table').locator('thead th');
+      await expect(heads).toContainText([words.country]);
+      expect((await heads.allTextContents()).filter((h) => /_/.test(h))).toEqual([]);
       for (const colorScheme of ['light', 'dark'] as const) {
         await list.emulateMedia({ colorScheme });
         await list.screenshot({ path: `${SHOTS}/list-results-${locale}-${colorScheme}.png`, fullPage: true });

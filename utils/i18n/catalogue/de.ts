@@ -596,6 +596,8 @@ export const de: Translation<typeof en> = {
   list_doneLine: 'Fertig.',
   list_cancelledLine: 'Abgebrochen. Nicht gesendete Zeilen bleiben ungeprüft.',
   list_noAnswer: 'Number Check hat nicht geantwortet. Versuchen Sie es erneut.',
+  /** The settled rows, then each count ("3 checked · 1 failed"). */
+  list_countsLine: '{settled}: {counts}',
   list_settled: { one: '{settled} von {count} Zeile erledigt', other: '{settled} von {count} Zeilen erledigt' },
   list_countChecked: { one: '{count} geprüft', other: '{count} geprüft' },
   list_countKnown: { one: '{count} schon bekannt (kostenlos)', other: '{count} schon bekannt (kostenlos)' },

@@ -611,6 +611,8 @@ export const en = {
   list_doneLine: 'Done.',
   list_cancelledLine: 'Cancelled. Rows not sent stay unchecked.',
   list_noAnswer: 'Number Check did not answer. Try again.',
+  /** The settled rows, then each count ("3 checked · 1 failed"). */
+  list_countsLine: '{settled}: {counts}',
   list_settled: { one: '{settled} of {count} row settled', other: '{settled} of {count} rows settled' },
   list_countChecked: { one: '{count} checked', other: '{count} checked' },
   list_countKnown: { one: '{count} already known (free)', other: '{count} already known (free)' },

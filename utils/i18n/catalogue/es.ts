@@ -602,6 +602,8 @@ export const es: Translation<typeof en> = {
   list_doneLine: 'Terminado.',
   list_cancelledLine: 'Cancelada. Las filas sin enviar quedan sin comprobar.',
   list_noAnswer: 'Number Check no respondió. Inténtalo de nuevo.',
+  /** The settled rows, then each count ("3 checked · 1 failed"). */
+  list_countsLine: '{settled}: {counts}',
   list_settled: {
     one: '{settled} de {count} fila resuelta',
     many: '{settled} de {count} de filas resueltas',

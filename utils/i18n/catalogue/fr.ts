@@ -610,6 +610,8 @@ export const fr: Translation<typeof en> = {
   list_doneLine: 'Terminé.',
   list_cancelledLine: 'Annulée. Les lignes non envoyées restent non vérifiées.',
   list_noAnswer: 'Number Check n’a pas répondu. Réessayez.',
+  /** The settled rows, then each count ("3 checked · 1 failed"). */
+  list_countsLine: '{settled} : {counts}',
   list_settled: {
     one: '{settled} ligne sur {count} traitée',
     many: '{settled} sur {count} de lignes traitées',
