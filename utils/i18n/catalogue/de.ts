@@ -629,7 +629,7 @@ export const de: Translation<typeof en> = {
   list_factToSend: 'Zu senden',
   list_factCost: 'Kosten',
   list_firstValues: 'Erste Werte:',
-  list_countryAssumed: 'Nummern ohne Landesvorwahl werden als {country} gelesen (Land aus den Einstellungen).',
+  list_countryAssumed: 'Nummern ohne Landesvorwahl werden mit dem Land aus den Einstellungen gelesen: {country}.',
   list_noCountry:
     'Nummern ohne Landesvorwahl lassen sich nicht lesen: Schreiben Sie sie mit +Landesvorwahl oder wählen Sie in den Einstellungen ein Land.',
   list_short:

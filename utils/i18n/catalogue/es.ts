@@ -661,7 +661,7 @@ export const es: Translation<typeof en> = {
   list_factToSend: 'Por enviar',
   list_factCost: 'Coste',
   list_firstValues: 'Primeros valores:',
-  list_countryAssumed: 'Los números sin prefijo de país se leen como de {country} (el país de los ajustes).',
+  list_countryAssumed: 'Los números sin prefijo de país se leen con el país de los ajustes: {country}.',
   list_noCountry: 'Los números sin prefijo de país no se pueden leer: escríbelos con +prefijo o elige un país en los ajustes.',
   list_short:
     'No hay créditos para todos los números: la lista se detiene cuando se agoten y el resto espera hasta que reanudes.',

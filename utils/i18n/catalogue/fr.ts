@@ -665,7 +665,7 @@ export const fr: Translation<typeof en> = {
   list_factToSend: 'À envoyer',
   list_factCost: 'Coût',
   list_firstValues: 'Premières valeurs :',
-  list_countryAssumed: 'Les numéros sans indicatif pays sont lus comme de {country} (pays des paramètres).',
+  list_countryAssumed: 'Les numéros sans indicatif pays sont lus avec le pays des paramètres : {country}.',
   list_noCountry:
     'Les numéros sans indicatif pays ne peuvent pas être lus : écrivez-les avec +indicatif, ou choisissez un pays dans les paramètres.',
   list_short:
