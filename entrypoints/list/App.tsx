@@ -10,6 +10,8 @@ import { extensionJobStore } from '@/utils/bulk/extension-store';
 import type { JobMeta } from '@/utils/bulk/job';
 import { type Preview, previewList } from '@/utils/bulk/preview';
 import { type CheckRecord, findCached } from '@/utils/checks/check-record';
+import { formatDateTime } from '@/utils/i18n/format';
+import { t, tn } from '@/utils/i18n/t';
 import { send } from '@/utils/messaging/send';
 import { effectiveCountry } from '@/utils/phone/locale-country';
 import { environmentLabel } from '@/utils/service/environments';
@@ -44,7 +46,7 @@ function useHashJob(): [string | undefined, (id: string | undefined) => void] {
 
 function JobPage({ id, onNew }: { id: string; onNew(): void }) {
   const meta = useJobMeta(store, id);
-  if (meta === undefined) return <p class="nc-hint">Reading…</p>;
+  if (meta === undefined) return <p class="nc-hint">{t('list_reading')}</p>;
   if (meta === null)
     return (
       <section class="nc-list-card">
@@ -77,7 +79,7 @@ function RecentJobs({ onOpen }: { onOpen(id: string): void }) {
             <button type="button" class="nc-link" onClick={() => onOpen(m.id)}>
               {m.title}
             </button>
-            <span class="nc-hint">{` · ${m.rowCount.toLocaleString('en-US')} rows · ${WORDS.jobStatus(m.status)} · ${new Date(m.createdAt).toLocaleString()}`}</span>
+            <span class="nc-hint">{` · ${[tn('list_rowCount', m.rowCount), WORDS.jobStatus(m.status), formatDateTime(m.createdAt)].join(' · ')}`}</span>
           </li>
         ))}
       </ul>
@@ -159,7 +161,7 @@ export function App() {
       setGiven(undefined);
       setJobId(meta.id);
     } catch {
-      setError('The list could not be saved (the browser may be out of storage space). Nothing was sent.');
+      setError(t('list_saveFailed'));
     } finally {
       setBusy(false);
     }
@@ -168,7 +170,7 @@ export function App() {
   return (
     <main class="nc-list">
       <header class="nc-list-header">
-        <h1 class="nc-list-title">Number Check · {WORDS.title}</h1>
+        <h1 class="nc-list-title">{`${t('ext_name')} · ${WORDS.title}`}</h1>
         {env && <span class={`nc-env-tag nc-env-${env}`}>{environmentLabel(env)}</span>}
       </header>
       {jobId ? (

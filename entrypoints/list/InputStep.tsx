@@ -1,5 +1,6 @@
 // The list as the user gives it: pasted text, or a CSV or TSV file chosen or dropped.
 import { useRef, useState } from 'preact/hooks';
+import { t } from '@/utils/i18n/t';
 import { WORDS } from './list-words';
 
 export interface GivenList {
@@ -12,13 +13,12 @@ export interface GivenList {
 const MAX_FILE_BYTES = 60 * 1024 * 1024;
 
 export async function readFile(file: Pick<File, 'name' | 'size' | 'type' | 'text'>): Promise<GivenList | { error: string }> {
-  if (file.size > MAX_FILE_BYTES)
-    return { error: 'This file is larger than 50 MB. Split it into smaller files and check them one by one.' };
+  if (file.size > MAX_FILE_BYTES) return { error: t('list_fileTooLarge') };
   const tsv = /\.(tsv|tab)$/i.test(file.name) || file.type === 'text/tab-separated-values';
   try {
     return { text: await file.text(), title: file.name, delimiter: tsv ? '\t' : '' };
   } catch {
-    return { error: `${file.name} could not be read. Save it again as CSV and drop it here.` };
+    return { error: t('list_fileUnreadable', { file: file.name }) };
   }
 }
 
@@ -66,7 +66,7 @@ export function InputStep({ text, onText, onList, error }: Props) {
       <textarea
         class="nc-input nc-list-paste"
         rows={10}
-        aria-label="Numbers to check"
+        aria-label={t('list_pasteLabel')}
         placeholder={WORDS.pastePlaceholder}
         data-testid="list-paste"
         value={text}

@@ -7,6 +7,8 @@ import { exportJobCsv, rowCells } from '@/utils/bulk/export-csv';
 import { CHUNK_ROWS, type JobAction, type JobMeta, settledCount } from '@/utils/bulk/job';
 import type { JobStore } from '@/utils/bulk/job-store';
 import { LIFTED_COLUMNS } from '@/utils/bulk/row-words';
+import { formatTime } from '@/utils/i18n/format';
+import { t, tn } from '@/utils/i18n/t';
 import { send } from '@/utils/messaging/send';
 import { WORDS } from './list-words';
 
@@ -20,16 +22,16 @@ function statusLine(meta: JobMeta, now: number): string {
   switch (meta.status) {
     case 'running':
       if (meta.waitUntil && meta.waitUntil > now)
-        return `The service asked to slow down: checks go on at ${new Date(meta.waitUntil).toLocaleTimeString()}, ${meta.pace.perMinute} a minute.`;
-      return meta.slowedAt ? `Checking, slowed to ${meta.pace.perMinute} a minute after the service asked.` : 'Checking…';
+        return t('list_waitingService', { time: formatTime(meta.waitUntil), perMinute: meta.pace.perMinute });
+      return meta.slowedAt ? t('list_slowed', { perMinute: meta.pace.perMinute }) : t('list_checking');
     case 'paused':
-      return 'Paused. Nothing is sent until you resume.';
+      return t('list_pausedLine');
     case 'stopped':
-      return `Stopped: ${meta.stop?.message ?? 'the service refused the checks.'} Fix this, then resume: the rows not sent are waiting.`;
+      return t('list_stoppedLine', { reason: meta.stop?.message ?? t('list_refused') });
     case 'done':
-      return 'Done.';
+      return t('list_doneLine');
     case 'cancelled':
-      return 'Cancelled. Rows not sent stay unchecked.';
+      return t('list_cancelledLine');
   }
 }
 
@@ -55,23 +57,24 @@ export function JobView({ store, meta, onNew }: Props) {
     setConfirm(undefined);
     const reply = await send({ type: 'bulk:act', id: meta.id, action }).catch(() => ({
       ok: false as const,
-      message: 'Number Check did not answer. Try again.',
+      message: t('list_noAnswer'),
     }));
     setMessage(reply.ok ? undefined : reply.message);
   };
   const exportCsv = async () => downloadParts(await exportJobCsv(store, meta), fileNameFor(meta));
 
   const live = meta.status === 'running' || meta.status === 'paused' || meta.status === 'stopped';
-  const inputColumn = meta.columns[meta.numberColumn] ?? 'Number';
-  const counts: [string, string, number][] = [
-    ['checked', 'checked', c.checked],
-    ['known', 'already known (free)', c.known],
-    ['duplicate', 'repeats waiting', c.duplicate],
-    ['failed', 'failed', c.failed],
-    ['unknown', 'outcome unknown', c.unknown],
-    ['pending', 'waiting', c.pending + c.sending],
-    ['skipped', 'not sent (no or impossible number)', c['no-number'] + c.impossible],
-  ];
+  const inputColumn = meta.columns[meta.numberColumn] ?? t('pageJob_number');
+  const counts = [
+    ['list_countChecked', c.checked],
+    ['list_countKnown', c.known],
+    ['list_countDuplicate', c.duplicate],
+    ['list_countFailed', c.failed],
+    ['list_countUnknown', c.unknown],
+    ['list_countPending', c.pending + c.sending],
+    ['list_countSkipped', c['no-number'] + c.impossible],
+  ] as const;
+  const settledWords = tn('list_settled', meta.rowCount, { settled });
   return (
     <section class="nc-list-card" aria-labelledby="nc-job-h" data-testid="job" data-status={meta.status}>
       <h2 id="nc-job-h" class="nc-list-h2">
@@ -84,16 +87,16 @@ export function JobView({ store, meta, onNew }: Props) {
         class="nc-list-progress"
         max={meta.rowCount}
         value={settled}
-        aria-label={`${settled} of ${meta.rowCount} rows settled`}
+        aria-label={settledWords}
         data-testid="job-progress"
       />
       <p class="nc-hint" data-testid="job-counts">
-        {`${settled.toLocaleString('en-US')} of ${meta.rowCount.toLocaleString('en-US')} rows settled: `}
-        {counts
-          .filter(([, , n]) => n > 0)
-          .map(([, label, n]) => `${n.toLocaleString('en-US')} ${label}`)
-          .join(' · ')}
-        {` · ${meta.calls.toLocaleString('en-US')} sent to the service`}
+        {t('list_countsLine', {
+          settled: settledWords,
+          counts: [...counts.filter(([, n]) => n > 0).map(([key, n]) => tn(key, n)), tn('list_countSent', meta.calls)].join(
+            ' · ',
+          ),
+        })}
       </p>
       {message && (
         <p class="nc-hint nc-hint-warn" role="alert">
@@ -155,13 +158,13 @@ export function JobView({ store, meta, onNew }: Props) {
         <table class="nc-list-table" data-testid="job-table">
           <thead>
             <tr>
-              <th scope="col">Row</th>
+              <th scope="col">{t('list_colRow')}</th>
               <th scope="col">{inputColumn}</th>
-              <th scope="col">Number read</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('csv_numberRead')}</th>
+              <th scope="col">{t('csv_status')}</th>
               {LIFTED_COLUMNS.map((col) => (
                 <th key={col.label} scope="col">
-                  {col.label}
+                  {t(col.label)}
                 </th>
               ))}
             </tr>
@@ -190,11 +193,17 @@ export function JobView({ store, meta, onNew }: Props) {
         </table>
       </div>
       {pages > 1 && (
-        <nav class="nc-list-pager" aria-label="Pages of the table">
+        <nav class="nc-list-pager" aria-label={t('list_pages')}>
           <button type="button" class="nc-button nc-button-small" disabled={page === 0} onClick={() => setPage(page - 1)}>
             {WORDS.prev}
           </button>
-          <span data-testid="job-page">{`Rows ${page * CHUNK_ROWS + 1}–${Math.min(meta.rowCount, (page + 1) * CHUNK_ROWS)} of ${meta.rowCount.toLocaleString('en-US')}`}</span>
+          <span data-testid="job-page">
+            {t('list_pageRange', {
+              from: page * CHUNK_ROWS + 1,
+              to: Math.min(meta.rowCount, (page + 1) * CHUNK_ROWS),
+              total: meta.rowCount,
+            })}
+          </span>
           <button
             type="button"
             class="nc-button nc-button-small"

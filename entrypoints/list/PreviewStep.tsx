@@ -5,7 +5,8 @@ import { browser } from 'wxt/browser';
 import { countryName } from '@/components/countries';
 import type { Preview } from '@/utils/bulk/preview';
 import type { CreditsReading } from '@/utils/credits/reading';
-import { tn } from '@/utils/i18n/t';
+import { formatMoney, formatNumber } from '@/utils/i18n/format';
+import { t, tn } from '@/utils/i18n/t';
 import { WORDS } from './list-words';
 
 interface Props {
@@ -23,12 +24,13 @@ interface Props {
 }
 
 function creditsWords(toSend: number, credits: CreditsReading | undefined): { text: string; short: boolean } {
-  const cost = `${tn('credits_count', toSend)} at most`;
+  const cost = tn('list_costAtMost', toSend);
   const left = credits?.value;
-  if (left === undefined) return { text: `${cost} (credits left not known yet)`, short: false };
-  if (credits?.unit === 'money') return { text: `${tn('count_checks', toSend)} to pay for, balance ${left}`, short: false };
+  if (left === undefined) return { text: t('list_costLeftUnknown', { cost }), short: false };
+  if (credits?.unit === 'money')
+    return { text: tn('list_costMoney', toSend, { balance: formatMoney(left, credits.currency) }), short: false };
   return {
-    text: `${cost}, of ${left.toLocaleString('en-US')} left`,
+    text: t('list_costOfLeft', { cost, left }),
     short: toSend > left,
   };
 }
@@ -39,13 +41,13 @@ export function PreviewStep(p: Props) {
   const sample = table.rows.slice(0, 3).map((r) => r[column] ?? '');
   const money = creditsWords(plan.toSend, p.credits);
   const facts: [string, string, string][] = [
-    ['rows', 'Rows', plan.rows.toLocaleString('en-US')],
-    ['numbers', 'Numbers read', plan.numbers.toLocaleString('en-US')],
-    ['no-number', 'Rows without a number (not sent)', plan.noNumber.toLocaleString('en-US')],
-    ['impossible', 'Impossible numbers (not sent)', plan.impossible.toLocaleString('en-US')],
-    ['duplicates', 'Repeated numbers (sent once)', plan.duplicates.toLocaleString('en-US')],
-    ['known', 'Already known (from the cache, free)', plan.known.toLocaleString('en-US')],
-    ['to-send', 'To send', plan.toSend.toLocaleString('en-US')],
+    ['rows', t('list_factRows'), formatNumber(plan.rows)],
+    ['numbers', t('list_factNumbers'), formatNumber(plan.numbers)],
+    ['no-number', t('list_factNoNumber'), formatNumber(plan.noNumber)],
+    ['impossible', t('list_factImpossible'), formatNumber(plan.impossible)],
+    ['duplicates', t('list_factDuplicates'), formatNumber(plan.duplicates)],
+    ['known', t('list_factKnown'), formatNumber(plan.known)],
+    ['to-send', t('list_factToSend'), formatNumber(plan.toSend)],
   ];
   return (
     <section class="nc-list-card" aria-labelledby="nc-preview-h">
@@ -81,14 +83,10 @@ export function PreviewStep(p: Props) {
       </div>
       {sample.length > 0 && (
         <p class="nc-hint">
-          First values: <span class="nc-list-sample">{sample.join(' · ')}</span>
+          {t('list_firstValues')} <span class="nc-list-sample">{sample.join(' · ')}</span>
         </p>
       )}
-      <p class="nc-hint">
-        {p.country
-          ? `Numbers without a country code are read as ${countryName(p.country)} (the settings' country).`
-          : 'Numbers without a country code cannot be read: write them with +country code, or choose a country in the settings.'}
-      </p>
+      <p class="nc-hint">{p.country ? t('list_countryAssumed', { country: countryName(p.country) }) : t('list_noCountry')}</p>
       {table.warnings.map((w) => (
         <p key={w} class="nc-hint nc-hint-warn" role="alert">
           {w}
@@ -102,13 +100,13 @@ export function PreviewStep(p: Props) {
           </div>
         ))}
         <div class="nc-list-fact nc-list-fact-cost" data-fact="cost">
-          <dt>Cost</dt>
+          <dt>{t('list_factCost')}</dt>
           <dd data-testid="preview-cost">{money.text}</dd>
         </div>
       </dl>
       {money.short && (
         <p class="nc-hint nc-hint-warn" role="alert" data-testid="preview-short">
-          Not enough credits for every number: the list stops when they run out, and the rest waits until you resume.
+          {t('list_short')}
         </p>
       )}
       {p.hasKey === false && (

@@ -19,33 +19,60 @@ import { foundInWords, pageJobSpec } from '@/utils/bulk/page-job';
 import { mergeFrames, NUMBERS_PORT, type TabNumber } from '@/utils/bulk/page-numbers';
 import { type KnownVerdict, knownVerdicts, verdictWords } from '@/utils/checks/verdict';
 import type { CreditsReading } from '@/utils/credits/reading';
-import { tn } from '@/utils/i18n/t';
+import { formatNumber } from '@/utils/i18n/format';
+import { t, tn } from '@/utils/i18n/t';
 import { send } from '@/utils/messaging/send';
 import { cacheItem, settingsItem } from '@/utils/storage/items';
 import { afterFirstPaint } from './after-first-paint';
 import { type PortLike, readTabNumbers } from './read-tab-numbers';
 import { loadNumberTools } from './useNumberTools';
 
+// Getters, so the catalogue is read when the popup renders, never when the module loads.
 const WORDS = {
-  title: 'On this page',
-  reading: 'Reading the page…',
-  none: 'No phone numbers highlighted on this page.',
-  unreachable:
-    'Numbers cannot be read on this page (a browser page, or a page opened before Number Check was installed: reload it).',
-  someOff: 'Highlighting is off on this site or in a frame of it: those numbers are not listed.',
-  stillReading: 'The page is still being read: open the popup again for the rest.',
-  truncated: 'The page has more numbers than can be listed.',
-  copyAll: 'Copy all',
-  exportCsv: 'Export CSV',
+  get title() {
+    return t('otp_title');
+  },
+  get reading() {
+    return t('otp_reading');
+  },
+  get none() {
+    return t('otp_none');
+  },
+  get unreachable() {
+    return t('otp_unreachable');
+  },
+  get someOff() {
+    return t('otp_someOff');
+  },
+  get stillReading() {
+    return t('otp_stillReading');
+  },
+  get truncated() {
+    return t('otp_truncated');
+  },
+  get copyAll() {
+    return t('otp_copyAll');
+  },
+  get exportCsv() {
+    return t('history_exportCsv');
+  },
   checkUnchecked: (n: number, left: number | undefined) =>
-    `Check the ${n} unchecked — ${tn('credits_count', n)}${left !== undefined ? ` of ${left.toLocaleString('en-US')} left` : ''}`,
-  confirm: (n: number) =>
-    `Send ${tn('count_numbers', n)} to the service? This spends up to ${tn('credits_count', n)}. Numbers already known are not sent.`,
-  confirmYes: (n: number) => `Check ${tn('count_numbers', n)}`,
-  notNow: 'Not now',
-  showMore: (n: number) => `Show ${n} more`,
-  openList: 'Check a list…',
-  details: 'Details',
+    `${tn('otp_checkUnchecked', n)} — ${left !== undefined ? tn('otp_costOfLeft', n, { left }) : tn('credits_count', n)}`,
+  confirm: (n: number) => tn('otp_confirm', n),
+  confirmYes: (n: number) => tn('list_start', n),
+  get notNow() {
+    return t('otp_notNow');
+  },
+  showMore: (n: number) => tn('otp_showMore', n),
+  get openList() {
+    return t('otp_openList');
+  },
+  get details() {
+    return t('otp_details');
+  },
+  get notChecked() {
+    return t('current_notChecked');
+  },
 };
 
 /** Rows drawn at first: a 10,000-number page opens at once, the rest on request. */
@@ -83,12 +110,12 @@ async function readActiveTab(): Promise<State> {
     someOff: frames.some((f) => !f.highlighting),
     reading: frames.some((f) => f.highlighting && !f.complete),
     truncated: frames.some((f) => f.truncated),
-    title: tab.title || top?.host || 'This page',
+    title: tab.title || top?.host || t('otp_thisPage'),
   };
 }
 
 function verdictOfRow(known: KnownVerdict | undefined, now: number) {
-  if (!known) return <span class="nc-otp-verdict nc-otp-unchecked">Not checked</span>;
+  if (!known) return <span class="nc-otp-verdict nc-otp-unchecked">{WORDS.notChecked}</span>;
   return (
     <span class={`nc-otp-verdict nc-otp-${known.verdict}`} data-verdict={known.verdict}>
       {verdictWords(known.verdict)} · <TimeAgo at={known.checkedAt} now={now} />
@@ -173,7 +200,16 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
 
   const exportCsv = async () => {
     const tools = await loadNumberTools().catch(() => undefined);
-    const lines = [csvLine(['Number', 'As written on the page', 'Found in', 'Country', 'Verdict', 'Checked at'])];
+    const lines = [
+      csvLine([
+        t('pageJob_number'),
+        t('pageJob_asWritten'),
+        t('pageJob_foundIn'),
+        t('otp_csvCountry'),
+        t('otp_csvVerdict'),
+        t('csv_checkedAt'),
+      ]),
+    ];
     for (const n of numbers) {
       const k = known.get(n.number);
       const c = tools?.countriesOf([n.number])[0];
@@ -183,7 +219,7 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
           n.text,
           foundInWords(n),
           c ? countryName(c) : '',
-          k ? verdictWords(k.verdict) : 'Not checked',
+          k ? verdictWords(k.verdict) : WORDS.notChecked,
           k ? new Date(k.checkedAt).toISOString() : '',
         ]),
       );
@@ -215,7 +251,7 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
       if (reply.ok) setJobId(meta.id);
       else setProblem(reply.message);
     } catch {
-      setProblem('The numbers could not be queued (the browser may be out of storage space). Nothing was sent.');
+      setProblem(t('otp_queueFailed'));
     }
   };
 
@@ -266,10 +302,10 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
       {job && (
         <p class="nc-hint" role="status" data-testid="otp-job">
           {job.status === 'done'
-            ? `Done: ${job.counts.checked + job.counts.known} of ${job.rowCount} checked.`
+            ? tn('otp_jobDone', job.rowCount, { checked: job.counts.checked + job.counts.known })
             : job.status === 'stopped'
-              ? `Stopped: ${job.stop?.message ?? ''}`
-              : `Checking… ${settledCount(job.counts)} of ${job.rowCount}`}{' '}
+              ? t('otp_jobStopped', { reason: job.stop?.message ?? '' })
+              : t('otp_jobChecking', { settled: settledCount(job.counts), total: job.rowCount })}{' '}
           <a class="nc-link" href={browser.runtime.getURL(`/list.html#job=${job.id}`)} target="_blank" rel="noreferrer">
             {WORDS.details}
           </a>
@@ -295,7 +331,7 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
                 <div class="nc-otp-line nc-otp-meta">
                   <span data-testid="otp-how">{foundInWords(n)}</span>
                   {c ? <span data-testid="otp-country">{countryName(c)}</span> : null}
-                  {n.count > 1 && <span>{`${n.count}×`}</span>}
+                  {n.count > 1 && <span>{`${formatNumber(n.count)}×`}</span>}
                   <span class="nc-otp-buttons">
                     <button
                       type="button"
@@ -304,7 +340,7 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
                       disabled={checking === n.number}
                       onClick={() => void checkOne(n)}
                     >
-                      {checking === n.number ? 'Checking…' : 'Check'}
+                      {checking === n.number ? t('row_checking') : t('lookup_check')}
                     </button>
                     <CopyButton class="nc-button-small" text={() => n.text} />
                   </span>
@@ -330,7 +366,7 @@ function Head({ count }: { count: number | undefined }) {
         {WORDS.title}{' '}
         {count !== undefined && (
           <span class="nc-count" data-testid="otp-count">
-            {count}
+            {formatNumber(count)}
           </span>
         )}
       </h2>

@@ -5,7 +5,7 @@
 // and dark, land in test-results/screenshots/i18n/.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { highlightTexts, hoverNumber, ShadowProbe } from './highlight-helpers';
+import { highlightTexts, hoverNumber, ShadowProbe, sortedHighlights } from './highlight-helpers';
 import { expect, test } from './support/fixtures';
 import { PopupPage } from './support/popup-page';
 
@@ -149,6 +149,100 @@ for (const [locale, words] of Object.entries(LOCALES)) {
         }
         await page.screenshot({ path: `${SHOTS}/card-${locale}-${colorScheme}.png` });
         await page.keyboard.press('Escape');
+      }
+    });
+  });
+}
+
+// The list page and the popup's "On this page" in German and French: the words, the figures in the
+// language's own grouping, the page's title and lang. Screenshots of the preview and the results,
+// and of the popup's section, light and dark.
+const LIST_WORDS: Record<
+  string,
+  {
+    title: string;
+    rows: string;
+    cost: RegExp;
+    done: string;
+    settled: string;
+    otp: string;
+    notChecked: string;
+    checkAll: RegExp;
+    country: string;
+  }
+> = {
+  de: {
+    title: 'Number Check – Liste prüfen',
+    rows: 'Zeilen',
+    cost: /^höchstens 3 Credits, \d{1,3}(\.\d{3})+ übrig$/,
+    done: 'Fertig.',
+    settled: '3 von 3 Zeilen erledigt',
+    otp: 'Auf dieser Seite',
+    country: 'Land',
+    notChecked: 'Nicht geprüft',
+    checkAll: /^Alle 2 ungeprüften Nummern prüfen — 2 von \d{1,3}(\.\d{3})+ Credits$/,
+  },
+  fr: {
+    title: 'Number Check – Vérifier une liste',
+    rows: 'Lignes',
+    cost: /^3 crédits au plus, sur \d{1,3}(\s\d{3})+ restants$/,
+    done: 'Terminé.',
+    settled: '3 lignes sur 3 traitées',
+    otp: 'Sur cette page',
+    country: 'Pays',
+    notChecked: 'Non vérifié',
+    checkAll: /^Vérifier les 2 numéros non vérifiés — 2 crédits sur \d{1,3}(\s\d{3})+$/,
+  },
+};
+
+for (const [locale, words] of Object.entries(LIST_WORDS)) {
+  test.describe(`the list page and On this page in ${locale}`, () => {
+    test.use({ locale });
+
+    test(`speak ${locale}`, async ({ ext, context, extensionId, site, setUp }) => {
+      test.setTimeout(90_000);
+      mkdirSync(SHOTS, { recursive: true });
+      await setUp({ environment: 'staging', settings: { defaultCountry: 'US' } });
+
+      const list = await context.newPage();
+      await list.goto(`chrome-extension://${extensionId}/list.html`);
+      await expect(list).toHaveTitle(words.title);
+      await expect(list.locator('html')).toHaveAttribute('lang', locale);
+      await list.getByTestId('list-paste').fill('+1 650 253 0000\n+44 20 7946 0018\n+33 1 42 68 53 00');
+      await list.getByTestId('list-read').click();
+      await expect(list.locator('[data-fact="rows"] dt')).toHaveText(words.rows);
+      await expect(list.getByTestId('preview-cost')).toHaveText(words.cost);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await list.emulateMedia({ colorScheme });
+        expect(await overflowing(list), `list preview ${colorScheme}`).toEqual([]);
+        await list.screenshot({ path: `${SHOTS}/list-preview-${locale}-${colorScheme}.png`, fullPage: true });
+      }
+      await list.getByTestId('list-start').click();
+      await expect(list.getByTestId('job-status')).toHaveText(words.done, { timeout: 30_000 });
+      await expect(list.getByTestId('job-counts')).toContainText(words.settled);
+      // Column names in words, never a catalogue key.
+      const heads = list.getByTestId('job-table').locator('thead th');
+      await expect(heads).toContainText([words.country]);
+      expect((await heads.allTextContents()).filter((h) => /_/.test(h))).toEqual([]);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await list.emulateMedia({ colorScheme });
+        await list.screenshot({ path: `${SHOTS}/list-results-${locale}-${colorScheme}.png`, fullPage: true });
+      }
+
+      const page = await context.newPage();
+      await page.goto(`${site.url}/page-numbers.html`);
+      await expect.poll(async () => (await sortedHighlights(page)).length, { timeout: 15_000 }).toBe(5);
+      const popup = await ext.openPopup();
+      const section = popup.getByTestId('on-this-page');
+      await expect(section.getByRole('heading', { level: 2 })).toContainText(words.otp);
+      await expect(section.getByTestId('otp-item')).toHaveCount(5);
+      await expect(section).toContainText(words.notChecked);
+      // The list just checked three of the page's five numbers: two are left.
+      await expect(section.getByTestId('otp-check-unchecked')).toHaveText(words.checkAll);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await popup.emulateMedia({ colorScheme });
+        expect(await overflowing(popup), `popup ${colorScheme}`).toEqual([]);
+        await popup.screenshot({ path: `${SHOTS}/on-this-page-${locale}-${colorScheme}.png`, fullPage: true });
       }
     });
   });

@@ -37,6 +37,7 @@ export function currencySymbol(currency: string): string {
 
 const dateTime = cached((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
 const dateOnly = cached((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
+const timeOnly = cached((locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }));
 const relative = cached((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' }));
 
 export function formatDateTime(at: number): string {
@@ -45,6 +46,11 @@ export function formatDateTime(at: number): string {
 
 export function formatDate(at: number): string {
   return dateOnly().format(at);
+}
+
+/** A time of day later today ("14:05", "2:05 PM"). */
+export function formatTime(at: number): string {
+  return timeOnly().format(at);
 }
 
 /** A past moment the way people say it ("3 min ago", "yesterday"); the date beyond a week. */
