@@ -78,15 +78,18 @@ async function renderScenes(context: BrowserContext, id: string, language: Store
   await probe.waitFor('nc-card');
   await demo.waitForTimeout(300);
   const page = await bothSchemes(demo, () => demo.screenshot());
-  await demo.close();
+  await demo.emulateMedia({ colorScheme: 'light' });
 
   // 2. The popup after that check, on a stage with its caption.
   const popup = await context.newPage();
-  await popup.setViewportSize({ width: 400, height: 640 });
+  // The popup's own width (380 px), so no strip of empty page shows beside it. Opened in a tab, it
+  // reads the tab before it: the demo page, whose numbers "On this page" lists.
+  await popup.setViewportSize({ width: 380, height: 640 });
   await popup.goto(`chrome-extension://${id}/popup.html`);
-  await popup.waitForTimeout(600);
+  await popup.waitForTimeout(1_200);
   const popupShots = await bothSchemes(popup, () => popup.screenshot());
   await popup.close();
+  await demo.close();
   const stage = await context.newPage();
   const staged = {} as Shots;
   for (const scheme of SCHEMES) {

@@ -28,7 +28,7 @@ export function stagePage(popupPng: Buffer, caption: { title: string; line: stri
   main{display:flex;align-items:center;gap:64px;height:100%;padding:0 96px;box-sizing:border-box}
   h1{font-size:40px;line-height:1.15;margin:0 0 20px}
   p{font-size:20px;line-height:1.45;color:${soft};margin:0}
-  img{width:400px;border-radius:10px;box-shadow:0 12px 40px rgba(0,0,0,.28);flex:none}
+  img{width:380px;border-radius:10px;box-shadow:0 12px 40px rgba(0,0,0,.28);flex:none}
   </style></head><body><main><div><h1>${escapeHtml(caption.title)}</h1><p>${escapeHtml(caption.line)}</p></div>
   <img alt="" src="data:image/png;base64,${popupPng.toString('base64')}"></main></body></html>`;
 }
