@@ -54,7 +54,8 @@ export default defineConfig({
   zip: {
     artifactTemplate: 'number-check-{{version}}-{{browser}}.zip',
     sourcesTemplate: 'number-check-{{version}}-sources.zip',
-    excludeSources: ['dev/screenshots/**', 'test-results/**', 'playwright-report/**', '*.log'],
+    // Not what a reviewer builds from: the store's screenshots and whatever a test run left.
+    excludeSources: ['docs/store/**', 'dev/screenshots/**', 'test-results/**', 'playwright-report/**', '*.log'],
   },
   // Dev builds live in their own folder so a test run never ships in, or clobbers, a release build.
   outDirTemplate: devBuild ? '{{browser}}-mv{{manifestVersion}}-dev' : '{{browser}}-mv{{manifestVersion}}',
