@@ -42,6 +42,9 @@ async function startService(): Promise<LocalService> {
   }
 }
 
+/** Steps of the walk-through that failed: any makes the headless run exit 1, so a broken walk is seen. */
+let failedSteps = 0;
+
 async function step(name: string, fn: () => Promise<void>): Promise<boolean> {
   try {
     await fn();
@@ -49,6 +52,7 @@ async function step(name: string, fn: () => Promise<void>): Promise<boolean> {
     return true;
   } catch (error) {
     log(`✗ ${name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    failedSteps++;
     return false;
   }
 }
@@ -187,6 +191,8 @@ async function walkThrough(
     await page.getByTestId('onboard-problem').waitFor();
     await bothSchemes(page, '8-popup-set-up');
     await page.close();
+    // Set up again, as at the start, for the walk through many numbers that follows.
+    await configureExtension(worker, localSetUp(service));
   });
 }
 
@@ -235,7 +241,8 @@ async function main(): Promise<void> {
     log(`service requests made: staging ${service.staging.count()}, production ${service.production.count()}`);
     log(`screenshots written to ${outDir}`);
     await shutdown();
-    process.exit(0);
+    if (failedSteps > 0) log(`${failedSteps} step(s) of the walk-through failed (marked ✗ above)`);
+    process.exit(failedSteps > 0 ? 1 : 0);
   }
   log('Chromium is open; close it to stop.');
   context.on('close', () => {

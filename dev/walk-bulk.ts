@@ -34,7 +34,11 @@ export async function walkBulk(context: BrowserContext, demo: Page, extensionId:
     await both(demo, shot, '6-verdict-marks');
   });
   await step('popup: on this page', async () => {
-    await demo.bringToFront();
+    // The popup opened in a tab reads the tab used last before it; a headless browser does not count
+    // bringing a tab to the front as using it, so the demo is opened afresh just before.
+    const fresh = await context.newPage();
+    await fresh.goto(demo.url());
+    await fresh.waitForTimeout(1_500);
     const page = await context.newPage();
     await page.setViewportSize({ width: 400, height: 900 });
     await page.goto(`chrome-extension://${extensionId}/popup.html`);
@@ -45,6 +49,7 @@ export async function walkBulk(context: BrowserContext, demo: Page, extensionId:
     await page.getByTestId('otp-confirm').scrollIntoViewIfNeeded();
     await shot(page, '7-popup-on-this-page-confirm');
     await page.close();
+    await fresh.close();
   });
   await step('check a list', async () => {
     const page = await context.newPage();
