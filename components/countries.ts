@@ -24,8 +24,9 @@ export function countryOptions(): CountryOption[] {
   return cached;
 }
 
+/** The name the pickers show for one country, without building (and sorting) the whole list. */
 export function countryName(code: CountryCode): string {
-  return countryOptions().find((c) => c.code === code)?.name ?? code;
+  return regionName(code) ?? code;
 }
 
 /** Matches a name, an ISO code or a calling code ("+49", "49"). */

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { highlightCenter, ShadowProbe } from '../tests/e2e/highlight-helpers';
+import { hoverNumber, ShadowProbe } from '../tests/e2e/highlight-helpers';
 import { configureExtension, extensionWorker, launchWithExtension, localSetUp } from './extension-browser';
 import { DEMO_KEYS, isShapeName, type LocalService, SHAPES, type ShapeName, startLocalService } from './service/index';
 import { serveFolder } from './static-server';
@@ -95,10 +95,7 @@ async function walkThrough(
   });
   await step('hover chip and in-page check', async () => {
     const probe = await ShadowProbe.open(demo);
-    const { x, y } = await highlightCenter(demo, '+44 20 7946 0018');
-    await demo.mouse.move(x - 5, y);
-    await demo.mouse.move(x, y);
-    await probe.waitFor('nc-chip');
+    await hoverNumber(demo, probe, '+44 20 7946 0018');
     await demo.screenshot({ path: join(outDir, '2-hover-chip.png') });
     // A real (trusted) click, as a user's.
     await probe.click(demo, 'nc-chip-check');
@@ -147,10 +144,7 @@ async function walkThrough(
     // The same error in the page's card, with the same way forward.
     await demo.bringToFront();
     const probe = await ShadowProbe.open(demo);
-    const { x, y } = await highlightCenter(demo, '+44 20 7946 0018');
-    await demo.mouse.move(x - 5, y);
-    await demo.mouse.move(x, y);
-    await probe.waitFor('nc-chip');
+    await hoverNumber(demo, probe, '+44 20 7946 0018');
     await probe.click(demo, 'nc-chip-check');
     await probe.waitFor('nc-action');
     await demo.screenshot({ path: join(outDir, '7-card-no-credits.png') });

@@ -1,6 +1,7 @@
 // A duration setting (stored in minutes) typed in the unit that reads best: "1 day", not "1440".
 import { useEffect, useState } from 'preact/hooks';
 import { bestUnit, DURATION_UNITS, type DurationUnit, durationWords, toMinutes } from '@/utils/common/duration';
+import { readTypedFigure } from '@/utils/common/typed-figure';
 import { type PlainKey, t } from '@/utils/i18n/t';
 
 const UNIT_WORDS: Record<DurationUnit, PlainKey> = { minutes: 'unit_minutes', hours: 'unit_hours', days: 'unit_days' };
@@ -33,8 +34,8 @@ export function DurationSetting({ id, label, value, min, max, hint, zeroWords, o
   }, [value]);
 
   const commit = async (nextUnit = unit) => {
-    const n = Number(draft.trim().replace(',', '.'));
-    if (draft.trim() === '' || !Number.isFinite(n) || n < 0) {
+    const n = readTypedFigure(draft);
+    if (n === undefined || n < 0) {
       setProblem(t('duration_enterNumber', { unit: t(UNIT_WORDS[nextUnit]) }));
       return;
     }

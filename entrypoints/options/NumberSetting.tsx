@@ -1,5 +1,6 @@
 // A numeric setting: typed freely, checked against its limits, saved on change (blur or Enter).
 import { useEffect, useState } from 'preact/hooks';
+import { readTypedFigure } from '@/utils/common/typed-figure';
 import { t } from '@/utils/i18n/t';
 
 interface Props {
@@ -24,8 +25,8 @@ export function NumberSetting({ id, label, unit, value, min, max, step = 1, hint
   }, [value]);
 
   const commit = async () => {
-    const n = Number(draft.trim().replace(',', '.'));
-    if (draft.trim() === '' || !Number.isFinite(n)) {
+    const n = readTypedFigure(draft);
+    if (n === undefined) {
       setProblem(t('number_enterUnit', { unit }));
       return;
     }

@@ -6,7 +6,7 @@ import { PrivacyLink } from '@/components/PrivacyLink';
 import { SetupForm } from '@/components/setup/SetupForm';
 import { useStoredItem } from '@/components/useStoredItem';
 import { durationWords } from '@/utils/common/duration';
-import { uiLocale } from '@/utils/i18n/locale';
+import { formatList } from '@/utils/i18n/format';
 import { t } from '@/utils/i18n/t';
 import type { KeyStatus } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
@@ -33,7 +33,7 @@ export function App() {
 
   const ready = settings && keys ? keys.filter((k) => k.set).map((k) => environmentLabel(k.environment)) : [];
   const cache = durationWords(settings ? settings.cacheLifetimeMinutes : 24 * 60);
-  const readyList = new Intl.ListFormat(uiLocale(), { type: 'conjunction' }).format(ready);
+  const readyList = formatList(ready);
 
   return (
     <main class="nc-welcome">

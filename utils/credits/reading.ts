@@ -108,6 +108,11 @@ export function badgeView(
   const when = (at: number | undefined) => (at ? formatDateTime(at) : t('time_never'));
   // "Number Check — Production: …": every tooltip names the extension and the environment.
   const about = (words: string) => t('badge_title', { env, words });
+  // A figure on the badge: its tone against the low threshold, compact, in money when it is money.
+  const figure = (value: number, currency: string | undefined) => ({
+    tone: toneOf(value, opts.lowThreshold),
+    text: money ? formatCompactMoney(value, currency) : formatCompact(value),
+  });
   let tone: BadgeTone;
   let text: string;
   let title: string;
@@ -122,10 +127,8 @@ export function badgeView(
   } else if (reading?.error && reading.error.kind === 'no-credits-endpoint') {
     // Nothing is wrong: the deployment reports no balance. Show what an answer last carried, if any.
     if (reading.value !== undefined) {
-      const r = { ...reading, value: reading.value };
-      tone = toneOf(r.value, opts.lowThreshold);
-      text = money ? formatCompactMoney(r.value, r.currency) : formatCompact(r.value);
-      title = about(t('badge_fromAnswer', { left: left(r), when: when(reading.readAt) }));
+      ({ tone, text } = figure(reading.value, reading.currency));
+      title = about(t('badge_fromAnswer', { left: left({ ...reading, value: reading.value }), when: when(reading.readAt) }));
     } else {
       tone = 'unknown';
       text = '';
@@ -145,10 +148,8 @@ export function badgeView(
         : t('badge_error', { error: reading.error.message }),
     );
   } else if (reading?.value !== undefined) {
-    const r = { ...reading, value: reading.value };
-    tone = toneOf(r.value, opts.lowThreshold);
-    text = money ? formatCompactMoney(r.value, r.currency) : formatCompact(r.value);
-    title = about(t('badge_read', { left: left(r), when: when(reading.readAt) }));
+    ({ tone, text } = figure(reading.value, reading.currency));
+    title = about(t('badge_read', { left: left({ ...reading, value: reading.value }), when: when(reading.readAt) }));
   } else {
     tone = 'unknown';
     text = '';

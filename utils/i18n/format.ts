@@ -92,3 +92,10 @@ const collator = cached((locale) => new Intl.Collator(locale));
 export function compareWords(a: string, b: string): number {
   return collator().compare(a, b);
 }
+
+const conjunction = cached((locale) => new Intl.ListFormat(locale, { type: 'conjunction' }));
+
+/** "Staging and Production" / "Staging und Production": a list joined as the UI's language joins it. */
+export function formatList(items: readonly string[]): string {
+  return conjunction().format(items);
+}

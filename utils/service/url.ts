@@ -26,22 +26,37 @@ function isLoopbackHost(host: string): boolean {
 export function checkBaseUrl(input: string): BaseUrlCheck {
   const text = input.trim();
   if (text === '') return { ok: false, reason: t('url_empty') };
+  const read = readWebAddress(text, t('url_invalid'), t('url_credentials'));
+  if (!read.ok) return read;
+  const { url } = read;
+  if (url.search || text.includes('?')) return { ok: false, reason: t('url_query') };
+  if (url.hash || text.includes('#')) return { ok: false, reason: t('url_fragment') };
+  const path = url.pathname.replace(/\/+$/, '');
+  return { ok: true, url: `${url.origin}${path}`, origin: url.origin };
+}
+
+/**
+ * What the base URL and the account page ask alike of an address as typed: a host as typed
+ * (base-url-check.ts), a URL, https (http for this computer), no user name or password.
+ */
+function readWebAddress(
+  text: string,
+  invalid: string,
+  credentials: string,
+): { ok: true; url: URL } | { ok: false; reason: string } {
   const problem = hostProblem(text);
   if (problem) return { ok: false, reason: problem };
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return { ok: false, reason: t('url_invalid') };
+    return { ok: false, reason: invalid };
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
     return { ok: false, reason: t('url_notHttps') };
   }
-  if (url.username || url.password) return { ok: false, reason: t('url_credentials') };
-  if (url.search || text.includes('?')) return { ok: false, reason: t('url_query') };
-  if (url.hash || text.includes('#')) return { ok: false, reason: t('url_fragment') };
-  const path = url.pathname.replace(/\/+$/, '');
-  return { ok: true, url: `${url.origin}${path}`, origin: url.origin };
+  if (url.username || url.password) return { ok: false, reason: credentials };
+  return { ok: true, url };
 }
 
 export type AccountUrlCheck = { ok: true; url: string } | { ok: false; reason: string };
@@ -53,25 +68,14 @@ export type AccountUrlCheck = { ok: true; url: string } | { ok: false; reason: s
 export function checkAccountUrl(input: string): AccountUrlCheck {
   const text = input.trim();
   if (text === '') return { ok: true, url: '' };
-  const problem = hostProblem(text);
-  if (problem) return { ok: false, reason: problem };
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return { ok: false, reason: t('url_accountInvalid') };
-  }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-    return { ok: false, reason: t('url_notHttps') };
-  }
-  if (url.username || url.password) return { ok: false, reason: t('url_accountCredentials') };
-  return { ok: true, url: url.href };
+  const read = readWebAddress(text, t('url_accountInvalid'), t('url_accountCredentials'));
+  return read.ok ? { ok: true, url: read.url.href } : read;
 }
 
 /** The match pattern of the host permission needed to call a base URL. */
 export function originPattern(baseUrl: string): string | undefined {
   const check = checkBaseUrl(baseUrl);
   if (!check.ok) return undefined;
-  const u = new URL(check.url);
+  const u = new URL(check.origin);
   return `${u.protocol}//${u.hostname}/*`;
 }
