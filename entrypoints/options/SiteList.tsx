@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '@/utils/i18n/t';
 import { LIMITS } from '@/utils/storage/settings';
-import { readHostName } from './host-name';
+import { readHostName } from '@/utils/common/host-name';
 
 export function SiteList({ sites, onSave }: { sites: string[]; onSave: (sites: string[]) => Promise<void> }) {
   const [draft, setDraft] = useState('');
