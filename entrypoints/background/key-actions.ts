@@ -8,9 +8,9 @@ import { makeError } from '@/utils/service/errors';
 import { checkBaseUrl } from '@/utils/service/url';
 import { creditsItem, settingsItem } from '@/utils/storage/items';
 import { maskKey } from '@/utils/storage/key-store';
-import { keyStore } from './keys';
 import { renderBadge } from './badge';
 import { refreshCredits } from './credits';
+import { keyStore } from './keys';
 import { callService, deploymentFor } from './service';
 
 export async function keyStatus(): Promise<KeyStatus[]> {

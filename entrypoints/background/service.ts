@@ -8,8 +8,8 @@ import { makeError, type ServiceError } from '@/utils/service/errors';
 import type { HttpEnv } from '@/utils/service/http';
 import { originPattern } from '@/utils/service/url';
 import { settingsItem } from '@/utils/storage/items';
-import { keyStore } from './keys';
 import type { Settings } from '@/utils/storage/settings';
+import { keyStore } from './keys';
 
 /** The real environment the pure service client runs in, inside the worker. */
 export const workerHttpEnv: HttpEnv = {

@@ -115,6 +115,19 @@ export function KeyField({ environment, accountUrl, status, onChanged, notify }:
     notify(t('key_removed', { env: label }));
   };
 
+  // The organisation's key: used by the background for every call, never shown here, not replaceable.
+  if (status?.managed) {
+    return (
+      <div class="nc-opt-field" data-testid={`key-${environment}`}>
+        <p class="nc-label">{t('key_label')}</p>
+        <p class="nc-hint nc-lock" data-testid={`key-managed-${environment}`}>
+          <span aria-hidden="true">🔒 </span>
+          {t('policy_keyManaged')}
+        </p>
+      </div>
+    );
+  }
+
   return (
     <div class="nc-opt-field" data-testid={`key-${environment}`}>
       <p class="nc-label" id={`${id}-heading`}>

@@ -3,8 +3,9 @@
 // background above all — follows the policy without knowing about it: a read gets the policy's
 // values, a write never changes a field the policy sets (the user's own value is kept underneath,
 // and comes back if the policy drops the field).
-import type { StoredItem } from '../storage/stored-item';
+
 import type { Settings } from '../storage/settings';
+import type { StoredItem } from '../storage/stored-item';
 import { browserManagedSource, type ManagedSource } from './managed-source';
 import { type AppliedPolicy, applyPolicy, type ManagedField } from './policy';
 
@@ -22,7 +23,8 @@ export function keepLockedFields(mine: Settings, next: Settings, applied: Applie
     if (has(`baseUrls.${env}`)) out.baseUrls[env] = mine.baseUrls[env];
     if (has(`accountUrls.${env}`)) out.accountUrls[env] = mine.accountUrls[env];
   }
-  if (has('activeEnvironment') || !applied.allowed.includes(next.activeEnvironment)) out.activeEnvironment = mine.activeEnvironment;
+  if (has('activeEnvironment') || !applied.allowed.includes(next.activeEnvironment))
+    out.activeEnvironment = mine.activeEnvironment;
   const plain = [
     'defaultCountry',
     'usePageCountry',

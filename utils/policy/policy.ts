@@ -58,7 +58,15 @@ export interface AppliedPolicy {
   allowed: readonly Environment[];
 }
 
-const BOOLEANS = ['usePageCountry', 'highlightEnabled', 'highlightInCode', 'sendExtensions', 'keepHistory', 'allowExport', 'showWelcome'] as const;
+const BOOLEANS = [
+  'usePageCountry',
+  'highlightEnabled',
+  'highlightInCode',
+  'sendExtensions',
+  'keepHistory',
+  'allowExport',
+  'showWelcome',
+] as const;
 const NUMBERS = ['cacheLifetimeMinutes', 'creditsRefreshMinutes', 'lowCreditThreshold'] as const;
 const ENV_FIELDS = ['baseUrl', 'accountUrl', 'apiKey'] as const;
 /** Every top-level name the policy knows; anything else is noted as unknown (a typo would otherwise pass unseen). */
@@ -140,7 +148,11 @@ export function applyPolicy(user: Settings, policy: unknown): AppliedPolicy {
       settings.defaultCountry = country;
       locked.add('defaultCountry');
     } else {
-      note({ field: 'defaultCountry', name: 'defaultCountry', problem: typeof v === 'string' ? 'unknown-country' : 'wrong-type' });
+      note({
+        field: 'defaultCountry',
+        name: 'defaultCountry',
+        problem: typeof v === 'string' ? 'unknown-country' : 'wrong-type',
+      });
     }
   }
 
@@ -205,7 +217,8 @@ function applyEnvironments(value: unknown, settings: Settings, locked: Set<Manag
       continue;
     }
     for (const key of Object.keys(fields)) {
-      if (!(ENV_FIELDS as readonly string[]).includes(key)) note({ field: undefined, name: `${name}.${key}`, problem: 'unknown-setting' });
+      if (!(ENV_FIELDS as readonly string[]).includes(key))
+        note({ field: undefined, name: `${name}.${key}`, problem: 'unknown-setting' });
     }
     const { baseUrl, accountUrl, apiKey } = fields;
     if (baseUrl !== undefined) {

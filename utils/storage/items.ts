@@ -8,8 +8,8 @@ import { type CheckRecord, HISTORY_CAP, readCheckRecord, readCheckRecords } from
 import { isRecord, readNumber, readString } from '../common/validate';
 import { type CreditsReading, readCreditsReading } from '../credits/reading';
 import { splitTyped } from '../phone/typed-number';
-import { ENVIRONMENTS, type Environment, type PerEnvironment } from '../service/environments';
 import { withPolicy } from '../policy/effective-settings';
+import { ENVIRONMENTS, type Environment, type PerEnvironment } from '../service/environments';
 import { DEFAULT_SETTINGS, type Settings, validateSettings } from './settings';
 import { defineStoredItem } from './stored-item';
 

@@ -14,17 +14,42 @@ const USER: Settings = {
 
 describe('applyPolicy: good values win and lock', () => {
   it.each<[string, Record<string, unknown>, Partial<Settings>, ManagedField[]]>([
-    ['a base URL', { environments: { production: { baseUrl: 'https://api.example.com/v2/' } } }, { baseUrls: { staging: 'https://staging.mine.test', production: 'https://api.example.com/v2' } }, ['baseUrls.production']],
-    ['a loopback base URL over http', { environments: { staging: { baseUrl: 'http://127.0.0.1:8787' } } }, { baseUrls: { staging: 'http://127.0.0.1:8787', production: 'https://mine.test' } }, ['baseUrls.staging']],
-    ['an account page', { environments: { production: { accountUrl: 'https://example.com/account?tab=keys' } } }, { accountUrls: { staging: '', production: 'https://example.com/account?tab=keys' } }, ['accountUrls.production']],
+    [
+      'a base URL',
+      { environments: { production: { baseUrl: 'https://api.example.com/v2/' } } },
+      { baseUrls: { staging: 'https://staging.mine.test', production: 'https://api.example.com/v2' } },
+      ['baseUrls.production'],
+    ],
+    [
+      'a loopback base URL over http',
+      { environments: { staging: { baseUrl: 'http://127.0.0.1:8787' } } },
+      { baseUrls: { staging: 'http://127.0.0.1:8787', production: 'https://mine.test' } },
+      ['baseUrls.staging'],
+    ],
+    [
+      'an account page',
+      { environments: { production: { accountUrl: 'https://example.com/account?tab=keys' } } },
+      { accountUrls: { staging: '', production: 'https://example.com/account?tab=keys' } },
+      ['accountUrls.production'],
+    ],
     ['the active environment', { activeEnvironment: 'production' }, { activeEnvironment: 'production' }, ['activeEnvironment']],
-    ['one allowed environment moves the user to it', { allowedEnvironments: ['production'] }, { activeEnvironment: 'production' }, ['allowedEnvironments', 'activeEnvironment']],
+    [
+      'one allowed environment moves the user to it',
+      { allowedEnvironments: ['production'] },
+      { activeEnvironment: 'production' },
+      ['allowedEnvironments', 'activeEnvironment'],
+    ],
     ['both allowed: nothing locked', { allowedEnvironments: ['staging', 'production'] }, { activeEnvironment: 'staging' }, []],
     ['a country, in any case', { defaultCountry: 'de' }, { defaultCountry: 'DE' }, ['defaultCountry']],
     ["the browser's language's country", { defaultCountry: '' }, { defaultCountry: '' }, ['defaultCountry']],
     ['the page-country switch', { usePageCountry: false }, { usePageCountry: false }, ['usePageCountry']],
     ['highlighting off', { highlightEnabled: false }, { highlightEnabled: false }, ['highlightEnabled']],
-    ['the site list, read as host names', { disabledSites: ['CRM.example.com', 'https://mail.example.com/inbox'] }, { disabledSites: ['crm.example.com', 'mail.example.com'] }, ['disabledSites']],
+    [
+      'the site list, read as host names',
+      { disabledSites: ['CRM.example.com', 'https://mail.example.com/inbox'] },
+      { disabledSites: ['crm.example.com', 'mail.example.com'] },
+      ['disabledSites'],
+    ],
     ['the cache lifetime', { cacheLifetimeMinutes: 0 }, { cacheLifetimeMinutes: 0 }, ['cacheLifetimeMinutes']],
     ['the credits refresh', { creditsRefreshMinutes: 0.5 }, { creditsRefreshMinutes: 0.5 }, ['creditsRefreshMinutes']],
     ['the low-credit threshold', { lowCreditThreshold: 500 }, { lowCreditThreshold: 500 }, ['lowCreditThreshold']],
@@ -44,15 +69,55 @@ describe('applyPolicy: good values win and lock', () => {
 
 describe('applyPolicy: bad values are ignored one by one, with a note', () => {
   it.each<[string, Record<string, unknown>, string, PolicyProblem]>([
-    ['a base URL over http', { environments: { production: { baseUrl: 'http://api.example.com' } } }, 'environments.production.baseUrl', 'not-https'],
-    ['a base URL that is no address', { environments: { production: { baseUrl: 'https://' } } }, 'environments.production.baseUrl', 'bad-address'],
-    ['a base URL with a query', { environments: { production: { baseUrl: 'https://api.example.com/?x=1' } } }, 'environments.production.baseUrl', 'bad-address'],
-    ['a base URL that is a number', { environments: { production: { baseUrl: 42 } } }, 'environments.production.baseUrl', 'wrong-type'],
-    ['an account page over http', { environments: { staging: { accountUrl: 'http://example.com/account' } } }, 'environments.staging.accountUrl', 'not-https'],
-    ['an unknown environment', { environments: { testing: { baseUrl: 'https://x.example.com' } } }, 'environments.testing', 'unknown-environment'],
-    ['an environment that is not an object', { environments: { staging: 'https://x.example.com' } }, 'environments.staging', 'wrong-type'],
+    [
+      'a base URL over http',
+      { environments: { production: { baseUrl: 'http://api.example.com' } } },
+      'environments.production.baseUrl',
+      'not-https',
+    ],
+    [
+      'a base URL that is no address',
+      { environments: { production: { baseUrl: 'https://' } } },
+      'environments.production.baseUrl',
+      'bad-address',
+    ],
+    [
+      'a base URL with a query',
+      { environments: { production: { baseUrl: 'https://api.example.com/?x=1' } } },
+      'environments.production.baseUrl',
+      'bad-address',
+    ],
+    [
+      'a base URL that is a number',
+      { environments: { production: { baseUrl: 42 } } },
+      'environments.production.baseUrl',
+      'wrong-type',
+    ],
+    [
+      'an account page over http',
+      { environments: { staging: { accountUrl: 'http://example.com/account' } } },
+      'environments.staging.accountUrl',
+      'not-https',
+    ],
+    [
+      'an unknown environment',
+      { environments: { testing: { baseUrl: 'https://x.example.com' } } },
+      'environments.testing',
+      'unknown-environment',
+    ],
+    [
+      'an environment that is not an object',
+      { environments: { staging: 'https://x.example.com' } },
+      'environments.staging',
+      'wrong-type',
+    ],
     ['an unknown active environment', { activeEnvironment: 'testing' }, 'activeEnvironment', 'unknown-environment'],
-    ['an active environment not allowed', { allowedEnvironments: ['staging'], activeEnvironment: 'production' }, 'activeEnvironment', 'not-allowed'],
+    [
+      'an active environment not allowed',
+      { allowedEnvironments: ['staging'], activeEnvironment: 'production' },
+      'activeEnvironment',
+      'not-allowed',
+    ],
     ['an allowed list that is a string', { allowedEnvironments: 'production' }, 'allowedEnvironments', 'wrong-type'],
     ['an unknown allowed environment', { allowedEnvironments: ['prod'] }, 'allowedEnvironments[0]', 'unknown-environment'],
     ['a country that does not exist', { defaultCountry: 'XX' }, 'defaultCountry', 'unknown-country'],
@@ -101,13 +166,20 @@ describe('applyPolicy: bad values are ignored one by one, with a note', () => {
     ['a string', 'policy'],
     ['an array', [1, 2]],
   ])('%s: the user’s settings, nothing locked, no note', (_name, policy) => {
-    expect(applyPolicy(USER, policy)).toEqual({ settings: USER, locked: new Set(), notes: [], allowed: ['staging', 'production'] });
+    expect(applyPolicy(USER, policy)).toEqual({
+      settings: USER,
+      locked: new Set(),
+      notes: [],
+      allowed: ['staging', 'production'],
+    });
   });
 });
 
 describe('policyKeys', () => {
   it('reads each environment’s key, trimmed, and nothing that is not one', () => {
-    expect(policyKeys({ environments: { staging: { apiKey: ' s-key ' }, production: { apiKey: 5 } } })).toEqual({ staging: 's-key' });
+    expect(policyKeys({ environments: { staging: { apiKey: ' s-key ' }, production: { apiKey: 5 } } })).toEqual({
+      staging: 's-key',
+    });
     expect(policyKeys({ environments: 'x' })).toEqual({});
     expect(policyKeys(undefined)).toEqual({});
   });
