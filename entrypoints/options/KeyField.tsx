@@ -8,6 +8,7 @@ import { t } from '@/utils/i18n/t';
 import type { KeyStatus } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
+import { LockIcon } from './Lockable';
 import type { Notify } from './useNotice';
 
 type TestState =
@@ -121,7 +122,7 @@ export function KeyField({ environment, accountUrl, status, onChanged, notify }:
       <div class="nc-opt-field" data-testid={`key-${environment}`}>
         <p class="nc-label">{t('key_label')}</p>
         <p class="nc-hint nc-lock" data-testid={`key-managed-${environment}`}>
-          <span aria-hidden="true">🔒 </span>
+          <LockIcon />
           {t('policy_keyManaged')}
         </p>
       </div>

@@ -10,7 +10,7 @@ import { ChromiumSession } from './driver/chromium';
 import { FirefoxSession } from './driver/firefox';
 import type { ExtensionSession } from './driver/types';
 import { test as base, expect } from './fixtures';
-import { Dom } from './pages';
+import { Dom, until } from './pages';
 
 /** The Firefox build's add-on id (wxt.config.ts), which a Firefox policy names. */
 const FIREFOX_ADDON_ID = 'number-check@example.org';
@@ -119,6 +119,22 @@ test('locked controls say why, a bad value is ignored with its note, and the res
     managed: true,
   });
   expect(JSON.stringify(await session.storageLocal())).not.toContain(TEAM_KEY);
+
+  // The welcome page has nothing left to ask: the address, the key and the environment are set.
+  const welcome = new Dom(await session.openExtensionPage('welcome.html'));
+  await welcome.waitForText('[data-testid="welcome-ready"]', /Already set up: Staging/);
+  expect(await welcome.count('[data-testid="welcome-setup"] form')).toBe(0);
+
+  // For a person to look at (under test-results/, not kept): the page in light and in dark.
+  for (const scheme of ['light', 'dark'] as const) {
+    await dom.tab.colorScheme(scheme);
+    await until(
+      () => dom.tab.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches),
+      (dark) => dark === (scheme === 'dark'),
+      `the ${scheme} scheme`,
+    );
+    await dom.tab.screenshot(test.info().outputPath(`managed-settings-${scheme}.png`), { fullPage: true });
+  }
 });
 
 test('a check runs with the organisation’s key, and with history off it leaves no record', async ({ managed, service }) => {

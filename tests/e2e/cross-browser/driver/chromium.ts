@@ -94,7 +94,10 @@ export class ChromiumSession implements ExtensionSession {
     return new ChromiumTab(page);
   }
 
-  async openExtensionPage(path: 'popup.html' | 'options.html', size?: { width: number; height: number }): Promise<Tab> {
+  async openExtensionPage(
+    path: 'popup.html' | 'options.html' | 'welcome.html',
+    size?: { width: number; height: number },
+  ): Promise<Tab> {
     const tab = (await this.newTab(size)) as ChromiumTab;
     await tab.goto(`chrome-extension://${this.extensionId}/${path}`);
     return tab;
