@@ -286,7 +286,10 @@ function Failure({
   onAction?: ((action: ErrorAction, event: Event) => void) | undefined;
   actions?: readonly ErrorAction[] | undefined;
 }) {
-  const label = !actions || actions.includes(error.action) ? actionLabel(error.action) : '';
+  const offered = (action: ErrorAction) => (!actions || actions.includes(action) ? actionLabel(action) : '');
+  const label = offered(error.action);
+  // Further ways forward (a refusal that names no cause): plain buttons after the main one.
+  const more = (error.more ?? []).filter((a) => a !== error.action && offered(a));
   // The service said when to come back: the button waits as long, and says so.
   const wait = useSecondsLeft(error.action === 'retry' ? error.retryAfterSeconds : undefined, error);
   return (
@@ -298,17 +301,24 @@ function Failure({
           {error.detail}
         </p>
       )}
-      {onAction && label && (
+      {onAction && (label || more.length > 0) && (
         <div class="nc-actions">
-          <button
-            type="button"
-            class="nc-button nc-button-primary"
-            disabled={wait > 0}
-            onClick={(e) => onAction(error.action, e)}
-            data-testid="nc-action"
-          >
-            {wait > 0 ? t('action_waiting', { action: label, seconds: wait }) : label}
-          </button>
+          {label && (
+            <button
+              type="button"
+              class="nc-button nc-button-primary"
+              disabled={wait > 0}
+              onClick={(e) => onAction(error.action, e)}
+              data-testid="nc-action"
+            >
+              {wait > 0 ? t('action_waiting', { action: label, seconds: wait }) : label}
+            </button>
+          )}
+          {more.map((a) => (
+            <button key={a} type="button" class="nc-button" onClick={(e) => onAction(a, e)} data-testid={`nc-action-${a}`}>
+              {actionLabel(a)}
+            </button>
+          ))}
         </div>
       )}
     </div>

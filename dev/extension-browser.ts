@@ -13,12 +13,21 @@ export interface LaunchOptions {
   headless?: boolean;
   viewport?: { width: number; height: number } | null;
   /**
-   * The browser's language ("de", "fr"), which picks the extension's words: Chromium takes it from
-   * `--lang` and, on Linux, from the environment; pages see it as `navigator.language` too.
+   * The browser's language ("de", "fr", "de-DE"), which picks the extension's words: Chromium takes
+   * its UI language from `--lang` (and, on Linux, the environment) and `navigator.language` from
+   * `--accept-lang`. A region ("de-DE") reaches `navigator.language`, where the extension reads the
+   * user's country; the UI language is the one Chromium has for it ("de").
    */
   locale?: string;
   /** More command-line switches (a test that serves its pages under a country's domain maps it to loopback). */
   extraArgs?: readonly string[];
+}
+
+/** Chromium's UI languages have a region only for these; "de-DE" is shown as "de". */
+const UI_LANGUAGES_WITH_REGION = /^(en-(US|GB)|es-419|pt-(BR|PT)|zh-(CN|TW)|fr-CA)$/i;
+
+function uiLanguage(locale: string): string {
+  return UI_LANGUAGES_WITH_REGION.test(locale) ? locale : (locale.split(/[-_]/)[0] ?? locale);
 }
 
 export function launchWithExtension(opts: LaunchOptions = {}): Promise<BrowserContext> {
@@ -27,7 +36,7 @@ export function launchWithExtension(opts: LaunchOptions = {}): Promise<BrowserCo
     headless: opts.headless ?? true,
     args: [
       ...extensionLaunchArgs(opts.extensionDir ?? DEV_BUILD_DIR),
-      ...(opts.locale ? [`--lang=${opts.locale}`] : []),
+      ...(opts.locale ? [`--lang=${uiLanguage(opts.locale)}`, `--accept-lang=${opts.locale}`] : []),
       ...(opts.extraArgs ?? []),
     ],
     ...(opts.viewport !== undefined ? { viewport: opts.viewport } : {}),

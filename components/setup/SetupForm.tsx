@@ -1,7 +1,8 @@
 // Set-up in three steps, shared by the popup (no key yet) and the welcome page: the service's
 // address, the key (saved only once the free credits call accepted it), and which deployment this
 // is. Nothing typed is lost on a failure: the address is kept, a refused permission says so and
-// offers to ask again, and a service that cannot be reached offers "save without testing".
+// offers to ask again, a service that cannot be reached offers "save without testing", and a
+// deployment that reports no balance offers to save the key for the first check to confirm.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/utils/i18n/t';
 import { send } from '@/utils/messaging/send';
@@ -11,7 +12,7 @@ import { checkBaseUrl, originPattern } from '@/utils/service/url';
 import { updateSettings } from '@/utils/storage/items';
 import { AccessNote } from './AccessNote';
 import './setup.css';
-import { saveUntested, testAndSaveKey } from './key-flow';
+import { saveUntested, saveWithoutBalance, testAndSaveKey } from './key-flow';
 import { useOriginAccess } from './useOriginAccess';
 
 type Field = 'url' | 'key' | 'form';
@@ -46,6 +47,7 @@ export function SetupForm({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ field: Field; text: string } | null>(null);
   const [untested, setUntested] = useState(false);
+  const [noBalance, setNoBalance] = useState<string | null>(null);
   const [askedFor, setAskedFor] = useState<string | undefined>(undefined);
   const access = useOriginAccess(askedFor);
   const keyRef = useRef<HTMLInputElement>(null);
@@ -69,6 +71,7 @@ export function SetupForm({
     e.preventDefault();
     setProblem(null);
     setUntested(false);
+    setNoBalance(null);
     let base = baseUrls[env];
     if (askUrl) {
       const check = checkBaseUrl(url);
@@ -102,6 +105,10 @@ export function SetupForm({
         await done(outcome.text);
         return;
       }
+      if (outcome.kind === 'no-balance') {
+        setNoBalance(outcome.text);
+        return;
+      }
       setProblem({ field: outcome.kind === 'rejected' ? 'key' : 'form', text: outcome.text });
       setUntested(outcome.kind === 'unreachable');
       if (outcome.kind === 'rejected') keyRef.current?.focus();
@@ -112,10 +119,10 @@ export function SetupForm({
     }
   };
 
-  const saveAnyway = async () => {
+  const saveAnyway = async (how: typeof saveUntested) => {
     setBusy(true);
     try {
-      await done(await saveUntested(env, key.trim()));
+      await done(await how(env, key.trim()));
     } catch {
       setProblem({ field: 'form', text: t('onboard_saveFailed') });
     } finally {
@@ -145,6 +152,8 @@ export function SetupForm({
             onInput={(e) => {
               setUrl((e.currentTarget as HTMLInputElement).value);
               setAskedFor(undefined);
+              // The offer to save without a balance was about the address tested.
+              setNoBalance(null);
             }}
             data-testid={`${idPrefix}-url`}
           />
@@ -167,7 +176,7 @@ export function SetupForm({
           spellcheck={false}
           value={key}
           aria-invalid={problem?.field === 'key'}
-          aria-describedby={`${id('key-hint')}${problem && problem.field !== 'url' ? ` ${problemId}` : ''}`}
+          aria-describedby={`${id('key-hint')}${(problem && problem.field !== 'url') || noBalance ? ` ${problemId}` : ''}`}
           onInput={(e) => setKey((e.currentTarget as HTMLInputElement).value)}
           data-testid={`${idPrefix}-key`}
         />
@@ -202,6 +211,11 @@ export function SetupForm({
           testId={`${idPrefix}-access`}
         />
       )}
+      {noBalance && (
+        <p id={problemId} class="nc-hint" role="status" data-testid={`${idPrefix}-no-balance`}>
+          {noBalance}
+        </p>
+      )}
       {problem && (
         <p id={problemId} class="nc-hint nc-hint-warn" role="alert" data-testid={`${idPrefix}-problem`}>
           {problem.text}
@@ -216,10 +230,21 @@ export function SetupForm({
             type="button"
             class="nc-button"
             disabled={busy}
-            onClick={() => void saveAnyway()}
+            onClick={() => void saveAnyway(saveUntested)}
             data-testid={`${idPrefix}-save-untested`}
           >
             {t('key_saveUntested')}
+          </button>
+        )}
+        {noBalance && (
+          <button
+            type="button"
+            class="nc-button"
+            disabled={busy}
+            onClick={() => void saveAnyway(saveWithoutBalance)}
+            data-testid={`${idPrefix}-save-no-balance`}
+          >
+            {t('key_saveNoBalance')}
           </button>
         )}
       </div>

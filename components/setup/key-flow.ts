@@ -1,10 +1,12 @@
 // A key is saved only after the free credits call accepted it. When the service cannot be reached
-// at all, the user may save it untested, on purpose; a key the service refused is never saved.
+// at all, the user may save it untested, on purpose; a key the service refused is never saved. A
+// deployment that answers but has no credits endpoint (many lookup APIs publish none) cannot test a
+// key for free: the user may save it, and the first check confirms it.
 import { balanceLeft } from '@/utils/credits/money';
 import { t } from '@/utils/i18n/t';
 import { send } from '@/utils/messaging/send';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
-import type { ErrorKind, ServiceError } from '@/utils/service/errors';
+import { type ErrorKind, type ServiceError, saysNoCreditsEndpoint } from '@/utils/service/errors';
 
 export type KeyOutcome =
   | { kind: 'saved'; text: string }
@@ -12,6 +14,8 @@ export type KeyOutcome =
   | { kind: 'rejected'; text: string }
   /** The service could not be reached: the key may be saved untested. */
   | { kind: 'unreachable'; text: string }
+  /** The deployment answered but reports no balance: the key may be saved, the first check tests it. */
+  | { kind: 'no-balance'; text: string }
   | { kind: 'failed'; text: string };
 
 /** Failures that say nothing about the key: the service was not reached or did not answer. */
@@ -33,8 +37,9 @@ export async function testAndSaveKey(environment: Environment, key: string, base
     if (!test.ok) {
       if (test.error.kind === 'key-rejected' || test.error.kind === 'no-key')
         return { kind: 'rejected', text: keyRejectedWords(env) };
-      if (NOT_REACHED.includes(test.error.kind))
+      if (NOT_REACHED.includes(test.error.kind) && !saysNoCreditsEndpoint(test.error))
         return { kind: 'unreachable', text: t('key_unreachable', { message: test.error.message }) };
+      if (saysNoCreditsEndpoint(test.error)) return { kind: 'no-balance', text: t('key_noBalance', { env }) };
       return { kind: 'failed', text: errorText(test.error) };
     }
     await send({ type: 'key:save', environment, key });
@@ -50,4 +55,10 @@ export async function testAndSaveKey(environment: Environment, key: string, base
 export async function saveUntested(environment: Environment, key: string): Promise<string> {
   await send({ type: 'key:save', environment, key });
   return t('key_savedUntested', { env: environmentLabel(environment) });
+}
+
+/** The user's explicit choice for a deployment that reports no balance: the first check confirms the key. */
+export async function saveWithoutBalance(environment: Environment, key: string): Promise<string> {
+  await send({ type: 'key:save', environment, key, noBalance: true });
+  return t('key_savedNoBalance', { env: environmentLabel(environment) });
 }

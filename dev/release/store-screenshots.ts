@@ -17,7 +17,14 @@ import { STORE_CAPTIONS, STORE_LIST, type StoreLanguage, type StoreScene, stageP
 
 const SIZE = { width: 1280, height: 800 };
 const SCHEMES = ['light', 'dark'] as const;
-const LANGUAGES: StoreLanguage[] = ['en', 'de'];
+/**
+ * Each language as a person in one country sees it: a browser language with its region, so the popup
+ * names the country numbers are read in, and the demo page's national numbers are highlighted.
+ */
+const LANGUAGES: { language: StoreLanguage; locale: string }[] = [
+  { language: 'en', locale: 'en-US' },
+  { language: 'de', locale: 'de-DE' },
+];
 
 if (process.env.NC_SKIP_BUILD !== '1') {
   execFileSync('npx', ['wxt', 'build'], { stdio: 'inherit', env: { ...process.env, NC_DEV_BUILD: '1' } });
@@ -26,10 +33,10 @@ const service = await startLocalService({ stagingPort: 0, productionPort: 0, qui
 const site = await serveFolder(resolve('dev/demo'));
 let written = 0;
 try {
-  for (const language of LANGUAGES) {
+  for (const { language, locale } of LANGUAGES) {
     const outDir = resolve('docs/store', language);
     mkdirSync(outDir, { recursive: true });
-    const context = await launchWithExtension({ viewport: SIZE, locale: language });
+    const context = await launchWithExtension({ viewport: SIZE, locale });
     try {
       const worker = await extensionWorker(context);
       const id = new URL(worker.url()).host;

@@ -13,6 +13,7 @@ export const FAULTS = [
   '403',
   '402',
   '404',
+  '422-bare',
   '429',
   '500',
   '503',
@@ -138,6 +139,8 @@ export function faultReply(armed: ArmedFault, shape: ShapeName): Reply | null {
       return error('no_credits');
     case '404':
       return error('not_found');
+    case '422-bare':
+      return textReply(422, '', JSON_TYPE);
     case '429':
       return error('rate_limited', retryAfter());
     case '500':

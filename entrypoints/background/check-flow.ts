@@ -12,6 +12,7 @@ import { readTypedNumber } from '@/utils/phone/typed-number';
 import { notValidReason } from '@/utils/phone/verdict-reason';
 import { checkNumberCall } from '@/utils/service/client';
 import { makeError } from '@/utils/service/errors';
+import { refusalOfNumber } from '@/utils/service/number-refusal';
 import { cacheItem, historyItem, lastResultItem, settingsItem } from '@/utils/storage/items';
 import type { Settings } from '@/utils/storage/settings';
 import { noteChecksWork, refreshCredits, storeCredits, storeCreditsError } from './credits';
@@ -80,7 +81,7 @@ export async function runCheck(req: CheckRequest): Promise<CheckReply> {
     if (!call.ok) {
       // These say something about the account, so the badge shows them too.
       if (call.error.kind === 'no-credits' || call.error.kind === 'key-rejected') await storeCreditsError(env, call.error);
-      return { ok: false, error: call.error, e164: n.e164 };
+      return { ok: false, error: refusalOfNumber(call.error, n.possible, dep.baseUrl), e164: n.e164 };
     }
     const record: CheckRecord = {
       id: newId(),

@@ -5,7 +5,7 @@ import { nextBackoffMs } from '@/utils/service/backoff';
 import { creditsCall } from '@/utils/service/client';
 import type { Balance } from '@/utils/service/credits-reader';
 import type { Environment } from '@/utils/service/environments';
-import { isTransient, makeError, type ServiceError } from '@/utils/service/errors';
+import { isTransient, makeError, type ServiceError, saysNoCreditsEndpoint } from '@/utils/service/errors';
 import { backoffItem, creditsItem, settingsItem } from '@/utils/storage/items';
 import { renderBadge } from './badge';
 import { callService, deploymentFor } from './service';
@@ -23,6 +23,7 @@ export async function storeCredits(
     reading = { environment: env, value: balance.amount, unit: balance.unit, readAt: Date.now() };
     if (balance.currency) reading.currency = balance.currency;
     if (before?.checksWorkOn) reading.checksWorkOn = before.checksWorkOn;
+    if (before?.noBalanceAt) reading.noBalanceAt = before.noBalanceAt;
     // A figure carried by a check answer does not make a missing credits endpoint appear.
     if (opts.fromCheck && before?.error?.kind === 'no-credits-endpoint') {
       reading.error = before.error;
@@ -38,6 +39,15 @@ export async function storeCredits(
 }
 
 /**
+ * Set-up of a deployment that reports no balance: the user saved the key knowing the credits call
+ * finds no endpoint at this base URL. Reads the credits once more (free) so the reading says so.
+ */
+export async function noteNoBalance(env: Environment, baseUrl: string): Promise<CreditsReading> {
+  await creditsItem.update((all) => ({ ...all, [env]: { ...(all[env] ?? { environment: env }), noBalanceAt: baseUrl } }));
+  return refreshCredits(env, 'user');
+}
+
+/**
  * Remembers that a check worked on this base URL, so a credits endpoint answering 404 there is
  * known to be missing rather than the base URL wrong. True when the stored reading holds a 404 that
  * should be read again in that light.
@@ -46,7 +56,7 @@ export async function noteChecksWork(env: Environment, baseUrl: string): Promise
   let stale404 = false;
   await creditsItem.update((all) => {
     const before = all[env] ?? { environment: env };
-    stale404 = before.error?.kind === 'not-found';
+    stale404 = before.error !== undefined && before.error.kind !== 'no-credits-endpoint' && saysNoCreditsEndpoint(before.error);
     return before.checksWorkOn === baseUrl ? all : { ...all, [env]: { ...before, checksWorkOn: baseUrl } };
   });
   return stale404;
@@ -56,8 +66,12 @@ export async function storeCreditsError(env: Environment, error: ServiceError, b
   let reading: CreditsReading = { environment: env };
   await creditsItem.update((all) => {
     const before = all[env];
-    // A 404 where checks work: the deployment has no credits endpoint; nothing is wrong.
-    const missingEndpoint = error.kind === 'not-found' && baseUrl !== undefined && before?.checksWorkOn === baseUrl;
+    // A 404 (405, 501) where checks work, or where the user saved the key knowing it: the
+    // deployment has no credits endpoint; nothing is wrong.
+    const missingEndpoint =
+      saysNoCreditsEndpoint(error) &&
+      baseUrl !== undefined &&
+      (before?.checksWorkOn === baseUrl || before?.noBalanceAt === baseUrl);
     const stored = missingEndpoint ? makeError('no-credits-endpoint', { environment: env, baseUrl }) : error;
     // The last figure read stays, marked by the error; at "no credits" the figure is known: 0.
     reading = { ...(before ?? { environment: env }), error: stored, errorAt: Date.now() };

@@ -9,7 +9,7 @@ import { checkBaseUrl } from '@/utils/service/url';
 import { creditsItem, settingsItem } from '@/utils/storage/items';
 import { maskKey } from '@/utils/storage/key-store';
 import { renderBadge } from './badge';
-import { refreshCredits } from './credits';
+import { noteNoBalance, refreshCredits } from './credits';
 import { keyStore } from './keys';
 import { callService, deploymentFor } from './service';
 
@@ -43,12 +43,19 @@ export async function testKey(environment: Environment, key?: string, baseUrl?: 
   return callService(dep, creditsCall);
 }
 
-export async function saveKey(environment: Environment, key: string) {
+/** `noBalance`: saved knowing the deployment has no credits endpoint (set-up, `key:save`). */
+export async function saveKey(environment: Environment, key: string, opts: { noBalance?: boolean } = {}) {
   await keyStore().set(environment, key);
-  const { activeEnvironment } = await settingsItem.get();
+  const { activeEnvironment, baseUrls } = await settingsItem.get();
   // A new key makes the old reading meaningless.
   await creditsItem.update(({ [environment]: _old, ...rest }) => rest);
-  const reading = environment === activeEnvironment && key.trim() ? await refreshCredits(environment, 'user') : undefined;
+  const read = environment === activeEnvironment && key.trim() !== '';
+  const reading =
+    opts.noBalance && key.trim() && baseUrls[environment]
+      ? await noteNoBalance(environment, baseUrls[environment])
+      : read
+        ? await refreshCredits(environment, 'user')
+        : undefined;
   await renderBadge();
   return reading;
 }

@@ -39,7 +39,10 @@ const fromExtensionPage: Handlers<ExtensionPageType, void> = {
   'key:status': () => keyStatus(),
   'key:reveal': async (req) => ({ key: await revealKey(req.environment) }),
   'key:test': (req) => testKey(req.environment, req.key, req.baseUrl),
-  'key:save': async (req) => ({ ok: true, credits: await saveKey(req.environment, req.key) }),
+  'key:save': async (req) => ({
+    ok: true,
+    credits: await saveKey(req.environment, req.key, req.noBalance ? { noBalance: true } : {}),
+  }),
   'key:remove': async (req) => {
     await removeKey(req.environment);
     return { ok: true };

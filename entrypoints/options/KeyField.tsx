@@ -2,12 +2,13 @@
 // request, saved only once the free credits call accepted it (components/setup/key-flow.ts),
 // replaced or removed.
 import { useRef, useState } from 'preact/hooks';
-import { errorText, keyRejectedWords, saveUntested, testAndSaveKey } from '@/components/setup/key-flow';
+import { errorText, keyRejectedWords, saveUntested, saveWithoutBalance, testAndSaveKey } from '@/components/setup/key-flow';
 import { balanceLeft } from '@/utils/credits/money';
 import { t } from '@/utils/i18n/t';
 import type { KeyStatus } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
+import { saysNoCreditsEndpoint } from '@/utils/service/errors';
 import { LockIcon } from './Lockable';
 import type { Notify } from './useNotice';
 
@@ -19,7 +20,9 @@ type TestState =
   /** The typed key was refused by the service: the key field is marked. */
   | { state: 'rejected'; text: string }
   /** The service could not be reached: the typed key may be saved untested. */
-  | { state: 'unreachable'; text: string };
+  | { state: 'unreachable'; text: string }
+  /** The deployment reports no balance: the typed key may be saved, the first check confirms it. */
+  | { state: 'no-balance'; text: string };
 
 interface Props {
   environment: Environment;
@@ -59,7 +62,10 @@ export function KeyField({ environment, accountUrl, status, onChanged, notify }:
             }
           : reply.error.kind === 'key-rejected'
             ? { state: 'rejected', text: keyRejectedWords(label) }
-            : { state: 'failed', text: errorText(reply.error) },
+            : saysNoCreditsEndpoint(reply.error)
+              ? // Nothing to save: the words say the key can only be tested by a check.
+                { state: 'failed', text: t('key_noBalanceTest', { env: label }) }
+              : { state: 'failed', text: errorText(reply.error) },
       );
       // The words say "paste it in the key field": the field is where the focus goes.
       if (!reply.ok && reply.error.kind === 'key-rejected') inputRef.current?.focus();
@@ -86,17 +92,15 @@ export function KeyField({ environment, accountUrl, status, onChanged, notify }:
       await saved(outcome.text);
       return;
     }
-    setTest({
-      state: outcome.kind === 'rejected' ? 'rejected' : outcome.kind === 'unreachable' ? 'unreachable' : 'failed',
-      text: outcome.text,
-    });
+    const states = { rejected: 'rejected', unreachable: 'unreachable', 'no-balance': 'no-balance', failed: 'failed' } as const;
+    setTest({ state: states[outcome.kind], text: outcome.text });
     if (outcome.kind === 'rejected') inputRef.current?.focus();
   };
 
-  const saveWithoutTest = async () => {
+  const saveWithoutTest = async (how: typeof saveUntested) => {
     const key = draft.trim();
     if (!key) return;
-    await saved(await saveUntested(environment, key));
+    await saved(await how(environment, key));
   };
 
   const reveal = async () => {
@@ -190,7 +194,8 @@ export function KeyField({ environment, accountUrl, status, onChanged, notify }:
           aria-describedby={`${id}-result`}
           onInput={(e) => {
             setDraft((e.currentTarget as HTMLInputElement).value);
-            if (test.state === 'rejected' || test.state === 'unreachable') setTest({ state: 'idle' });
+            if (test.state === 'rejected' || test.state === 'unreachable' || test.state === 'no-balance')
+              setTest({ state: 'idle' });
           }}
           data-testid={`key-input-${environment}`}
         />
@@ -211,7 +216,7 @@ export function KeyField({ environment, accountUrl, status, onChanged, notify }:
       </form>
       <p
         id={`${id}-result`}
-        class={`nc-hint${test.state === 'ok' ? ' nc-hint-ok' : test.state === 'idle' || test.state === 'testing' ? '' : ' nc-hint-warn'}`}
+        class={`nc-hint${test.state === 'ok' ? ' nc-hint-ok' : ['idle', 'testing', 'no-balance'].includes(test.state) ? '' : ' nc-hint-warn'}`}
         role="status"
         data-testid={`key-test-${environment}`}
       >
@@ -230,10 +235,23 @@ export function KeyField({ environment, accountUrl, status, onChanged, notify }:
             <button
               type="button"
               class="nc-link"
-              onClick={() => void saveWithoutTest()}
+              onClick={() => void saveWithoutTest(saveUntested)}
               data-testid={`save-untested-${environment}`}
             >
               {t('key_saveUntested')}
+            </button>
+          </>
+        )}
+        {test.state === 'no-balance' && (
+          <>
+            {' '}
+            <button
+              type="button"
+              class="nc-link"
+              onClick={() => void saveWithoutTest(saveWithoutBalance)}
+              data-testid={`save-no-balance-${environment}`}
+            >
+              {t('key_saveNoBalance')}
             </button>
           </>
         )}

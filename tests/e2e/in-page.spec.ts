@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page, Worker } from '@playwright/test';
 import { highlightCenter, highlightTexts, hoverNumber, ShadowProbe, uiHostCount } from './highlight-helpers';
 import { expect, test } from './support/fixtures';
+import { marksHostsInPage, pageHtmlWithoutMarksInPage } from './support/highlight-in-page';
 
 async function openCardPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
@@ -53,10 +54,8 @@ test('hover → chip → Check shows the answer in a card, spending exactly one 
   // it is in every page with numbers while the cache holds any, so it tells no page which).
   await page.keyboard.press('Escape');
   await expect.poll(() => uiHostCount(page)).toBe(0);
-  await expect.poll(() => page.evaluate(() => document.querySelectorAll('number-check-ui-marks').length)).toBe(1);
-  expect(
-    await page.evaluate(() => document.documentElement.outerHTML.replace('<number-check-ui-marks></number-check-ui-marks>', '')),
-  ).toBe(before);
+  await expect.poll(() => page.evaluate(marksHostsInPage)).toBe(1);
+  expect(await page.evaluate(pageHtmlWithoutMarksInPage)).toBe(before);
   expect(service.staging.count('/api/check-number')).toBe(1);
 });
 

@@ -24,6 +24,27 @@ test.describe('popup errors', () => {
     await expect(options.getByTestId('key-input-staging')).toBeFocused();
   });
 
+  test('a bare 422: the service refused the request, in general words, with the ways forward of any refusal', async ({
+    ext,
+    setUp,
+    service,
+  }) => {
+    await setUp({ environment: 'staging' });
+    service.staging.setFault('422-bare', { path: CHECKS, times: 1 });
+    const popup = await PopupPage.open(ext);
+    await popup.lookUp(NUMBER);
+    await expect(popup.error).toHaveAttribute('data-kind', 'refused');
+    await expect(popup.error).toContainText('Staging refused the request (422).');
+    // The service said nothing about the number: no "did not accept this number", no "Edit the number".
+    await expect(popup.error).not.toContainText('did not accept this number');
+    await expect(popup.error.getByRole('button', { name: 'Edit the number' })).toHaveCount(0);
+    await expect(popup.error.getByRole('button', { name: 'Fix the key in the settings' })).toBeVisible();
+    await expect(popup.error.getByRole('button', { name: 'Top up your account' })).toBeVisible();
+    await popup.error.getByRole('button', { name: 'Try again' }).click();
+    await expect(popup.page.getByTestId('lookup-result').getByTestId('nc-number')).toHaveText(NUMBER);
+    expect(service.staging.count(CHECKS)).toBe(2);
+  });
+
   test('402: no credits left, and the badge shows 0 in red', async ({ ext, setUp }) => {
     await setUp({ environment: 'production', keys: { production: DEMO_KEYS.none, staging: DEMO_KEYS.plenty } });
     const popup = await PopupPage.open(ext);

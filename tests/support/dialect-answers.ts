@@ -3,7 +3,7 @@
 // (dev/bench/answers.ts) drive them: the numbers asked about, an answer as the HTTP layer hands it
 // over, the classifier's context, a fact as the summary lifts it, and which kinds a failure may take.
 
-import { EXPECTED_KIND, type Facts } from '../../dev/service/dialects/index.ts';
+import { expectedKind, type Facts } from '../../dev/service/dialects/index.ts';
 import type { ErrorKind } from '../../dev/service/errors.ts';
 import type { readSummary } from '../../utils/service/answer-reader';
 import type { ClassifyContext } from '../../utils/service/classify';
@@ -51,7 +51,7 @@ export function lifted(summary: ReturnType<typeof readSummary>, key: keyof Facts
  * The kinds a dialect's error may be classified as when it comes with `status`: its expected kind;
  * with HTTP 200 a "not found" or "not allowed" also only says that the request was refused.
  */
-export function acceptedKinds(kind: ErrorKind, status: number): string[] {
-  const expected = EXPECTED_KIND[kind];
+export function acceptedKinds(dialect: string, kind: ErrorKind, status: number): string[] {
+  const expected = expectedKind(dialect, kind);
   return status === 200 && ['not_found', 'method_not_allowed', 'bad_request'].includes(kind) ? [expected, 'refused'] : [expected];
 }

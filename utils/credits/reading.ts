@@ -26,6 +26,11 @@ export interface CreditsReading {
    * deployment has none, not that the base URL is wrong.
    */
   checksWorkOn?: string;
+  /**
+   * The base URL whose credits endpoint was missing when the user saved the key anyway (set-up of
+   * a deployment that reports no balance): there too, a 404 means "no balance reported".
+   */
+  noBalanceAt?: string;
 }
 
 export function readCreditsReading(value: unknown): CreditsReading | undefined {
@@ -40,6 +45,8 @@ export function readCreditsReading(value: unknown): CreditsReading | undefined {
   if (readAt !== undefined) out.readAt = readAt;
   const checksWorkOn = readString(value.checksWorkOn, 2_000);
   if (checksWorkOn) out.checksWorkOn = checksWorkOn;
+  const noBalanceAt = readString(value.noBalanceAt, 2_000);
+  if (noBalanceAt) out.noBalanceAt = noBalanceAt;
   if (isRecord(value.error) && typeof value.error.kind === 'string' && typeof value.error.message === 'string') {
     out.error = value.error as unknown as ServiceError;
     const errorAt = readNumber(value.errorAt);

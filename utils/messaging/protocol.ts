@@ -85,7 +85,11 @@ export interface ProtocolMap {
   'key:reveal': { request: { environment: Environment }; reply: { key: string } };
   /** Tests a key (the stored one, or one typed but not saved yet) with the free credits call. */
   'key:test': { request: { environment: Environment; key?: string; baseUrl?: string }; reply: TestKeyReply };
-  'key:save': { request: { environment: Environment; key: string }; reply: { ok: true; credits?: CreditsReading } };
+  /** `noBalance`: saved knowing the deployment has no credits endpoint (the first check confirms the key). */
+  'key:save': {
+    request: { environment: Environment; key: string; noBalance?: boolean };
+    reply: { ok: true; credits?: CreditsReading };
+  };
   'key:remove': { request: { environment: Environment }; reply: { ok: true } };
   'history:clear': { request: { what: ClearWhat }; reply: { ok: true } };
   /**
@@ -230,9 +234,8 @@ const extensionReaders: Readers<ExtensionPageType> = {
   },
   'key:save': (msg) => {
     const key = readString(msg.key, 500);
-    return isEnvironment(msg.environment) && key !== undefined
-      ? { type: 'key:save', environment: msg.environment, key }
-      : undefined;
+    if (!isEnvironment(msg.environment) || key === undefined) return undefined;
+    return { type: 'key:save', environment: msg.environment, key, ...(msg.noBalance === true ? { noBalance: true } : {}) };
   },
   'history:clear': (msg) => {
     const what = CLEAR_WHAT.find((w) => w === msg.what);

@@ -136,6 +136,9 @@ export function classifyAnswer(answer: HttpAnswer, ctx: ClassifyContext): Classi
     // do not.
     const words = html ? undefined : wordsKind(answer, detail, ctx.operation);
     const kind = words && STRONG.includes(words) && !(byStatus === 'server-error' && words === 'key-rejected') ? words : byStatus;
+    // A 400 or 422 is about the number only when the service's words say so; a bare status (or
+    // words about something else) is a refusal in general terms, with the ways forward of any refusal.
+    if (kind === 'bad-number' && words !== 'bad-number') return { ok: false, error: makeError('refused', withExtras) };
     return { ok: false, error: makeError(kind, withExtras) };
   }
 

@@ -49,6 +49,8 @@ export interface ServiceError {
   retryAfterSeconds?: number;
   environment?: Environment;
   action: ErrorAction;
+  /** Further ways forward, offered beside `action` when no single one fits (a refusal that says nothing). */
+  more?: ErrorAction[];
 }
 
 export interface ErrorContext {
@@ -73,7 +75,8 @@ const ACTIONS: Record<ErrorKind, ErrorAction> = {
   'no-credits-endpoint': 'none',
   'rate-limited': 'retry',
   'server-error': 'retry',
-  refused: 'none',
+  // A refusal that names no cause: try again, or look at the key and the account (`MORE`).
+  refused: 'retry',
   unreachable: 'retry',
   timeout: 'retry',
   'bad-response': 'open-options',
@@ -82,6 +85,11 @@ const ACTIONS: Record<ErrorKind, ErrorAction> = {
   'impossible-number': 'send-anyway',
   'page-rate-limited': 'retry',
   internal: 'retry',
+};
+
+/** The ways forward offered beside a kind's action. */
+const MORE: Partial<Record<ErrorKind, ErrorAction[]>> = {
+  refused: ['fix-key', 'top-up'],
 };
 
 // Worded where the error is made (the background, mostly), in the UI's language: every context of
@@ -143,10 +151,22 @@ export function makeError(kind: ErrorKind, ctx: ErrorContext): ServiceError {
     action: ACTIONS[kind],
     environment: ctx.environment,
   };
+  const more = MORE[kind];
+  if (more) error.more = [...more];
   if (ctx.detail) error.detail = ctx.detail;
   if (ctx.status !== undefined) error.status = ctx.status;
   if (ctx.retryAfterSeconds !== undefined) error.retryAfterSeconds = ctx.retryAfterSeconds;
   return error;
+}
+
+/**
+ * A credits call answered by a server that has no such endpoint (404, 405 Method Not Allowed, 501
+ * Not Implemented): the deployment reports no balance there, or its address is wrong. Words about
+ * the key, credits or a rate limit win over the status, as everywhere.
+ */
+export function saysNoCreditsEndpoint(error: ServiceError): boolean {
+  if (error.kind === 'not-found' || error.kind === 'no-credits-endpoint') return true;
+  return (error.kind === 'refused' || error.kind === 'server-error') && (error.status === 405 || error.status === 501);
 }
 
 /** Kinds after which an automatic credits read should wait before trying again. */

@@ -86,6 +86,17 @@ export const EXPECTED_KIND: Readonly<Record<ErrorKind, string>> = {
   service_unavailable: 'server-error',
 };
 
+/** The stand-in's own dialects, whose words for a malformed request ("not well formed") name no number. */
+const VAGUE_BAD_REQUEST: readonly string[] = ['flat', 'envelope', 'status'];
+
+/**
+ * The kind a reader must give one dialect's error: a 400 is about the number only when the words say
+ * so, and the public APIs' words for a bad request name the number; the stand-in's own do not.
+ */
+export function expectedKind(dialect: string, kind: ErrorKind): string {
+  return kind === 'bad_request' && VAGUE_BAD_REQUEST.includes(dialect) ? 'refused' : EXPECTED_KIND[kind];
+}
+
 /** What went wrong, in the few classes the APIs' error tables distinguish. */
 export type Problem = 'key' | 'forbidden' | 'credits' | 'number' | 'missing' | 'rate' | 'notFound' | 'server';
 

@@ -18,7 +18,7 @@ import { veriphone } from './veriphone.ts';
 import { vonage } from './vonage.ts';
 
 export type { BalanceFacts, Dialect, DialectReply, Facts, LineKind } from './dialect.ts';
-export { EXPECTED_KIND } from './dialect.ts';
+export { EXPECTED_KIND, expectedKind } from './dialect.ts';
 
 export const DIALECTS = [
   flat,

@@ -66,6 +66,6 @@ test('options set-up: an address, a key tested then saved, the environment chose
   mkdirSync(dir, { recursive: true });
   await options.tab.screenshot(`${dir}/options.png`, { fullPage: true });
   await options.tab.colorScheme('dark');
-  await new Promise((r) => setTimeout(r, 300));
+  await until(() => options.tab.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), Boolean, 'the dark scheme');
   await options.tab.screenshot(`${dir}/options-dark.png`, { fullPage: true });
 });

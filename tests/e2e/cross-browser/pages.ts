@@ -2,7 +2,12 @@
 // browsers: a page with numbers (our highlight, hover, in-page UI), the popup and the options page.
 // Elements are found by test id or by their visible words and clicked with real mouse input at their
 // centre; text is typed with real keystrokes, so formatting as you type runs.
-import { highlightCenterInPage, highlightTextsInPage } from '../support/highlight-in-page';
+import {
+  highlightCenterInPage,
+  highlightTextsInPage,
+  marksHostsInPage,
+  pageHtmlWithoutMarksInPage,
+} from '../support/highlight-in-page';
 import type { Point, Tab } from './driver/types';
 
 /** Waits until `read` gives something `ok` accepts; returns it. */
@@ -129,6 +134,20 @@ export class PageWithNumbers {
 
   outerHtml(): Promise<string> {
     return this.tab.evaluate(() => document.documentElement.outerHTML);
+  }
+
+  /** The page's HTML but for the verdict marks' host, which a check brings (see pageHtmlWithoutMarksInPage). */
+  outerHtmlWithoutMarks(): Promise<string> {
+    return this.tab.evaluate(pageHtmlWithoutMarksInPage);
+  }
+
+  /** Waits until the verdict marks' host is in the page: the state a check leaves once its verdict is known. */
+  async waitForMarksHost(): Promise<void> {
+    await until(
+      () => this.tab.evaluate(marksHostsInPage),
+      (n) => n === 1,
+      'the verdict marks to be drawn',
+    );
   }
 }
 

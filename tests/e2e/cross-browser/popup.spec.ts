@@ -50,7 +50,7 @@ test('popup lookup: formats as you type, checks on Enter, shows the answer and t
   mkdirSync(dir, { recursive: true });
   await popup.tab.screenshot(`${dir}/popup.png`);
   await popup.tab.colorScheme('dark');
-  await new Promise((r) => setTimeout(r, 300));
+  await until(() => popup.tab.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), Boolean, 'the dark scheme');
   await popup.tab.screenshot(`${dir}/popup-dark.png`);
 });
 

@@ -35,3 +35,17 @@ export function highlightCenterInPage(wanted: string): { x: number; y: number } 
   }
   return undefined;
 }
+
+/**
+ * In the page: its HTML as the page built it, but for the verdict marks' host, which a check brings
+ * (the cache then knows a verdict; utils/highlight/verdict-marks.ts). Specs that compare a page
+ * before and after a check first wait for that host (`marksHostsInPage`), then compare this.
+ */
+export function pageHtmlWithoutMarksInPage(): string {
+  return document.documentElement.outerHTML.replaceAll('<number-check-ui-marks></number-check-ui-marks>', '');
+}
+
+/** In the page: how many hosts of verdict marks it holds (one at most). */
+export function marksHostsInPage(): number {
+  return document.querySelectorAll('number-check-ui-marks').length;
+}

@@ -14,7 +14,7 @@ vi.mock('@/utils/messaging/send', () => ({
   }),
 }));
 
-const { testAndSaveKey, saveUntested } = await import('@/components/setup/key-flow');
+const { testAndSaveKey, saveUntested, saveWithoutBalance } = await import('@/components/setup/key-flow');
 
 const ctx = { environment: 'staging' as const, baseUrl: 'https://h.test' };
 
@@ -36,7 +36,6 @@ describe('testAndSaveKey', () => {
     ['timeout', 'unreachable', /timed out.*not saved yet/],
     ['server-error', 'unreachable', /service error.*not saved yet/],
     ['no-permission', 'failed', /not allowed to reach/],
-    ['not-found', 'failed', /No such endpoint/],
     ['bad-response', 'failed', /not data/],
   ] as const)('a %s is "%s", and nothing is saved', async (kind, outcome, words) => {
     testReply = { ok: false, error: makeError(kind, ctx) };
@@ -44,6 +43,24 @@ describe('testAndSaveKey', () => {
     expect(result.kind).toBe(outcome);
     expect(result.text).toMatch(words);
     expect(sent.map((m) => m.type)).toEqual(['key:test']);
+  });
+
+  // A deployment that answers but has no credits endpoint: the key can be saved, nothing is spent to test it.
+  it.each([
+    ['a 404', makeError('not-found', { ...ctx, status: 404 })],
+    ['a 405', makeError('refused', { ...ctx, status: 405 })],
+    ['a 501', makeError('server-error', { ...ctx, status: 501 })],
+  ])('%s on the credits call says the deployment reports no balance, and saves nothing yet', async (_name, error) => {
+    testReply = { ok: false, error };
+    const result = await testAndSaveKey('staging', 'k');
+    expect(result.kind).toBe('no-balance');
+    expect(result.text).toMatch(/Staging answered, but it reports no balance.*first check will confirm it.*not saved yet/);
+    expect(sent.map((m) => m.type)).toEqual(['key:test']);
+  });
+
+  it('"save the key" for a deployment without a balance saves it as such', async () => {
+    expect(await saveWithoutBalance('staging', 'k')).toMatch(/Saved for Staging\. This deployment reports no balance/);
+    expect(sent).toEqual([{ type: 'key:save', environment: 'staging', key: 'k', noBalance: true }]);
   });
 
   it('a worker that does not answer is a failure in words, with nothing saved', async () => {

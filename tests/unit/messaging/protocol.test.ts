@@ -69,6 +69,16 @@ describe('parseExtensionRequest: accepted', () => {
       { type: 'key:save', environment: 'production', key: 'k-123' },
     ],
     [
+      'save a key knowing the deployment reports no balance',
+      { type: 'key:save', environment: 'production', key: 'k-123', noBalance: true },
+      { type: 'key:save', environment: 'production', key: 'k-123', noBalance: true },
+    ],
+    [
+      'save key: a noBalance that is not true is dropped',
+      { type: 'key:save', environment: 'production', key: 'k-123', noBalance: 'yes' },
+      { type: 'key:save', environment: 'production', key: 'k-123' },
+    ],
+    [
       'save an empty key (clears it)',
       { type: 'key:save', environment: 'staging', key: '' },
       { type: 'key:save', environment: 'staging', key: '' },

@@ -276,7 +276,8 @@ describe('classifyAnswer by status', () => {
     [299, 'check-credits', undefined],
     [301, 'check-number', 'refused'],
     [304, 'check-credits', 'refused'],
-    [400, 'check-number', 'bad-number'],
+    // A bare 400 or 422 names no cause: "did not accept this number" only when the words say so.
+    [400, 'check-number', 'refused'],
     [400, 'check-credits', 'refused'],
     [401, 'check-number', 'key-rejected'],
     [402, 'check-credits', 'no-credits'],
@@ -284,7 +285,7 @@ describe('classifyAnswer by status', () => {
     [404, 'check-number', 'not-found'],
     [405, 'check-number', 'refused'],
     [418, 'check-number', 'refused'],
-    [422, 'check-number', 'bad-number'],
+    [422, 'check-number', 'refused'],
     [422, 'check-credits', 'refused'],
     [429, 'check-number', 'rate-limited'],
     [500, 'check-number', 'server-error'],
@@ -314,6 +315,32 @@ describe('classifyAnswer details', () => {
     if (verdict.ok) throw new Error('expected a failure');
     return verdict.error;
   };
+
+  it.each<[string, number, string]>([
+    ['a bare 422', 422, ''],
+    ['a bare 400', 400, ''],
+    ['a 422 whose body has no words', 422, '{}'],
+    ['a 400 that names no cause', 400, '{"error":"Bad Request"}'],
+    ['a 422 as an HTML page', 422, '<!DOCTYPE html><title>Unprocessable</title>'],
+  ])('%s says the service refused the request, with the ways forward of any refusal', (_name, status, body) => {
+    const error = fail(ans(status, body, body.startsWith('<') ? 'text/html' : 'application/json'));
+    expect(error).toMatchObject({
+      kind: 'refused',
+      status,
+      message: `Production refused the request (${status}).`,
+      action: 'retry',
+      more: ['fix-key', 'top-up'],
+    });
+    expect(error.message).not.toMatch(/number/);
+  });
+
+  it.each<[string, number, string]>([
+    ['a 400 saying the number is invalid', 400, '{"error":"Invalid phone number"}'],
+    ['a 422 about the digits', 422, '{"message":"number must have 7 to 15 digits"}'],
+    ['a 400 code about the number', 400, '{"success":false,"error":{"code":"invalid_number"}}'],
+  ])('%s is about the number', (_name, status, body) => {
+    expect(fail(ans(status, body))).toMatchObject({ kind: 'bad-number', action: 'edit-number' });
+  });
 
   it('carries Retry-After on 429 and 503, and says it in the message', () => {
     expect(fail(ans(429, '', 'text/plain', 42))).toMatchObject({

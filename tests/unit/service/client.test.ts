@@ -467,9 +467,11 @@ const HAND_ERRORS: { name: string; canned: Canned; want: ErrorExpect }[] = [
   {
     name: '400 HTML (not quoted)',
     canned: { status: 400, body: '<!DOCTYPE html><title>Bad Request</title>', headers: HTML_HEADERS },
-    want: { kind: 'bad-number', detail: null },
+    want: { kind: 'refused', detail: null },
   },
-  { name: '400 empty', canned: { status: 400, body: '' }, want: { kind: 'bad-number', detail: null } },
+  // A bare status says nothing about the number: a refusal in general words.
+  { name: '400 empty', canned: { status: 400, body: '' }, want: { kind: 'refused', detail: null } },
+  { name: '422 empty', canned: { status: 422, body: '' }, want: { kind: 'refused', detail: null } },
   {
     name: '400 with a very long message (capped)',
     canned: { status: 400, body: json({ message: LONG }), headers: JSON_HEADERS },

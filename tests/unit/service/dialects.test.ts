@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readSummary } from '@/utils/service/answer-reader';
 import { classifyAnswer } from '@/utils/service/classify';
 import { readBalance } from '@/utils/service/credits-reader';
-import { DIALECTS, type Dialect, EXPECTED_KIND, type Facts } from '../../../dev/service/dialects/index.ts';
+import { DIALECTS, type Dialect, expectedKind, type Facts } from '../../../dev/service/dialects/index.ts';
 import { ERROR_KINDS, serviceError } from '../../../dev/service/errors.ts';
 import { describeNumber } from '../../../dev/service/number-info.ts';
 import { acceptedKinds, answer as ans, ctx, lifted, NUMBERS } from '../../support/dialect-answers';
@@ -37,9 +37,9 @@ describe.each(cases)('%s answer for +%s', (_name, digits, dialect) => {
 
 const failures = DIALECTS.flatMap((d: Dialect) => ERROR_KINDS.map((k) => [d.name, k, d] as const));
 
-describe.each(failures)('%s error %s', (_name, kind, dialect) => {
+describe.each(failures)('%s error %s', (name, kind, dialect) => {
   const reply = dialect.error(serviceError(kind));
-  const expected = EXPECTED_KIND[kind];
+  const expected = expectedKind(name, kind);
 
   it(`is a failure of kind ${expected} with its own status`, () => {
     const verdict = classifyAnswer(ans(reply.status, reply.body), ctx('check-number'));
@@ -51,7 +51,7 @@ describe.each(failures)('%s error %s', (_name, kind, dialect) => {
     expect(verdict.ok).toBe(false);
     if (verdict.ok) return;
     // Without its status, a "not found" or "not allowed" says only that the request was refused.
-    expect(acceptedKinds(kind, 200)).toContain(verdict.error.kind);
+    expect(acceptedKinds(name, kind, 200)).toContain(verdict.error.kind);
   });
 });
 

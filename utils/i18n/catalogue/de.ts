@@ -493,6 +493,13 @@ export const de: Translation<typeof en> = {
     '{env} hat diesen Schlüssel nicht akzeptiert. Kopieren Sie ihn erneut von Ihrer Kontoseite und fügen Sie ihn oben in das Schlüsselfeld ein.',
   key_unreachable: '{message} Der Schlüssel wurde nicht getestet und ist noch nicht gespeichert.',
   key_savedUntested: 'Für {env} ohne Test gespeichert. Die erste Prüfung oder Guthabenabfrage zeigt, ob er funktioniert.',
+  key_noBalance:
+    '{env} hat geantwortet, meldet unter dieser Adresse aber kein Guthaben (es gibt keine Guthabenabfrage), daher lässt sich der Schlüssel nicht kostenlos testen. Wenn die Adresse stimmt, speichern Sie den Schlüssel: Ihre erste Prüfung bestätigt ihn. Der Schlüssel ist noch nicht gespeichert.',
+  key_saveNoBalance: 'Schlüssel speichern',
+  key_savedNoBalance:
+    'Für {env} gespeichert. Diese Bereitstellung meldet kein Guthaben; Ihre erste Prüfung bestätigt den Schlüssel.',
+  key_noBalanceTest:
+    '{env} meldet kein Guthaben, daher lässt sich der Schlüssel nicht kostenlos testen. Ihre erste Prüfung zeigt, ob er funktioniert.',
   key_cannotRun: 'Number Check konnte den Schlüssel nicht testen. Versuchen Sie es erneut.',
   access_missing: 'Number Check darf {host} noch nicht erreichen.',
   access_pending: 'Warten auf Ihre Antwort: Der Browser fragt, ob Number Check {host} erreichen darf.',

@@ -519,6 +519,12 @@ export const en = {
   key_rejected: '{env} did not accept this key. Copy it again from your account page and paste it in the key field above.',
   key_unreachable: '{message} The key was not tested and is not saved yet.',
   key_savedUntested: 'Saved for {env} without a test. The first check or credits read will tell whether it works.',
+  key_noBalance:
+    '{env} answered, but it reports no balance at this address (it has no credits endpoint), so the key cannot be tested for free. If the address is right, save the key: your first check will confirm it. The key is not saved yet.',
+  key_saveNoBalance: 'Save the key',
+  key_savedNoBalance: 'Saved for {env}. This deployment reports no balance; your first check will confirm the key.',
+  key_noBalanceTest:
+    '{env} reports no balance, so the key cannot be tested for free. Your first check will tell whether it works.',
   key_cannotRun: 'Number Check could not test the key. Try again.',
   access_missing: 'Number Check is not allowed to reach {host} yet.',
   access_pending: 'Waiting for your answer: the browser is asking whether Number Check may reach {host}.',

@@ -500,6 +500,12 @@ export const es: Translation<typeof en> = {
     '{env} no ha aceptado esta clave. Cópiala de nuevo desde la página de tu cuenta y pégala en el campo de la clave de arriba.',
   key_unreachable: '{message} La clave no se ha probado y aún no está guardada.',
   key_savedUntested: 'Guardada para {env} sin probar. La primera comprobación o consulta de créditos dirá si funciona.',
+  key_noBalance:
+    '{env} ha respondido, pero no informa de ningún saldo en esta dirección (no tiene consulta de créditos), así que la clave no se puede probar gratis. Si la dirección es correcta, guarde la clave: su primera comprobación la confirmará. La clave aún no está guardada.',
+  key_saveNoBalance: 'Guardar la clave',
+  key_savedNoBalance: 'Guardada para {env}. Este despliegue no informa del saldo; su primera comprobación confirmará la clave.',
+  key_noBalanceTest:
+    '{env} no informa del saldo, así que la clave no se puede probar gratis. Su primera comprobación dirá si funciona.',
   key_cannotRun: 'Number Check no pudo probar la clave. Inténtalo de nuevo.',
   access_missing: 'Number Check aún no tiene permiso para acceder a {host}.',
   access_pending: 'Esperando tu respuesta: el navegador pregunta si Number Check puede acceder a {host}.',

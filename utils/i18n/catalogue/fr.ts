@@ -508,6 +508,13 @@ export const fr: Translation<typeof en> = {
     '{env} n’a pas accepté cette clé. Copiez-la de nouveau depuis la page de votre compte et collez-la dans le champ de la clé ci-dessus.',
   key_unreachable: '{message} La clé n’a pas été testée et n’est pas encore enregistrée.',
   key_savedUntested: 'Enregistrée pour {env} sans test. La première vérification ou lecture des crédits dira si elle fonctionne.',
+  key_noBalance:
+    '{env} a répondu, mais n’indique aucun solde à cette adresse (pas de demande de crédits), la clé ne peut donc pas être testée gratuitement. Si l’adresse est juste, enregistrez la clé : votre première vérification la confirmera. La clé n’est pas encore enregistrée.',
+  key_saveNoBalance: 'Enregistrer la clé',
+  key_savedNoBalance:
+    'Enregistrée pour {env}. Ce déploiement n’indique aucun solde ; votre première vérification confirmera la clé.',
+  key_noBalanceTest:
+    '{env} n’indique aucun solde, la clé ne peut donc pas être testée gratuitement. Votre première vérification dira si elle fonctionne.',
   key_cannotRun: 'Number Check n’a pas pu tester la clé. Réessayez.',
   access_missing: 'Number Check n’est pas encore autorisé à joindre {host}.',
   access_pending: 'En attente de votre réponse : le navigateur demande si Number Check peut joindre {host}.',
