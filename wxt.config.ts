@@ -1,5 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig, type WxtViteConfig } from 'wxt';
+import { UNPACKED_PUBLIC_KEY } from './dev/extension-key';
 import { CATALOGUES, DEFAULT_LANGUAGE } from './utils/i18n/catalogue/index';
 import { messagesJson } from './utils/i18n/messages-json';
 
@@ -10,6 +11,9 @@ type VitePlugin = Extract<NonNullable<WxtViteConfig['plugins']>[number], { name:
 // permission prompt, and may receive a demo set-up (key, base URL) from the launcher. The
 // production zip has neither: see utils/dev-setup.ts and `import.meta.env.NC_DEV_BUILD`.
 const devBuild = process.env.NC_DEV_BUILD === '1';
+// The store's package (dev/release/zip.ts) carries no `key`: the Chrome Web Store refuses it, and
+// gives the package the store's own id.
+const storePackage = process.env.NC_STORE_PACKAGE === '1';
 
 /**
  * WXT puts a module script into every HTML page to start its runtime plugins. A page whose code is one
@@ -103,6 +107,11 @@ export default defineConfig({
         description: '__MSG_command_checkSelection__',
       },
     },
+    // Settings an organisation sets by policy (utils/policy/, docs/administrators.md). Chromium reads the
+    // schema to check and show policies; Firefox has no managed_schema and reads its `policies.json`.
+    ...(browser === 'firefox' ? {} : { storage: { managed_schema: 'managed_schema.json' } }),
+    // A fixed id for builds loaded unpacked, for policies to name (dev/extension-key.ts).
+    ...(browser === 'firefox' || storePackage ? {} : { key: UNPACKED_PUBLIC_KEY }),
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

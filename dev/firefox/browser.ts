@@ -7,11 +7,12 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { firefoxPath } from '../extension-paths';
 
-export function launchFirefox(opts: { headless?: boolean } = {}): Promise<Browser> {
+/** `executablePath`: another Firefox than the system's (a copy with policies of its own, say). */
+export function launchFirefox(opts: { headless?: boolean; executablePath?: string } = {}): Promise<Browser> {
   // (puppeteer sets Firefox's automation preferences itself: no updates, no first-run pages.)
   return puppeteer.launch({
     browser: 'firefox',
-    executablePath: firefoxPath(),
+    executablePath: opts.executablePath ?? firefoxPath(),
     headless: opts.headless ?? true,
     args: ['--remote-allow-system-access'],
   });

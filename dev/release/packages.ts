@@ -20,6 +20,7 @@ interface Manifest {
   manifest_version?: number;
   version?: string;
   host_permissions?: string[];
+  key?: string;
 }
 
 /** The reasons a store (or its reviewer) would refuse this package; none = fine. */
@@ -45,5 +46,7 @@ export function readPackage(
   // The development flavour may reach loopback without asking; a store package never.
   if ((manifest.host_permissions ?? []).length > 0) problems.push('a development build (host permissions granted up front)');
   if (files.some((f) => f.endsWith('.map'))) problems.push('source maps inside');
+  // The Chrome Web Store refuses a manifest with a `key` (the fixed id of unpacked builds).
+  if (manifest.key !== undefined) problems.push('a manifest key (the store gives its own id)');
   return problems;
 }

@@ -82,6 +82,7 @@ describe('the store packages', () => {
     ['Manifest V2', { ...good, manifest_version: 2 }, ['manifest.json'], /V2, not V3/],
     ['another version', { ...good, version: '1.2.2' }, ['manifest.json'], /manifest version 1\.2\.2/],
     ['a development build', { ...good, host_permissions: ['http://127.0.0.1/*'] }, ['manifest.json'], /development build/],
+    ['a manifest key (the fixed id of unpacked builds)', { ...good, key: 'MIIB' }, ['manifest.json'], /manifest key/],
     ['source maps', good, ['manifest.json', 'background.js.map'], /source maps/],
   ])('refuses %s', (_what, manifest, files, problem) => {
     expect(readPackage('firefox', files, manifest, '1.2.3')).toEqual([expect.stringMatching(problem)]);

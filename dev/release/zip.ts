@@ -10,7 +10,7 @@ import { packageNames, readPackage } from './packages';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 const names = packageNames(version);
-const env = { ...process.env, NC_DEV_BUILD: '0' };
+const env = { ...process.env, NC_DEV_BUILD: '0', NC_STORE_PACKAGE: '1' };
 execFileSync('npx', ['wxt', 'zip'], { stdio: 'inherit', env });
 execFileSync('npx', ['wxt', 'zip', '-b', 'firefox'], { stdio: 'inherit', env });
 

@@ -14,6 +14,7 @@ import { checkNumberCall } from '@/utils/service/client';
 import { makeError } from '@/utils/service/errors';
 import { refusalOfNumber } from '@/utils/service/number-refusal';
 import { cacheItem, historyItem, lastResultItem, settingsItem } from '@/utils/storage/items';
+import type { Settings } from '@/utils/storage/settings';
 import { noteChecksWork, refreshCredits, storeCredits, storeCreditsError } from './credits';
 import { callService, deploymentFor } from './service';
 
@@ -34,10 +35,12 @@ function newId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-async function remember(record: CheckRecord, cached: boolean, lifetimeMinutes: number): Promise<void> {
+async function remember(record: CheckRecord, cached: boolean, settings: Settings): Promise<void> {
+  const lifetimeMinutes = settings.cacheLifetimeMinutes;
   await lastResultItem.update(() => ({ record, cached }));
   if (cached) return;
-  await historyItem.update((history) => addToHistory(history, record));
+  // History off (the user's choice or the organisation's): the check leaves no record in it.
+  if (settings.keepHistory) await historyItem.update((history) => addToHistory(history, record));
   if (lifetimeMinutes > 0) await cacheItem.update((cache) => putInCache(cache, record, Date.now(), lifetimeMinutes));
 }
 
@@ -69,7 +72,7 @@ export async function runCheck(req: CheckRequest): Promise<CheckReply> {
         // The answer is the number's (and the extension's, when it was sent); the extension shown is this request's.
         const { extension: _e, extensionSent: _s, ...answer } = cached;
         const hit: CheckRecord = { ...answer, ...asked };
-        await remember(hit, true, settings.cacheLifetimeMinutes);
+        await remember(hit, true, settings);
         return { ok: true, record: hit, cached: true };
       }
     }
@@ -95,7 +98,7 @@ export async function runCheck(req: CheckRequest): Promise<CheckReply> {
     };
     if (call.answer.summary.valid === false) record.reason = notValidReason(n.e164, numberingData);
     if (req.page) record.page = req.page;
-    await remember(record, false, settings.cacheLifetimeMinutes);
+    await remember(record, false, settings);
     const reread404 = await noteChecksWork(env, dep.baseUrl);
     // An answer that carries the remaining credits saves a call, unless the credits endpoint last
     // answered 404: now that a check worked, that read tells whether the deployment has none.

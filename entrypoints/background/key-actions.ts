@@ -7,14 +7,28 @@ import { ENVIRONMENTS } from '@/utils/service/environments';
 import { makeError } from '@/utils/service/errors';
 import { checkBaseUrl } from '@/utils/service/url';
 import { creditsItem, settingsItem } from '@/utils/storage/items';
-import { maskKey, pickKeyStore } from '@/utils/storage/key-store';
+import { maskKey } from '@/utils/storage/key-store';
 import { renderBadge } from './badge';
 import { noteNoBalance, refreshCredits } from './credits';
+import { keyStore } from './keys';
 import { callService, deploymentFor } from './service';
 
 export async function keyStatus(): Promise<KeyStatus[]> {
-  const keys = await pickKeyStore().get();
-  return ENVIRONMENTS.map((environment) => ({ environment, set: keys[environment] !== '', masked: maskKey(keys[environment]) }));
+  const store = keyStore();
+  const [keys, managed] = await Promise.all([store.get(), store.managed()]);
+  // A key from the organisation's policy is not shown, not even masked: the page learns only that it is set.
+  return ENVIRONMENTS.map((environment) =>
+    managed.has(environment)
+      ? { environment, set: true, masked: '', managed: true }
+      : { environment, set: keys[environment] !== '', masked: maskKey(keys[environment]) },
+  );
+}
+
+/** The user's own key, to show in the options page; never one from the organisation's policy. */
+export async function revealKey(environment: Environment): Promise<string> {
+  const store = keyStore();
+  const [keys, managed] = await Promise.all([store.get(), store.managed()]);
+  return managed.has(environment) ? '' : keys[environment];
 }
 
 /** Tests a key with the free credits call, before or after it is saved. */
@@ -31,7 +45,7 @@ export async function testKey(environment: Environment, key?: string, baseUrl?: 
 
 /** `noBalance`: saved knowing the deployment has no credits endpoint (set-up, `key:save`). */
 export async function saveKey(environment: Environment, key: string, opts: { noBalance?: boolean } = {}) {
-  await pickKeyStore().set(environment, key);
+  await keyStore().set(environment, key);
   const { activeEnvironment, baseUrls } = await settingsItem.get();
   // A new key makes the old reading meaningless.
   await creditsItem.update(({ [environment]: _old, ...rest }) => rest);

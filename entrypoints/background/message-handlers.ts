@@ -18,13 +18,12 @@ import { effectiveCountry } from '@/utils/phone/locale-country';
 import { makeError } from '@/utils/service/errors';
 import { checkBaseUrl } from '@/utils/service/url';
 import { cacheItem, historyItem, lastResultItem, pageCheckTimesItem, settingsItem, updateSettings } from '@/utils/storage/items';
-import { pickKeyStore } from '@/utils/storage/key-store';
 import { pageSettingsFor } from '@/utils/storage/settings';
 import { bulkEngine } from './bulk';
 import { runCheck } from './check-flow';
 import { rememberContextTarget, setHereVisible } from './context-menu';
 import { refreshCredits } from './credits';
-import { keyStatus, removeKey, saveKey, testKey } from './key-actions';
+import { keyStatus, removeKey, revealKey, saveKey, testKey } from './key-actions';
 import { verdictsFor } from './verdicts';
 
 /** What the background knows of a content script that sent a message (from `sender`, not the payload). */
@@ -38,7 +37,7 @@ const fromExtensionPage: Handlers<ExtensionPageType, void> = {
   'check:number': (req) => runCheck(req),
   'credits:refresh': async () => refreshCredits((await settingsItem.get()).activeEnvironment, 'user'),
   'key:status': () => keyStatus(),
-  'key:reveal': async (req) => ({ key: (await pickKeyStore().get())[req.environment] }),
+  'key:reveal': async (req) => ({ key: await revealKey(req.environment) }),
   'key:test': (req) => testKey(req.environment, req.key, req.baseUrl),
   'key:save': async (req) => ({
     ok: true,

@@ -8,8 +8,8 @@ import { makeError, type ServiceError } from '@/utils/service/errors';
 import type { HttpEnv } from '@/utils/service/http';
 import { originPattern } from '@/utils/service/url';
 import { settingsItem } from '@/utils/storage/items';
-import { pickKeyStore } from '@/utils/storage/key-store';
 import type { Settings } from '@/utils/storage/settings';
+import { keyStore } from './keys';
 
 /** The real environment the pure service client runs in, inside the worker. */
 export const workerHttpEnv: HttpEnv = {
@@ -24,7 +24,7 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 /** An environment's deployment as stored: its base URL (from the settings) and its key. */
 export async function deploymentFor(env: Environment, settings?: Settings): Promise<Deployment> {
   const s = settings ?? (await settingsItem.get());
-  const keys = await pickKeyStore().get();
+  const keys = await keyStore().get();
   return { environment: env, baseUrl: s.baseUrls[env], apiKey: keys[env] };
 }
 

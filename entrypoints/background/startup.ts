@@ -1,6 +1,7 @@
 // What runs when the worker starts, and when the browser or the extension starts.
 import { browser } from 'wxt/browser';
 import { settingsItem } from '@/utils/storage/items';
+import type { Settings } from '@/utils/storage/settings';
 import { ensureCreditsAlarm } from './alarms';
 import { renderBadge } from './badge';
 import { refreshCredits } from './credits';
@@ -22,15 +23,20 @@ async function readActiveCredits(): Promise<void> {
   await refreshCredits(activeEnvironment, 'automatic');
 }
 
-/** A first install opens the welcome page (what it does, what a credit is, set-up); an update does not. */
-export function opensWelcome(reason: string): boolean {
-  return reason === 'install';
+/**
+ * A first install opens the welcome page (what it does, what a credit is, set-up); an update does
+ * not, nor an install for a team whose organisation turned it off (`showWelcome` by policy).
+ */
+export function opensWelcome(reason: string, settings: Pick<Settings, 'showWelcome'>): boolean {
+  return reason === 'install' && settings.showWelcome;
 }
 
 export function registerStartupListeners(): void {
   browser.runtime.onStartup.addListener(() => void readActiveCredits());
   browser.runtime.onInstalled.addListener((details) => {
-    if (opensWelcome(details.reason)) void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') });
+    void settingsItem.get().then((settings) => {
+      if (opensWelcome(details.reason, settings)) void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') });
+    });
     void readActiveCredits();
   });
 }

@@ -56,13 +56,15 @@ function field(value: unknown, name: string): unknown {
 /** Registered synchronously: the cache changed, or the settings that decide what it answers. */
 export function registerVerdictNotices(): void {
   browser.storage.onChanged.addListener((changes: Record<string, Change>, area: string) => {
-    if (area !== 'local') return;
-    const cache = changes[areaKey(cacheItem.key)];
-    const settings = changes[areaKey(settingsItem.key)];
+    if (area !== 'local' && area !== 'managed') return;
+    const cache = area === 'local' ? changes[areaKey(cacheItem.key)] : undefined;
+    const settings = area === 'local' ? changes[areaKey(settingsItem.key)] : undefined;
+    // A new policy may set the environment or the cache lifetime: every page asks again.
     const settingsMatter =
-      settings !== undefined &&
-      (field(settings.oldValue, 'activeEnvironment') !== field(settings.newValue, 'activeEnvironment') ||
-        field(settings.oldValue, 'cacheLifetimeMinutes') !== field(settings.newValue, 'cacheLifetimeMinutes'));
+      area === 'managed' ||
+      (settings !== undefined &&
+        (field(settings.oldValue, 'activeEnvironment') !== field(settings.newValue, 'activeEnvironment') ||
+          field(settings.oldValue, 'cacheLifetimeMinutes') !== field(settings.newValue, 'cacheLifetimeMinutes')));
     if (!cache && !settingsMatter) return;
     if (settingsMatter) pending = undefined;
     else if (cache && pending) {

@@ -44,7 +44,7 @@ function useHashJob(): [string | undefined, (id: string | undefined) => void] {
   ];
 }
 
-function JobPage({ id, onNew }: { id: string; onNew(): void }) {
+function JobPage({ id, onNew, canExport }: { id: string; onNew(): void; canExport: boolean }) {
   const meta = useJobMeta(store, id);
   if (meta === undefined) return <p class="nc-hint">{t('list_reading')}</p>;
   if (meta === null)
@@ -58,7 +58,7 @@ function JobPage({ id, onNew }: { id: string; onNew(): void }) {
         </button>
       </section>
     );
-  return <JobView store={store} meta={meta} onNew={onNew} />;
+  return <JobView store={store} meta={meta} onNew={onNew} canExport={canExport} />;
 }
 
 function RecentJobs({ onOpen }: { onOpen(id: string): void }) {
@@ -174,7 +174,7 @@ export function App() {
         {env && <span class={`nc-env-tag nc-env-${env}`}>{environmentLabel(env)}</span>}
       </header>
       {jobId ? (
-        <JobPage id={jobId} onNew={reset} />
+        <JobPage id={jobId} onNew={reset} canExport={settings?.allowExport !== false} />
       ) : preview?.ok && given ? (
         <PreviewStep
           preview={preview}

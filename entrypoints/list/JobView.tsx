@@ -16,6 +16,8 @@ interface Props {
   store: JobStore;
   meta: JobMeta;
   onNew(): void;
+  /** Export as CSV offered (an organisation may turn it off). */
+  canExport?: boolean;
 }
 
 function statusLine(meta: JobMeta, now: number): string {
@@ -44,7 +46,7 @@ export function fileNameFor(meta: JobMeta): string {
   return `number-check-${base}-${new Date(meta.createdAt).toISOString().slice(0, 10)}.csv`;
 }
 
-export function JobView({ store, meta, onNew }: Props) {
+export function JobView({ store, meta, onNew, canExport = true }: Props) {
   const [page, setPage] = useState(0);
   const [message, setMessage] = useState<string | undefined>(undefined);
   const [confirm, setConfirm] = useState<'resend' | 'cancel' | undefined>(undefined);
@@ -129,9 +131,11 @@ export function JobView({ store, meta, onNew }: Props) {
             {WORDS.resendUnknown(c.unknown)}
           </button>
         )}
-        <button type="button" class="nc-button" data-testid="job-export" onClick={() => void exportCsv()}>
-          {WORDS.exportCsv}
-        </button>
+        {canExport && (
+          <button type="button" class="nc-button" data-testid="job-export" onClick={() => void exportCsv()}>
+            {WORDS.exportCsv}
+          </button>
+        )}
         <button type="button" class="nc-button" onClick={onNew}>
           {WORDS.newList}
         </button>

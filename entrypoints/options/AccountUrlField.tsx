@@ -7,7 +7,17 @@ import { updateSettings } from '@/utils/storage/items';
 import { UrlForm } from './UrlForm';
 import type { Notify } from './useNotice';
 
-export function AccountUrlField({ environment, saved, notify }: { environment: Environment; saved: string; notify: Notify }) {
+export function AccountUrlField({
+  environment,
+  saved,
+  locked,
+  notify,
+}: {
+  environment: Environment;
+  saved: string;
+  locked?: boolean;
+  notify: Notify;
+}) {
   return (
     <UrlForm
       id={`nc-account-${environment}`}
@@ -20,6 +30,7 @@ export function AccountUrlField({ environment, saved, notify }: { environment: E
       hint={t('account_hint', { topUp: t('action_topUp') })}
       saveLabel={t('account_save')}
       saved={saved}
+      locked={locked}
       check={checkAccountUrl}
       onSave={async (url) => {
         await updateSettings((s) => ({ accountUrls: { ...s.accountUrls, [environment]: url } }));

@@ -4,22 +4,25 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { countryOptions } from '@/components/countries';
 import { PrivacyLink } from '@/components/PrivacyLink';
-import { useStoredItem } from '@/components/useStoredItem';
+import { usePolicy } from '@/components/usePolicy';
 import { type PlainKey, t } from '@/utils/i18n/t';
 import type { KeyStatus } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { countryFromLocale } from '@/utils/phone/locale-country';
+import type { ManagedField } from '@/utils/policy/policy';
 import { ENVIRONMENTS, environmentLabel } from '@/utils/service/environments';
-import { settingsItem, updateSettings } from '@/utils/storage/items';
+import { updateSettings } from '@/utils/storage/items';
 import { LIMITS, type NumberFormat, readCountry, type Settings } from '@/utils/storage/settings';
 import { AccountUrlField } from './AccountUrlField';
 import { BaseUrlField } from './BaseUrlField';
 import { DurationSetting } from './DurationSetting';
 import { EnvironmentSwitch } from './EnvironmentSwitch';
 import { KeyField } from './KeyField';
+import { Lockable } from './Lockable';
 import { ManyNumbersSection } from './ManyNumbersSection';
 import { PageCountrySetting, SendExtensionsSetting } from './NumberReadingSettings';
 import { NumberSetting } from './NumberSetting';
+import { PolicyNotice } from './PolicyNotice';
 import { Section } from './Section';
 import { SiteList } from './SiteList';
 import { useNotice } from './useNotice';
@@ -33,7 +36,8 @@ const FORMAT_CHOICES: { value: NumberFormat; label: PlainKey; example: string }[
 ];
 
 export function App() {
-  const settings = useStoredItem(settingsItem);
+  const policy = usePolicy();
+  const settings = policy?.settings;
   const [keys, setKeys] = useState<KeyStatus[] | undefined>(undefined);
   const { notice, notify } = useNotice();
 
@@ -60,7 +64,8 @@ export function App() {
 
   useSpotFromHash(settings !== undefined && keys !== undefined);
 
-  if (!settings) return <main class="nc-options" aria-busy="true" />;
+  if (!policy || !settings) return <main class="nc-options" aria-busy="true" />;
+  const locked = (field: ManagedField) => policy.locked.has(field);
   const localeCountry = countryFromLocale(navigator.language);
   const staging = settings.activeEnvironment === 'staging';
 
@@ -69,6 +74,7 @@ export function App() {
       <header class="nc-opt-header">
         <h1 class="nc-opt-title">{t('options_title')}</h1>
         <WelcomeLink />
+        <PolicyNotice policy={policy} />
         {staging && (
           <p class="nc-staging-banner" data-testid="staging-banner">
             {t('options_stagingBanner')}
@@ -77,13 +83,17 @@ export function App() {
       </header>
 
       <Section id="environment" title={t('options_environment')} intro={t('options_environmentIntro')}>
-        <EnvironmentSwitch
-          value={settings.activeEnvironment}
-          onChange={(env) => void save({ activeEnvironment: env }, t('options_envActive', { env: environmentLabel(env) }))}
-        />
+        <Lockable locked={locked('activeEnvironment')} name="environment">
+          <EnvironmentSwitch
+            value={settings.activeEnvironment}
+            allowed={policy.allowed}
+            onChange={(env) => void save({ activeEnvironment: env }, t('options_envActive', { env: environmentLabel(env) }))}
+          />
+        </Lockable>
       </Section>
 
-      {ENVIRONMENTS.map((env) => (
+      {/* An environment the organisation does not allow has nothing to set. */}
+      {ENVIRONMENTS.filter((env) => policy.allowed.includes(env)).map((env) => (
         <Section
           key={env}
           id={`deployment-${env}`}
@@ -95,7 +105,7 @@ export function App() {
           }
         >
           <div class={`nc-deployment nc-deployment-${env}`}>
-            <BaseUrlField environment={env} saved={settings.baseUrls[env]} notify={notify} />
+            <BaseUrlField environment={env} saved={settings.baseUrls[env]} locked={locked(`baseUrls.${env}`)} notify={notify} />
             <KeyField
               environment={env}
               accountUrl={settings.accountUrls[env]}
@@ -103,40 +113,47 @@ export function App() {
               onChanged={loadKeys}
               notify={notify}
             />
-            <AccountUrlField environment={env} saved={settings.accountUrls[env]} notify={notify} />
+            <AccountUrlField
+              environment={env}
+              saved={settings.accountUrls[env]}
+              locked={locked(`accountUrls.${env}`)}
+              notify={notify}
+            />
           </div>
         </Section>
       ))}
 
       <Section id="lookups" title={t('options_lookups')}>
-        <div class="nc-opt-field">
-          <label class="nc-label" for="nc-default-country">
-            {t('options_defaultCountry')}
-          </label>
-          <select
-            id="nc-default-country"
-            class="nc-select"
-            value={settings.defaultCountry}
-            aria-describedby="nc-default-country-hint"
-            onChange={(e) => {
-              const v = (e.currentTarget as HTMLSelectElement).value;
-              void save({ defaultCountry: v === '' ? '' : (readCountry(v) ?? '') });
-            }}
-            data-testid="default-country"
-          >
-            <option value="">
-              {localeCountry ? t('options_countryFromBrowserIs', { country: localeCountry }) : t('options_countryFromBrowser')}
-            </option>
-            {countryOptions().map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name} ({c.code}, +{c.callingCode})
+        <Lockable locked={locked('defaultCountry')} name="default-country">
+          <div class="nc-opt-field">
+            <label class="nc-label" for="nc-default-country">
+              {t('options_defaultCountry')}
+            </label>
+            <select
+              id="nc-default-country"
+              class="nc-select"
+              value={settings.defaultCountry}
+              aria-describedby="nc-default-country-hint"
+              onChange={(e) => {
+                const v = (e.currentTarget as HTMLSelectElement).value;
+                void save({ defaultCountry: v === '' ? '' : (readCountry(v) ?? '') });
+              }}
+              data-testid="default-country"
+            >
+              <option value="">
+                {localeCountry ? t('options_countryFromBrowserIs', { country: localeCountry }) : t('options_countryFromBrowser')}
               </option>
-            ))}
-          </select>
-          <p id="nc-default-country-hint" class="nc-hint">
-            {t('options_defaultCountryHint')}
-          </p>
-        </div>
+              {countryOptions().map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name} ({c.code}, +{c.callingCode})
+                </option>
+              ))}
+            </select>
+            <p id="nc-default-country-hint" class="nc-hint">
+              {t('options_defaultCountryHint')}
+            </p>
+          </div>
+        </Lockable>
 
         <fieldset class="nc-opt-field nc-fieldset" aria-describedby="nc-format-hint">
           <legend class="nc-label">{t('options_format')}</legend>
@@ -161,80 +178,110 @@ export function App() {
           </p>
         </fieldset>
 
-        <SendExtensionsSetting checked={settings.sendExtensions} onSave={(on) => void save({ sendExtensions: on })} />
+        <Lockable locked={locked('sendExtensions')} name="send-extensions">
+          <SendExtensionsSetting checked={settings.sendExtensions} onSave={(on) => void save({ sendExtensions: on })} />
+        </Lockable>
 
-        <DurationSetting
-          id="cache-lifetime"
-          label={t('options_cacheLifetime')}
-          value={settings.cacheLifetimeMinutes}
-          min={LIMITS.cacheLifetimeMinutes.min}
-          max={LIMITS.cacheLifetimeMinutes.max}
-          zeroWords={t('options_neverReuse')}
-          hint={t('options_cacheHint')}
-          onSave={(v) => save({ cacheLifetimeMinutes: v })}
-        />
+        <Lockable locked={locked('cacheLifetimeMinutes')} name="cache-lifetime">
+          <DurationSetting
+            id="cache-lifetime"
+            label={t('options_cacheLifetime')}
+            value={settings.cacheLifetimeMinutes}
+            min={LIMITS.cacheLifetimeMinutes.min}
+            max={LIMITS.cacheLifetimeMinutes.max}
+            zeroWords={t('options_neverReuse')}
+            hint={t('options_cacheHint')}
+            onSave={(v) => save({ cacheLifetimeMinutes: v })}
+          />
+        </Lockable>
       </Section>
 
       <Section id="credits" title={t('credits_label')}>
-        <NumberSetting
-          id="low-credit-threshold"
-          label={t('options_lowCredit')}
-          unit={t('options_unitCredits')}
-          value={settings.lowCreditThreshold}
-          min={LIMITS.lowCreditThreshold.min}
-          max={LIMITS.lowCreditThreshold.max}
-          hint={t('options_lowCreditHint')}
-          onSave={(v) => save({ lowCreditThreshold: v })}
-        />
-        <DurationSetting
-          id="credits-refresh"
-          label={t('options_refreshEvery')}
-          value={settings.creditsRefreshMinutes}
-          min={LIMITS.creditsRefreshMinutes.min}
-          max={LIMITS.creditsRefreshMinutes.max}
-          hint={t('options_refreshHint')}
-          onSave={(v) => save({ creditsRefreshMinutes: v })}
-        />
+        <Lockable locked={locked('lowCreditThreshold')} name="low-credit-threshold">
+          <NumberSetting
+            id="low-credit-threshold"
+            label={t('options_lowCredit')}
+            unit={t('options_unitCredits')}
+            value={settings.lowCreditThreshold}
+            min={LIMITS.lowCreditThreshold.min}
+            max={LIMITS.lowCreditThreshold.max}
+            hint={t('options_lowCreditHint')}
+            onSave={(v) => save({ lowCreditThreshold: v })}
+          />
+        </Lockable>
+        <Lockable locked={locked('creditsRefreshMinutes')} name="credits-refresh">
+          <DurationSetting
+            id="credits-refresh"
+            label={t('options_refreshEvery')}
+            value={settings.creditsRefreshMinutes}
+            min={LIMITS.creditsRefreshMinutes.min}
+            max={LIMITS.creditsRefreshMinutes.max}
+            hint={t('options_refreshHint')}
+            onSave={(v) => save({ creditsRefreshMinutes: v })}
+          />
+        </Lockable>
       </Section>
 
       <ManyNumbersSection settings={settings} save={save} />
 
       <Section id="highlighting" title={t('options_highlighting')}>
-        <label class="nc-check nc-opt-field">
-          <input
-            type="checkbox"
-            checked={settings.highlightEnabled}
-            onChange={(e) => void save({ highlightEnabled: (e.currentTarget as HTMLInputElement).checked })}
-            data-testid="highlight-enabled"
-          />
-          <span>
-            {t('options_highlight')}
-            <span class="nc-hint nc-block">{t('options_highlightHint')}</span>
-          </span>
-        </label>
-        <label class="nc-check nc-opt-field">
-          <input
-            type="checkbox"
-            checked={settings.highlightInCode}
+        <Lockable locked={locked('highlightEnabled')} name="highlight-enabled">
+          <label class="nc-check nc-opt-field">
+            <input
+              type="checkbox"
+              checked={settings.highlightEnabled}
+              onChange={(e) => void save({ highlightEnabled: (e.currentTarget as HTMLInputElement).checked })}
+              data-testid="highlight-enabled"
+            />
+            <span>
+              {t('options_highlight')}
+              <span class="nc-hint nc-block">{t('options_highlightHint')}</span>
+            </span>
+          </label>
+        </Lockable>
+        <Lockable locked={locked('highlightInCode')} name="highlight-in-code">
+          <label class="nc-check nc-opt-field">
+            <input
+              type="checkbox"
+              checked={settings.highlightInCode}
+              disabled={!settings.highlightEnabled}
+              onChange={(e) => void save({ highlightInCode: (e.currentTarget as HTMLInputElement).checked })}
+              data-testid="highlight-in-code"
+            />
+            <span>
+              {t('options_highlightInCode')}
+              <span class="nc-hint nc-block">{t('options_highlightInCodeHint')}</span>
+            </span>
+          </label>
+        </Lockable>
+        <Lockable locked={locked('usePageCountry')} name="use-page-country">
+          <PageCountrySetting
+            checked={settings.usePageCountry}
             disabled={!settings.highlightEnabled}
-            onChange={(e) => void save({ highlightInCode: (e.currentTarget as HTMLInputElement).checked })}
-            data-testid="highlight-in-code"
+            onSave={(on) => void save({ usePageCountry: on })}
           />
-          <span>
-            {t('options_highlightInCode')}
-            <span class="nc-hint nc-block">{t('options_highlightInCodeHint')}</span>
-          </span>
-        </label>
-        <PageCountrySetting
-          checked={settings.usePageCountry}
-          disabled={!settings.highlightEnabled}
-          onSave={(on) => void save({ usePageCountry: on })}
-        />
+        </Lockable>
         <h3 class="nc-opt-h3">{t('sites_title')}</h3>
-        <SiteList sites={settings.disabledSites} onSave={(sites) => save({ disabledSites: sites })} />
+        <Lockable locked={locked('disabledSites')} name="disabled-sites">
+          <SiteList sites={settings.disabledSites} onSave={(sites) => save({ disabledSites: sites })} />
+        </Lockable>
       </Section>
 
       <Section id="data" title={t('options_data')} intro={t('options_dataIntro')}>
+        <Lockable locked={locked('keepHistory')} name="keep-history">
+          <label class="nc-check nc-opt-field">
+            <input
+              type="checkbox"
+              checked={settings.keepHistory}
+              onChange={(e) => void save({ keepHistory: (e.currentTarget as HTMLInputElement).checked })}
+              data-testid="keep-history"
+            />
+            <span>
+              {t('options_keepHistory')}
+              <span class="nc-hint nc-block">{t('options_keepHistoryHint')}</span>
+            </span>
+          </label>
+        </Lockable>
         <div class="nc-opt-row">
           <button type="button" class="nc-button" onClick={() => void clear('history')} data-testid="clear-history">
             {t('options_clearHistory')}

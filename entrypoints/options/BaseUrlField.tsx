@@ -10,7 +10,17 @@ import { updateSettings } from '@/utils/storage/items';
 import { UrlForm } from './UrlForm';
 import type { Notify } from './useNotice';
 
-export function BaseUrlField({ environment, saved, notify }: { environment: Environment; saved: string; notify: Notify }) {
+export function BaseUrlField({
+  environment,
+  saved,
+  locked,
+  notify,
+}: {
+  environment: Environment;
+  saved: string;
+  locked?: boolean;
+  notify: Notify;
+}) {
   const access = useOriginAccess(saved || undefined);
   return (
     <UrlForm
@@ -20,6 +30,7 @@ export function BaseUrlField({ environment, saved, notify }: { environment: Envi
       hint={t('url_hint')}
       saveLabel={t('url_save')}
       saved={saved}
+      locked={locked}
       check={checkBaseUrl}
       onSave={async (url) => {
         // The address is saved whatever the answer to the prompt, so nothing typed is lost; the

@@ -9,11 +9,20 @@ const DESCRIPTIONS: Record<Environment, PlainKey> = {
   production: 'options_envProductionDesc',
 };
 
-export function EnvironmentSwitch({ value, onChange }: { value: Environment; onChange: (env: Environment) => void }) {
+export function EnvironmentSwitch({
+  value,
+  allowed = ENVIRONMENTS,
+  onChange,
+}: {
+  value: Environment;
+  /** The environments the organisation allows (both, unless its policy narrows them). */
+  allowed?: readonly Environment[];
+  onChange: (env: Environment) => void;
+}) {
   return (
     <fieldset class="nc-env-switch" data-testid="env-switch">
       <legend class="nc-sr-only">{t('options_activeEnv')}</legend>
-      {ENVIRONMENTS.map((env) => (
+      {ENVIRONMENTS.filter((env) => allowed.includes(env)).map((env) => (
         <label key={env} class={`nc-env-choice nc-env-choice-${env}${value === env ? ' nc-checked' : ''}`}>
           <input type="radio" name="nc-active-env" value={env} checked={value === env} onChange={() => onChange(env)} />
           <span class="nc-env-choice-text">

@@ -9,6 +9,7 @@ import type { KeyStatus } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
 import { saysNoCreditsEndpoint } from '@/utils/service/errors';
+import { LockIcon } from './Lockable';
 import type { Notify } from './useNotice';
 
 type TestState =
@@ -118,6 +119,19 @@ export function KeyField({ environment, accountUrl, status, onChanged, notify }:
     await onChanged();
     notify(t('key_removed', { env: label }));
   };
+
+  // The organisation's key: used by the background for every call, never shown here, not replaceable.
+  if (status?.managed) {
+    return (
+      <div class="nc-opt-field" data-testid={`key-${environment}`}>
+        <p class="nc-label">{t('key_label')}</p>
+        <p class="nc-hint nc-lock" data-testid={`key-managed-${environment}`}>
+          <LockIcon />
+          {t('policy_keyManaged')}
+        </p>
+      </div>
+    );
+  }
 
   return (
     <div class="nc-opt-field" data-testid={`key-${environment}`}>

@@ -1,8 +1,8 @@
 // Sites where highlighting stays off: add by host name (or a pasted URL), remove one by one.
 import { useState } from 'preact/hooks';
+import { readHostName } from '@/utils/common/host-name';
 import { t } from '@/utils/i18n/t';
 import { LIMITS } from '@/utils/storage/settings';
-import { readHostName } from './host-name';
 
 export function SiteList({ sites, onSave }: { sites: string[]; onSave: (sites: string[]) => Promise<void> }) {
   const [draft, setDraft] = useState('');

@@ -4,6 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { displayUrl } from '@/utils/service/display-host';
+import { LockNote } from './Lockable';
 
 export interface UrlFormProps {
   id: string;
@@ -16,6 +17,8 @@ export interface UrlFormProps {
   /** Saves the checked address (the draft already shows it as it will be saved). */
   onSave: (url: string) => Promise<void>;
   testIds: { input: string; save: string; problem: string };
+  /** Set by the organisation's policy: shown, not editable, with the reason. */
+  locked?: boolean;
   /** Shown under the hint when there is no problem to say (the base URL's access note). */
   children?: (problem: string | null) => ComponentChildren;
 }
@@ -28,6 +31,7 @@ export function UrlForm(props: UrlFormProps) {
 
   const save = async (e: Event) => {
     e.preventDefault();
+    if (props.locked) return;
     const check = props.check(draft);
     if (!check.ok) {
       setProblem(check.reason);
@@ -55,6 +59,7 @@ export function UrlForm(props: UrlFormProps) {
           autoComplete="off"
           placeholder={props.placeholder}
           value={draft}
+          readOnly={props.locked}
           aria-invalid={problem !== null}
           aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
           onInput={(e) => {
@@ -63,13 +68,16 @@ export function UrlForm(props: UrlFormProps) {
           }}
           data-testid={testIds.input}
         />
-        <button type="submit" class="nc-button" data-testid={testIds.save}>
-          {props.saveLabel}
-        </button>
+        {!props.locked && (
+          <button type="submit" class="nc-button" data-testid={testIds.save}>
+            {props.saveLabel}
+          </button>
+        )}
       </div>
       <p id={`${id}-hint`} class="nc-hint">
         {props.hint}
       </p>
+      {props.locked && <LockNote testId={`lock-note-${testIds.input}`} />}
       {problem && (
         <p id={`${id}-problem`} class="nc-hint nc-hint-warn" role="alert" data-testid={testIds.problem}>
           {problem}

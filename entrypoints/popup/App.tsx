@@ -266,7 +266,15 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
           </section>
         )}
         {hasKey && <OnThisPage credits={reading} now={now} />}
-        {history && <HistoryList records={history} currentId={shownRecord?.id} now={now} onOpen={openFromHistory} />}
+        {history && (
+          <HistoryList
+            records={history}
+            currentId={shownRecord?.id}
+            now={now}
+            onOpen={openFromHistory}
+            canExport={settings?.allowExport !== false}
+          />
+        )}
         <footer class="nc-popup-footer">
           <PrivacyLink />
         </footer>

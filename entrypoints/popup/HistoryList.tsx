@@ -17,6 +17,8 @@ interface Props {
   currentId: string | undefined;
   now: number;
   onOpen: (record: CheckRecord) => void;
+  /** Export and copy as CSV offered (an organisation may turn them off). */
+  canExport?: boolean;
 }
 
 /** The second line of a row: the verdict in words, then what the answer said, or why not valid. */
@@ -29,7 +31,7 @@ function verdictLine(r: CheckRecord, tone: Verdict): string {
   return [verdictWords(tone), countryNameOf(s), s.carrier, lineWords(s)].filter(Boolean).join(' · ');
 }
 
-export function HistoryList({ records, currentId, now, onOpen }: Props) {
+export function HistoryList({ records, currentId, now, onOpen, canExport = true }: Props) {
   const [showAll, setShowAll] = useState(false);
   if (records.length === 0) return null;
   const shown = showAll ? records : records.slice(0, AT_A_GLANCE);
@@ -39,12 +41,14 @@ export function HistoryList({ records, currentId, now, onOpen }: Props) {
         <h2 id="nc-history-title" class="nc-h2">
           {t('history_title')} <span class="nc-count">{records.length}</span>
         </h2>
-        <div class="nc-actions">
-          <CopyButton text={() => toCsv(records)} label={t('history_copyCsv')} class="nc-button-small" />
-          <button type="button" class="nc-button nc-button-small" onClick={() => downloadCsv(records)} data-testid="export-csv">
-            {t('history_exportCsv')}
-          </button>
-        </div>
+        {canExport && (
+          <div class="nc-actions">
+            <CopyButton text={() => toCsv(records)} label={t('history_copyCsv')} class="nc-button-small" />
+            <button type="button" class="nc-button nc-button-small" onClick={() => downloadCsv(records)} data-testid="export-csv">
+              {t('history_exportCsv')}
+            </button>
+          </div>
+        )}
       </div>
       <ul class="nc-history-list">
         {shown.map((r) => {

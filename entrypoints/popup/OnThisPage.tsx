@@ -266,9 +266,11 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
       {numbers.length > 0 && (
         <div class="nc-actions nc-otp-tools">
           <CopyButton class="nc-button-small" label={WORDS.copyAll} text={() => numbers.map((n) => n.number).join('\n')} />
-          <button type="button" class="nc-button nc-button-small" data-testid="otp-export" onClick={() => void exportCsv()}>
-            {WORDS.exportCsv}
-          </button>
+          {settings?.allowExport !== false && (
+            <button type="button" class="nc-button nc-button-small" data-testid="otp-export" onClick={() => void exportCsv()}>
+              {WORDS.exportCsv}
+            </button>
+          )}
         </div>
       )}
       {unchecked.length > 0 && !job && (

@@ -4,18 +4,18 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { PrivacyLink } from '@/components/PrivacyLink';
 import { SetupForm } from '@/components/setup/SetupForm';
-import { useStoredItem } from '@/components/useStoredItem';
+import { usePolicy } from '@/components/usePolicy';
 import { durationWords } from '@/utils/common/duration';
 import { formatList } from '@/utils/i18n/format';
 import { t } from '@/utils/i18n/t';
 import type { KeyStatus } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { environmentLabel } from '@/utils/service/environments';
-import { settingsItem } from '@/utils/storage/items';
 import { Shortcuts } from './Shortcuts';
 
 export function App() {
-  const settings = useStoredItem(settingsItem);
+  const policy = usePolicy();
+  const settings = policy?.settings;
   const [keys, setKeys] = useState<KeyStatus[] | undefined>(undefined);
   const [done, setDone] = useState<string | null>(null);
   const version = browser.runtime.getManifest().version;
@@ -34,6 +34,16 @@ export function App() {
   const ready = settings && keys ? keys.filter((k) => k.set).map((k) => environmentLabel(k.environment)) : [];
   const cache = durationWords(settings ? settings.cacheLifetimeMinutes : 24 * 60);
   const readyList = formatList(ready);
+  // What the organisation's policy already set is not asked again. With the active environment set
+  // up and nothing else to choose (the policy fixes the environment, or every one it allows is set
+  // up) there is nothing left to do here; otherwise the form skips the address and the choice of
+  // environment where the policy fixed them.
+  const managed = policy !== undefined && policy.locked.size > 0;
+  const isSet = (env: string) => keys?.some((k) => k.environment === env && k.set) === true;
+  const activeLocked = policy?.locked.has('activeEnvironment') === true;
+  const nothingToAsk =
+    managed && settings !== undefined && isSet(settings.activeEnvironment) && (activeLocked || policy.allowed.every(isSet));
+  const urlLocked = settings !== undefined && policy?.locked.has(`baseUrls.${settings.activeEnvironment}`) === true;
 
   return (
     <main class="nc-welcome">
@@ -80,11 +90,12 @@ export function App() {
             {done} {t('welcome_done')}
           </p>
         ) : (
-          settings && (
+          settings &&
+          !nothingToAsk && (
             <SetupForm
               environment={settings.activeEnvironment}
-              chooseEnvironment
-              alwaysAskUrl
+              chooseEnvironment={!activeLocked}
+              alwaysAskUrl={!urlLocked}
               baseUrls={settings.baseUrls}
               idPrefix="welcome"
               onDone={(_env, words) => {

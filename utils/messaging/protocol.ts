@@ -41,6 +41,8 @@ export interface KeyStatus {
   environment: Environment;
   set: boolean;
   masked: string;
+  /** Set by the organisation's policy: never shown or revealed, and the user cannot replace it. */
+  managed?: true;
 }
 
 export type TestKeyReply = { ok: true; balance: Balance } | { ok: false; error: ServiceError };

@@ -8,18 +8,21 @@ import { type CheckRecord, HISTORY_CAP, readCheckRecord, readCheckRecords } from
 import { isRecord, readNumber, readString } from '../common/validate';
 import { type CreditsReading, readCreditsReading } from '../credits/reading';
 import { splitTyped } from '../phone/typed-number';
+import { withPolicy } from '../policy/effective-settings';
 import { ENVIRONMENTS, type Environment, type PerEnvironment } from '../service/environments';
 import { DEFAULT_SETTINGS, type Settings, validateSettings } from './settings';
 import { defineStoredItem } from './stored-item';
 
 // ---- Settings (written by the options page, the popup's onboarding and the dev set-up hook) ----
 
-export const settingsItem = defineStoredItem<Settings>({
+export const userSettingsItem = defineStoredItem<Settings>({
   key: 'local:settings',
   // v2: the pace of jobs of many checks (bulkConcurrency, bulkPerMinute), at their defaults.
   // v3: extensions sent or not, the page's country, account pages (sendExtensions, usePageCountry,
   // accountUrls), at their defaults.
-  version: 3,
+  // v4: history kept or not, export allowed or not, welcome page shown or not (keepHistory,
+  // allowExport, showWelcome), at their defaults; an organisation's policy may set them (utils/policy/).
+  version: 4,
   migrations: {
     2: (old) =>
       isRecord(old)
@@ -34,9 +37,25 @@ export const settingsItem = defineStoredItem<Settings>({
             accountUrls: { ...DEFAULT_SETTINGS.accountUrls },
           }
         : old,
+    4: (old) =>
+      isRecord(old)
+        ? {
+            ...old,
+            keepHistory: DEFAULT_SETTINGS.keepHistory,
+            allowExport: DEFAULT_SETTINGS.allowExport,
+            showWelcome: DEFAULT_SETTINGS.showWelcome,
+          }
+        : old,
   },
   read: validateSettings,
 });
+
+/**
+ * The settings in effect: the user's (above) with what the organisation's policy sets on top
+ * (utils/policy/). Every context reads and writes settings through this; a write never changes a
+ * field the policy sets.
+ */
+export const settingsItem = withPolicy(userSettingsItem);
 
 /**
  * Applies a change on top of the settings as stored now and returns the result. Pass a function

@@ -38,6 +38,12 @@ export interface Settings {
   usePageCountry: boolean;
   /** Where the user manages their account per deployment (top up, key); '' = not set. Backs "top up" actions. */
   accountUrls: PerEnvironment<string>;
+  /** Keep the list of checked numbers (history). Off: a check leaves no record in the history. */
+  keepHistory: boolean;
+  /** Export and copy of lists as CSV offered. An organisation may turn it off; users have no switch for it. */
+  allowExport: boolean;
+  /** The welcome page opens at the first install. An organisation that set everything up may turn it off. */
+  showWelcome: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -57,6 +63,9 @@ export const DEFAULT_SETTINGS: Settings = {
   sendExtensions: false,
   usePageCountry: true,
   accountUrls: { staging: '', production: '' },
+  keepHistory: true,
+  allowExport: true,
+  showWelcome: true,
 };
 
 export const LIMITS = {
@@ -113,6 +122,9 @@ export function validateSettings(raw: unknown): Settings {
     sendExtensions: readBoolean(raw.sendExtensions) ?? d.sendExtensions,
     usePageCountry: readBoolean(raw.usePageCountry) ?? d.usePageCountry,
     accountUrls: readPerEnvironmentString(raw.accountUrls, d.accountUrls),
+    keepHistory: readBoolean(raw.keepHistory) ?? d.keepHistory,
+    allowExport: readBoolean(raw.allowExport) ?? d.allowExport,
+    showWelcome: readBoolean(raw.showWelcome) ?? d.showWelcome,
   };
 }
 

@@ -1,4 +1,5 @@
-// Only a first install opens the welcome page; updates and browser updates do not.
+// Only a first install opens the welcome page; updates and browser updates do not, nor an install
+// whose organisation turned the welcome page off by policy.
 import { describe, expect, it } from 'vitest';
 import { opensWelcome } from '@/entrypoints/background/startup';
 
@@ -10,6 +11,10 @@ describe('opensWelcome', () => {
     ['browser_update', false],
     ['shared_module_update', false],
   ])('%s → %s', (reason, opens) => {
-    expect(opensWelcome(reason)).toBe(opens);
+    expect(opensWelcome(reason, { showWelcome: true })).toBe(opens);
+  });
+
+  it('an install with the welcome page turned off opens nothing', () => {
+    expect(opensWelcome('install', { showWelcome: false })).toBe(false);
   });
 });

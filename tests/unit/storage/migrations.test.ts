@@ -62,6 +62,11 @@ const MIGRATION_CASES: Record<string, Record<number, { from: unknown; to: unknow
         accountUrls: { staging: '', production: '' },
       },
     },
+    // History kept or not, export allowed or not, welcome page or not: at their defaults (all on).
+    4: {
+      from: { activeEnvironment: 'staging', sendExtensions: true },
+      to: { activeEnvironment: 'staging', sendExtensions: true, keepHistory: true, allowExport: true, showWelcome: true },
+    },
   },
 };
 
@@ -72,15 +77,20 @@ const SETTINGS_ADDED_SINCE_0_1_0 = {
   sendExtensions: false,
   usePageCountry: true,
   accountUrls: { staging: '', production: '' },
+  keepHistory: true,
+  allowExport: true,
+  showWelcome: true,
 };
 
 /** The item definitions as a freshly started extension sees them (WXT migrates on an item's first use). */
 async function freshItems(): Promise<typeof Items & { STORED_ITEMS: StoredItem<unknown>[] }> {
   vi.resetModules();
   const items = await import('@/utils/storage/items');
-  // Every stored item the module defines, found by shape so that a new one cannot be left out.
+  // Every stored item the module defines, found by shape so that a new one cannot be left out. The
+  // settings in effect (`settingsItem`, with the policy's `applied`) are a view of `local:settings`.
   const STORED_ITEMS = (Object.values(items) as unknown[]).filter(
-    (v): v is StoredItem<unknown> => typeof v === 'object' && v !== null && 'key' in v && 'version' in v && 'update' in v,
+    (v): v is StoredItem<unknown> =>
+      typeof v === 'object' && v !== null && 'key' in v && 'version' in v && 'update' in v && !('applied' in v),
   );
   return { ...items, STORED_ITEMS };
 }

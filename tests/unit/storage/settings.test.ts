@@ -30,6 +30,9 @@ const GOOD: Settings = {
   sendExtensions: true,
   usePageCountry: false,
   accountUrls: { staging: 'https://staging.example.com/account', production: '' },
+  keepHistory: false,
+  allowExport: false,
+  showWelcome: false,
 };
 
 describe('validateSettings: whole values', () => {

@@ -717,4 +717,33 @@ export const de: Translation<typeof en> = {
   privacy_keyNever: 'Ihr Schlüssel erscheint nie in einer Webseite, einem Protokoll, einer Fehlermeldung oder im Verlauf.',
   privacy_version: 'Number Check {version}',
   privacy_link: 'Datenschutz',
+
+  // Settings an organisation sets by policy (utils/policy/).
+  policy_locked: 'Von Ihrer Organisation festgelegt',
+  policy_intro:
+    'Ihre Organisation verwaltet einige dieser Einstellungen. Sie tragen ein Schloss und lassen sich hier nicht ändern; die übrigen bestimmen Sie.',
+  policy_notesTitle: 'Einige Einstellungen Ihrer Organisation wurden nicht übernommen',
+  policy_notesIntro:
+    'Number Check konnte diese Werte aus der Richtlinie Ihrer Organisation nicht verwenden; dafür gelten Ihre eigenen Einstellungen. Ihre Administration kann sie korrigieren.',
+  policy_noteLine: '{setting}: {why}',
+  policy_envSetting: 'Dienst {env}, {setting}',
+  policy_unknownName: '„{name}“',
+  policy_keyManaged: 'Von Ihrer Organisation festgelegt. Number Check verwendet ihn für Prüfungen und zeigt ihn nie an.',
+  policy_allowedEnvironments: 'Erlaubte Umgebungen',
+  policy_allowExport: 'Export als CSV',
+  policy_showWelcome: 'Willkommensseite bei der Installation',
+  policy_exportOff: 'Der Export ist von Ihrer Organisation abgeschaltet.',
+  policy_historyOff: 'Ihre Organisation führt keinen Verlauf der Prüfungen.',
+  policy_why_wrongType: 'kein Wert der richtigen Art',
+  policy_why_notHttps: 'keine https-Adresse',
+  policy_why_badAddress: 'keine verwendbare Adresse',
+  policy_why_unknownEnvironment: 'keine Umgebung, die Number Check kennt (staging, production)',
+  policy_why_notAllowed: 'eine Umgebung, die die Richtlinie selbst nicht erlaubt',
+  policy_why_unknownCountry: 'kein Ländercode, den Number Check kennt',
+  policy_why_outOfRange: 'außerhalb der Werte, die diese Einstellung annimmt',
+  policy_why_badSite: 'kein Hostname',
+  policy_why_unknownSetting: 'keine Einstellung, die Number Check kennt',
+  options_keepHistory: 'Verlauf der geprüften Nummern führen',
+  options_keepHistoryHint:
+    'Aus: Eine Prüfung hinterlässt keinen Eintrag in der Liste der letzten Prüfungen. Zur Wiederverwendung gespeicherte Antworten folgen „Antwort wiederverwenden für“.',
 };

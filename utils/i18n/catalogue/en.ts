@@ -719,4 +719,33 @@ export const en = {
   privacy_keyNever: 'Your key never appears in a web page, a log, an error message or the history.',
   privacy_version: 'Number Check {version}',
   privacy_link: 'Privacy',
+
+  // Settings an organisation sets by policy (utils/policy/).
+  policy_locked: 'Set by your organisation',
+  policy_intro:
+    'Your organisation manages some of these settings. They show a lock and cannot be changed here; the others are yours.',
+  policy_notesTitle: 'Some of your organisation’s settings were ignored',
+  policy_notesIntro:
+    'Number Check could not use these values from your organisation’s policy, so your own settings apply to them. Your administrator can correct them.',
+  policy_noteLine: '{setting}: {why}',
+  policy_envSetting: '{env} service, {setting}',
+  policy_unknownName: '“{name}”',
+  policy_keyManaged: 'Set by your organisation. Number Check uses it for checks and never shows it.',
+  policy_allowedEnvironments: 'Environments allowed',
+  policy_allowExport: 'Export as CSV',
+  policy_showWelcome: 'Welcome page at install',
+  policy_exportOff: 'Export is turned off by your organisation.',
+  policy_historyOff: 'Your organisation keeps no history of checks.',
+  policy_why_wrongType: 'not the right kind of value',
+  policy_why_notHttps: 'not an https address',
+  policy_why_badAddress: 'not a usable address',
+  policy_why_unknownEnvironment: 'not an environment Number Check knows (staging, production)',
+  policy_why_notAllowed: 'an environment the policy itself does not allow',
+  policy_why_unknownCountry: 'not a country code Number Check knows',
+  policy_why_outOfRange: 'outside the values this setting accepts',
+  policy_why_badSite: 'not a host name',
+  policy_why_unknownSetting: 'not a setting Number Check knows',
+  options_keepHistory: 'Keep a history of the numbers you check',
+  options_keepHistoryHint:
+    'Off: a check leaves no record in the list of recent checks. Answers kept for reuse follow “Reuse an answer for”.',
 } as const satisfies Catalogue;

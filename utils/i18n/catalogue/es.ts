@@ -758,4 +758,33 @@ export const es: Translation<typeof en> = {
   privacy_keyNever: 'Su clave nunca aparece en una página web, un registro, un mensaje de error ni en el historial.',
   privacy_version: 'Number Check {version}',
   privacy_link: 'Privacidad',
+
+  // Settings an organisation sets by policy (utils/policy/).
+  policy_locked: 'Establecido por tu organización',
+  policy_intro:
+    'Tu organización gestiona algunos de estos ajustes. Llevan un candado y no se pueden cambiar aquí; los demás son tuyos.',
+  policy_notesTitle: 'Se ignoraron algunos ajustes de tu organización',
+  policy_notesIntro:
+    'Number Check no pudo usar estos valores de la directiva de tu organización, así que se aplican tus propios ajustes. Tu administrador puede corregirlos.',
+  policy_noteLine: '{setting}: {why}',
+  policy_envSetting: 'Servicio {env}, {setting}',
+  policy_unknownName: '«{name}»',
+  policy_keyManaged: 'Establecida por tu organización. Number Check la usa para las comprobaciones y nunca la muestra.',
+  policy_allowedEnvironments: 'Entornos permitidos',
+  policy_allowExport: 'Exportar como CSV',
+  policy_showWelcome: 'Página de bienvenida al instalar',
+  policy_exportOff: 'Tu organización ha desactivado la exportación.',
+  policy_historyOff: 'Tu organización no guarda historial de comprobaciones.',
+  policy_why_wrongType: 'no es un valor del tipo correcto',
+  policy_why_notHttps: 'no es una dirección https',
+  policy_why_badAddress: 'no es una dirección utilizable',
+  policy_why_unknownEnvironment: 'no es un entorno que Number Check conozca (staging, production)',
+  policy_why_notAllowed: 'un entorno que la propia directiva no permite',
+  policy_why_unknownCountry: 'no es un código de país que Number Check conozca',
+  policy_why_outOfRange: 'fuera de los valores que admite este ajuste',
+  policy_why_badSite: 'no es un nombre de host',
+  policy_why_unknownSetting: 'no es un ajuste que Number Check conozca',
+  options_keepHistory: 'Guardar un historial de los números que compruebas',
+  options_keepHistoryHint:
+    'Desactivado: una comprobación no deja rastro en la lista de comprobaciones recientes. Las respuestas guardadas para reutilizar siguen «Reutilizar una respuesta durante».',
 };

@@ -766,4 +766,33 @@ export const fr: Translation<typeof en> = {
   privacy_keyNever: 'Votre clé n’apparaît jamais dans une page web, un journal, un message d’erreur ou l’historique.',
   privacy_version: 'Number Check {version}',
   privacy_link: 'Confidentialité',
+
+  // Settings an organisation sets by policy (utils/policy/).
+  policy_locked: 'Défini par votre organisation',
+  policy_intro:
+    'Votre organisation gère certains de ces réglages. Ils portent un cadenas et ne peuvent pas être modifiés ici ; les autres restent les vôtres.',
+  policy_notesTitle: 'Certains réglages de votre organisation ont été ignorés',
+  policy_notesIntro:
+    'Number Check n’a pas pu utiliser ces valeurs de la stratégie de votre organisation ; vos propres réglages s’appliquent à leur place. Votre administrateur peut les corriger.',
+  policy_noteLine: '{setting} : {why}',
+  policy_envSetting: 'Service {env}, {setting}',
+  policy_unknownName: '« {name} »',
+  policy_keyManaged: 'Défini par votre organisation. Number Check l’utilise pour les vérifications et ne l’affiche jamais.',
+  policy_allowedEnvironments: 'Environnements autorisés',
+  policy_allowExport: 'Export en CSV',
+  policy_showWelcome: 'Page d’accueil à l’installation',
+  policy_exportOff: 'L’export est désactivé par votre organisation.',
+  policy_historyOff: 'Votre organisation ne conserve pas d’historique des vérifications.',
+  policy_why_wrongType: 'pas le bon type de valeur',
+  policy_why_notHttps: 'pas une adresse https',
+  policy_why_badAddress: 'pas une adresse utilisable',
+  policy_why_unknownEnvironment: 'pas un environnement connu de Number Check (staging, production)',
+  policy_why_notAllowed: 'un environnement que la stratégie elle-même n’autorise pas',
+  policy_why_unknownCountry: 'pas un code de pays connu de Number Check',
+  policy_why_outOfRange: 'hors des valeurs acceptées par ce réglage',
+  policy_why_badSite: 'pas un nom d’hôte',
+  policy_why_unknownSetting: 'pas un réglage connu de Number Check',
+  options_keepHistory: 'Garder un historique des numéros vérifiés',
+  options_keepHistoryHint:
+    'Désactivé : une vérification ne laisse aucune trace dans la liste des vérifications récentes. Les réponses gardées pour être réutilisées suivent « Réutiliser une réponse pendant ».',
 };

@@ -77,8 +77,9 @@ export class ChromiumSession implements ExtensionSession {
     readonly extensionId: string,
   ) {}
 
-  static async launch(): Promise<ChromiumSession> {
-    const context = await launchWithExtension({ viewport: { width: 1100, height: 800 } });
+  /** `extensionDir`: another build than the development one (a copy with an id of its own, say). */
+  static async launch(opts: { extensionDir?: string } = {}): Promise<ChromiumSession> {
+    const context = await launchWithExtension({ viewport: { width: 1100, height: 800 }, ...opts });
     const worker = await extensionWorker(context);
     return new ChromiumSession(context, worker, new URL(worker.url()).host);
   }
@@ -93,7 +94,10 @@ export class ChromiumSession implements ExtensionSession {
     return new ChromiumTab(page);
   }
 
-  async openExtensionPage(path: 'popup.html' | 'options.html', size?: { width: number; height: number }): Promise<Tab> {
+  async openExtensionPage(
+    path: 'popup.html' | 'options.html' | 'welcome.html',
+    size?: { width: number; height: number },
+  ): Promise<Tab> {
     const tab = (await this.newTab(size)) as ChromiumTab;
     await tab.goto(`chrome-extension://${this.extensionId}/${path}`);
     return tab;

@@ -151,7 +151,10 @@ export class FirefoxSession implements ExtensionSession {
     return new FirefoxTab(this.browser, await this.page(size));
   }
 
-  async openExtensionPage(path: 'popup.html' | 'options.html', size?: { width: number; height: number }): Promise<Tab> {
+  async openExtensionPage(
+    path: 'popup.html' | 'options.html' | 'welcome.html',
+    size?: { width: number; height: number },
+  ): Promise<Tab> {
     const page = await this.page(size);
     await navigateToExtensionPage(page, this.host, path);
     return new FirefoxTab(this.browser, page);

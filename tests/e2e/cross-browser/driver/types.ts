@@ -59,7 +59,7 @@ export interface ExtensionSession {
   readonly engine: Engine;
   newTab(size?: { width: number; height: number }): Promise<Tab>;
   /** A tab showing one of the extension's own pages (popup.html, options.html). */
-  openExtensionPage(path: 'popup.html' | 'options.html', size?: { width: number; height: number }): Promise<Tab>;
+  openExtensionPage(path: 'popup.html' | 'options.html' | 'welcome.html', size?: { width: number; height: number }): Promise<Tab>;
   /** Applies a set-up through the background's development-only hook, as a user would in the options page. */
   configure(setup: DevSetup): Promise<void>;
   /** Sends a request from an extension page, exactly as the popup or options page would. */
