@@ -3,9 +3,9 @@
 
 import type { CountryCode } from 'libphonenumber-js/core';
 import { addToHistory, type CheckRecord, findCached, putInCache } from '@/utils/checks/check-record';
+import type { CheckReply } from '@/utils/checks/check-reply';
 import type { PageRef } from '@/utils/checks/page-ref';
 import { sentNumber } from '@/utils/checks/sent-number';
-import type { CheckReply } from '@/utils/messaging/protocol';
 import { effectiveCountry } from '@/utils/phone/locale-country';
 import { numberingData } from '@/utils/phone/numbering-data';
 import { readTypedNumber } from '@/utils/phone/typed-number';

@@ -1,9 +1,9 @@
 // Checks the number a right-click or a shortcut picked, or says why there is none. Shared by the
 // context menu and the keyboard command so both word it the same way.
 
+import type { CheckReply } from '@/utils/checks/check-reply';
 import type { PageRef } from '@/utils/checks/page-ref';
 import { t } from '@/utils/i18n/t';
-import type { CheckReply } from '@/utils/messaging/protocol';
 import type { Picked } from '@/utils/phone/pick-number';
 import type { Environment } from '@/utils/service/environments';
 import { makeError } from '@/utils/service/errors';

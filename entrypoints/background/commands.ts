@@ -1,9 +1,9 @@
 // Keyboard commands (changeable at the browser's shortcuts page). `_execute_action` opens the
 // popup by itself; `check-selection` checks the number selected in the active tab.
 import { browser } from 'wxt/browser';
+import type { CheckReply } from '@/utils/checks/check-reply';
 import { makePageRef } from '@/utils/checks/page-ref';
 import { t } from '@/utils/i18n/t';
-import type { CheckReply } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { pageReadingCountry } from '@/utils/phone/locale-country';
 import { pickFromSelection } from '@/utils/phone/pick-number';

@@ -1,9 +1,9 @@
 // The "Check this number" menu: on a selection, on a tel: link, and on a highlighted number under
 // the pointer (the content script says at each right-click whether there is one).
 import { browser } from 'wxt/browser';
+import type { CheckReply } from '@/utils/checks/check-reply';
 import { makePageRef } from '@/utils/checks/page-ref';
 import { t } from '@/utils/i18n/t';
-import type { CheckReply } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { pageReadingCountry } from '@/utils/phone/locale-country';
 import { type Picked, pickFromLink, pickFromSelection } from '@/utils/phone/pick-number';

@@ -1,9 +1,9 @@
 // Shows the answer of a check started outside the popup: in the page's card when a content script
 // runs there, else by opening the popup, else as a notification.
 import { browser } from 'wxt/browser';
+import type { CheckReply } from '@/utils/checks/check-reply';
 import { factWords, numberWithExtension, validityWithReason } from '@/utils/checks/summary-words';
 import { t } from '@/utils/i18n/t';
-import type { CheckReply } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 
 export type ShownIn = 'card' | 'popup' | 'notification';

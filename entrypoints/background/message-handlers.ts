@@ -2,11 +2,10 @@
 // message is validated and its sender classified first; a type from the wrong kind of sender is
 // not answered at all.
 import { browser } from 'wxt/browser';
+import type { CheckReply } from '@/utils/checks/check-reply';
 import { makePageRef } from '@/utils/checks/page-ref';
-import { openAccountPage, openSettingsAt } from '@/utils/common/open-pages';
 import { allowPageCheck } from '@/utils/messaging/page-rate-limit';
 import {
-  type CheckReply,
   type ContentScriptType,
   type ExtensionPageType,
   parseExtensionRequest,
@@ -16,6 +15,7 @@ import { dispatch, type Handlers } from '@/utils/messaging/receive';
 import { classifySender, type SenderInfo } from '@/utils/messaging/sender-identity';
 import { effectiveCountry } from '@/utils/phone/locale-country';
 import { makeError } from '@/utils/service/errors';
+import { openAccountPage, openSettingsAt } from '@/utils/service/open-pages';
 import { checkBaseUrl } from '@/utils/service/url';
 import { cacheItem, historyItem, lastResultItem, pageCheckTimesItem, settingsItem, updateSettings } from '@/utils/storage/items';
 import { pickKeyStore } from '@/utils/storage/key-store';

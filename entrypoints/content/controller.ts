@@ -4,6 +4,7 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import type { CheckReply } from '@/utils/checks/check-reply';
 import { verdictWords } from '@/utils/checks/verdict';
 import { hitTest } from '@/utils/highlight/hit-test';
 import type { FoundNumber } from '@/utils/highlight/store';
@@ -12,7 +13,6 @@ import { formatAgo } from '@/utils/i18n/format';
 import { t } from '@/utils/i18n/t';
 import { type Box, unionOf, viewportSize } from '@/utils/in-page/position';
 import {
-  type CheckReply,
   type OpenWhere,
   parseBackgroundToPage,
   type Reply,

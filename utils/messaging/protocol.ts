@@ -4,7 +4,7 @@
 // receipt; one from a content script is untrusted input from a web page's process.
 import type { CountryCode } from 'libphonenumber-js/core';
 import { JOB_ACTIONS, type JobAction, type JobActionReply } from '../bulk/job';
-import type { CheckRecord } from '../checks/check-record';
+import type { CheckReply } from '../checks/check-reply';
 import { cleanPageTitle } from '../checks/page-ref';
 import { VERDICTS, type Verdict } from '../checks/verdict';
 import { isRecord, readBoolean, readString, readStringArray } from '../common/validate';
@@ -31,11 +31,6 @@ export const MAX_VERDICT_NUMBERS = 20_000;
 
 /** A known verdict as sent to a content script: E.164, the verdict, when it was checked. */
 export type VerdictEntry = [number: string, verdict: Verdict, checkedAt: number];
-
-/** Reply of every check, whatever started it. */
-export type CheckReply =
-  | { ok: true; record: CheckRecord; cached: boolean; note?: string }
-  | { ok: false; error: ServiceError; e164?: string };
 
 export interface KeyStatus {
   environment: Environment;

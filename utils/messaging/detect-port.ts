@@ -4,8 +4,8 @@
 // tests with a fake port.
 import type { CountryCode } from 'libphonenumber-js/core';
 import { isRecord } from '../common/validate';
-import { type PageDetectRequest, parseDetectReply } from '../messaging/protocol';
-import type { BatchDetector, DetectItem, DetectResult } from './detect-batch';
+import type { BatchDetector, DetectItem, DetectResult } from '../highlight/detect-batch';
+import { type PageDetectRequest, parseDetectReply } from './protocol';
 
 /** What we use of a `runtime.Port`. */
 export interface PortLike {
