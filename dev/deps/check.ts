@@ -40,8 +40,8 @@ export function folderLoops(modules: Cruised['modules']): { folders: string[]; i
       if (d.coreModule || d.couldNotResolve || d.resolved.includes('node_modules/')) continue;
       const to = folderOf(d.resolved);
       if (to === from) continue;
-      let out = edges.get(from);
-      if (!out) edges.set(from, (out = new Map()));
+      const out = edges.get(from) ?? new Map<string, string[]>();
+      edges.set(from, out);
       out.set(to, [...(out.get(to) ?? []), `${m.source} → ${d.resolved}`]);
     }
   }
