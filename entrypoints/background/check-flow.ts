@@ -13,6 +13,7 @@ import { notValidReason } from '@/utils/phone/verdict-reason';
 import { checkNumberCall } from '@/utils/service/client';
 import { makeError } from '@/utils/service/errors';
 import { cacheItem, historyItem, lastResultItem, settingsItem } from '@/utils/storage/items';
+import type { Settings } from '@/utils/storage/settings';
 import { noteChecksWork, refreshCredits, storeCredits, storeCreditsError } from './credits';
 import { callService, deploymentFor } from './service';
 
@@ -40,8 +41,9 @@ async function remember(record: CheckRecord, cached: boolean, lifetimeMinutes: n
   if (lifetimeMinutes > 0) await cacheItem.update((cache) => putInCache(cache, record, Date.now(), lifetimeMinutes));
 }
 
-export async function runCheck(req: CheckRequest): Promise<CheckReply> {
-  const settings = await settingsItem.get();
+/** Runs one check; `given` saves reading the settings again when the caller has just read them. */
+export async function runCheck(req: CheckRequest, given?: Settings): Promise<CheckReply> {
+  const settings = given ?? (await settingsItem.get());
   const env = settings.activeEnvironment;
   const country = req.country ?? effectiveCountry(settings);
   const ctx = { environment: env, baseUrl: settings.baseUrls[env] };

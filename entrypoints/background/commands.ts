@@ -19,8 +19,8 @@ export async function checkSelectionInTab(tabId: number): Promise<{ reply: Check
   const sel = await send({ type: 'selection:get' }, { tabId }).catch(() => undefined);
   const picked = pickFromSelection(sel?.text ?? '', pageReadingCountry(s, sel?.country));
   const page = makePageRef(sel?.url, sel?.title);
-  const reply = await checkPicked(picked, s.activeEnvironment, t('command_selectFirst'), page);
-  const shownIn = await deliverResult(reply, { tabId, at: 'selection' });
+  const reply = await checkPicked(picked, s, t('command_selectFirst'), page);
+  const shownIn = await deliverResult(reply, { tabId, at: 'selection' }, s);
   return { reply, shownIn };
 }
 

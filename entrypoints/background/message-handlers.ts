@@ -4,12 +4,14 @@
 import { browser } from 'wxt/browser';
 import type { CheckReply } from '@/utils/checks/check-reply';
 import { makePageRef } from '@/utils/checks/page-ref';
+import { keptVerdict } from '@/utils/checks/verdict';
 import { allowPageCheck } from '@/utils/messaging/page-rate-limit';
 import {
   type ContentScriptType,
   type ExtensionPageType,
   parseExtensionRequest,
   parsePageRequest,
+  verdictEntryOf,
 } from '@/utils/messaging/protocol';
 import { dispatch, type Handlers } from '@/utils/messaging/receive';
 import { classifySender, type SenderInfo } from '@/utils/messaging/sender-identity';
@@ -98,7 +100,10 @@ const fromContentScript: Handlers<ContentScriptType, PageSender> = {
     // The number is re-read here from the text the page sent. Besides it, only the page's title is
     // used, as words in the history; its address is the browser's word for the sender.
     const page = makePageRef(from.pageUrl, req.title);
-    return runCheck({ input: req.number, allowImpossible: true, ...(page ? { page } : {}) });
+    const reply = await runCheck({ input: req.number, allowImpossible: true, ...(page ? { page } : {}) }, settings);
+    // The verdict goes back with the answer: the asking frame marks its number without waiting for
+    // the cache's notice (which still tells its other frames and tabs).
+    return { ...reply, ...verdictEntryOf(keptVerdict(reply, settings.activeEnvironment, settings.cacheLifetimeMinutes)) };
   },
 };
 

@@ -6,7 +6,7 @@ import type { CountryCode } from 'libphonenumber-js/core';
 import { JOB_ACTIONS, type JobAction, type JobActionReply } from '../bulk/job';
 import type { CheckReply } from '../checks/check-reply';
 import { cleanPageTitle } from '../checks/page-ref';
-import { VERDICTS, type Verdict } from '../checks/verdict';
+import { type KnownVerdict, VERDICTS, type Verdict } from '../checks/verdict';
 import { isRecord, readBoolean, readString, readStringArray } from '../common/validate';
 import type { CreditsReading } from '../credits/reading';
 import {
@@ -56,6 +56,16 @@ export function readVerdictEntries(value: unknown): VerdictEntry[] {
   return out;
 }
 
+/** A verdict entry as it travels with a check's answer, for the asking frame's marks. */
+export function verdictEntryOf(k: KnownVerdict | undefined): { known?: VerdictEntry } {
+  return k ? { known: [k.number, k.verdict, k.checkedAt] } : {};
+}
+
+function knownOf(value: unknown): { known?: VerdictEntry } {
+  const [known] = readVerdictEntries(value === undefined ? [] : [value]);
+  return known ? { known } : {};
+}
+
 export type ClearWhat = 'history' | 'cache' | 'all';
 
 /** What the card's action buttons may open: see 'settings:open'. */
@@ -99,7 +109,11 @@ export interface ProtocolMap {
   /** The settings of the sender's own page; nothing secret, nothing about the service. */
   'settings:for-page': { request: NoFields; reply: PageSettings };
   /** A check from the hover chip; `trusted` is the click's `isTrusted`. */
-  'check:from-page': { request: { number: string; trusted: boolean; title?: string }; reply: CheckReply };
+  /** A check from the page's card; `known` is the verdict it left in the cache, for the frame's marks. */
+  'check:from-page': {
+    request: { number: string; trusted: boolean; title?: string };
+    reply: CheckReply & { known?: VerdictEntry };
+  };
   /**
    * The way forward from an error in the page's card: the settings at the key, at the deployment's
    * address, or the account page (set in the settings) to top up. Only on a trusted click; the page
@@ -125,7 +139,10 @@ export interface ProtocolMap {
   /** The selected text; only a frame that has a selection answers. */
   'selection:get': { request: NoFields; reply: { text?: string; title?: string; url?: string; country?: string } };
   /** Shows a check's answer in the page's card, by the selection or by the right-click. */
-  'check:show-result': { request: { reply: CheckReply; at: 'context' | 'selection' }; reply: { shown: boolean } };
+  'check:show-result': {
+    request: { reply: CheckReply; at: 'context' | 'selection'; known?: VerdictEntry };
+    reply: { shown: boolean };
+  };
   /** The settings changed: ask again for this page's settings. */
   'settings:changed': { request: NoFields; reply: { ok: true } };
   /** The cache changed: ask again for the verdicts of these numbers (of all when none are named). */
@@ -286,7 +303,7 @@ const toPageReaders: Readers<ToContentScriptType> = {
   },
   'check:show-result': (msg) =>
     isRecord(msg.reply) && (msg.at === 'context' || msg.at === 'selection')
-      ? { type: 'check:show-result', reply: msg.reply as CheckReply, at: msg.at }
+      ? { type: 'check:show-result', reply: msg.reply as CheckReply, at: msg.at, ...knownOf(msg.known) }
       : undefined,
 };
 
