@@ -16,7 +16,7 @@ import { ChipAndCard } from './chip-and-card';
 import { HoverTracker } from './hover-tracker';
 import { KnownVerdicts } from './known-verdicts';
 import { type Found, geometryOf } from './number-geometry';
-import { answerNumbersPort } from './numbers-port';
+import { answerFrameNumbers } from './numbers-port';
 import { PageHighlighter } from './page-highlighter';
 import { documentSelection, PageTarget } from './page-target';
 import { contextTimers } from './timers';
@@ -102,7 +102,7 @@ export class ContentController {
     ctx.addEventListener(window, 'resize', onMove, capture);
     const onMessage = (message: unknown, sender: { id?: string }) => this.onMessage(message, sender);
     browser.runtime.onMessage.addListener(onMessage);
-    const stopNumbersPort = answerNumbersPort(this.highlighter, document);
+    const stopNumbersPort = answerFrameNumbers(this.highlighter, document);
     ctx.onInvalidated(() => {
       browser.runtime.onMessage.removeListener(onMessage);
       stopNumbersPort();

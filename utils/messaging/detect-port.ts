@@ -5,15 +5,8 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { isRecord } from '../common/validate';
 import type { BatchDetector, DetectItem, DetectResult } from '../highlight/detect-batch';
+import type { PortLike } from './port';
 import { type PageDetectRequest, parseDetectReply } from './protocol';
-
-/** What we use of a `runtime.Port`. */
-export interface PortLike {
-  postMessage(message: unknown): void;
-  disconnect(): void;
-  onMessage: { addListener(listener: (message: unknown) => void): void };
-  onDisconnect: { addListener(listener: () => void): void };
-}
 
 interface Request {
   id: number;

@@ -20,6 +20,7 @@ import {
 } from '../highlight/detect-batch';
 import { readCountry } from '../phone/country';
 import type { PhoneMatch } from '../phone/detect';
+import { E164, isE164 } from '../phone/e164';
 import type { Balance } from '../service/credits-reader';
 import { type Environment, isEnvironment } from '../service/environments';
 import type { ServiceError } from '../service/errors';
@@ -207,7 +208,6 @@ function parseWith<T extends MessageType>(readers: Readers<T>, msg: unknown): Re
 }
 
 const CLEAR_WHAT = ['history', 'cache', 'all'] as const;
-const E164 = /^\+[1-9]\d{1,18}$/;
 
 const withEnvironment =
   <T extends 'key:reveal' | 'key:remove'>(type: T) =>
@@ -284,7 +284,7 @@ const pageReaders: Readers<ContentScriptType> = {
   'verdicts:for-page': (msg) => {
     // E.164 only, bounded: a page's process may send anything.
     if (!Array.isArray(msg.numbers) || msg.numbers.length > MAX_VERDICT_NUMBERS) return undefined;
-    const numbers = (msg.numbers as unknown[]).filter((n): n is string => typeof n === 'string' && E164.test(n));
+    const numbers = (msg.numbers as unknown[]).filter(isE164);
     return { type: 'verdicts:for-page', numbers };
   },
 };
@@ -298,7 +298,7 @@ const toPageReaders: Readers<ToContentScriptType> = {
     if (!Array.isArray(msg.numbers) || msg.numbers.length > MAX_VERDICT_NUMBERS) return undefined;
     return {
       type: 'verdicts:changed',
-      numbers: (msg.numbers as unknown[]).filter((n): n is string => typeof n === 'string' && E164.test(n)),
+      numbers: (msg.numbers as unknown[]).filter(isE164),
     };
   },
   'check:show-result': (msg) =>
@@ -415,8 +415,7 @@ export function parseDetectReply(msg: unknown, items: readonly DetectItem[]): De
       const start: unknown = raw.m[k];
       const end: unknown = raw.m[k + 1];
       const number: unknown = raw.m[k + 2];
-      if (!Number.isInteger(start) || !Number.isInteger(end) || typeof number !== 'string' || !E164.test(number))
-        return undefined;
+      if (!Number.isInteger(start) || !Number.isInteger(end) || !isE164(number)) return undefined;
       if ((start as number) < 0 || (end as number) <= (start as number) || (end as number) > item.text.length) return undefined;
       matches.push({ start: start as number, end: end as number, number });
     }

@@ -1,6 +1,7 @@
 // The popup waits for every frame that can answer, and no longer than it must for those that cannot.
 import { describe, expect, it } from 'vitest';
-import { NONE_MS, type PortLike, QUIET_MS, readTabNumbers } from '@/entrypoints/popup/read-tab-numbers';
+import { NONE_MS, QUIET_MS, readTabNumbers } from '@/utils/messaging/numbers-port';
+import type { PortLike } from '@/utils/messaging/port';
 
 function fakePort() {
   const onMessage: ((m: unknown) => void)[] = [];
