@@ -1,10 +1,10 @@
 // Finds phone numbers in page text. Pure: text in, ranges out; no DOM, no browser APIs.
 //
-// Two passes. A regular expression (phone-prefilter.ts) finds runs of digits and phone
+// Two passes. A regular expression (prefilter.ts) finds runs of digits and phone
 // punctuation with enough digits to matter — on ordinary prose that is all the work there is.
 // Each run is split into digit groups, groups that belong to dates, amounts, ids and the like
-// are ruled out (phone-traps.ts), and the remaining stretches are read by libphonenumber-js
-// (phone-numbering.ts) and scored. Users want to check numbers that merely look like phone
+// are ruled out (traps.ts), and the remaining stretches are read by libphonenumber-js
+// (numbering.ts) and scored. Users want to check numbers that merely look like phone
 // numbers (an unassigned "(555) 123-4567" included), so a well-formed, *possible* number is
 // enough; validity, an international prefix, a phone label ("Tel", "Call", "☎") and phone-like
 // grouping add confidence, while id labels ("Order", "IBAN", "No.") and glued letters take it
@@ -99,7 +99,7 @@ interface Candidate {
 interface RunView {
   text: string;
   run: Run;
-  /** marks[k]: group k belongs to a date, an amount, an id … (phone-traps.ts). */
+  /** marks[k]: group k belongs to a date, an amount, an id … (traps.ts). */
   marks: Uint8Array;
   /** Digits before group k, for quick sums over a stretch. */
   digitsBefore: number[];
