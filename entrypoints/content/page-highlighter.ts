@@ -7,9 +7,9 @@ import { PageScanner } from '@/utils/highlight/scanner';
 import { type FoundNumber, HighlightStore } from '@/utils/highlight/store';
 import type { TextPosition } from '@/utils/highlight/text-reading';
 import { viewportSize } from '@/utils/in-page/position';
+import { DETECT_PORT } from '@/utils/messaging/detect-messages';
 import { PortDetector } from '@/utils/messaging/detect-port';
 import type { PortLike } from '@/utils/messaging/port';
-import { DETECT_PORT } from '@/utils/messaging/protocol';
 import { adoptHighlightStyle, HIGHLIGHT_NAME, type StyleHandle } from './highlight-style';
 import { UI_HOST_NAME } from './ui';
 

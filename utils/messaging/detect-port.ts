@@ -5,8 +5,8 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { isRecord } from '../common/validate';
 import type { BatchDetector, DetectItem, DetectResult } from '../highlight/detect-batch';
+import { type PageDetectRequest, parseDetectReply } from './detect-messages';
 import type { PortLike } from './port';
-import { type PageDetectRequest, parseDetectReply } from './protocol';
 
 interface Request {
   id: number;

@@ -4,9 +4,9 @@ import type { CountryCode } from 'libphonenumber-js/core';
 // after that or when the answer is malformed or refused.
 import { describe, expect, it, vi } from 'vitest';
 import type { DetectItem, DetectResult } from '@/utils/highlight/detect-batch';
+import { detectRefusal, detectReply } from '@/utils/messaging/detect-messages';
 import { PortDetector } from '@/utils/messaging/detect-port';
 import type { PortLike } from '@/utils/messaging/port';
-import { detectRefusal, detectReply } from '@/utils/messaging/protocol';
 
 /** A runtime.Port stand-in: records what is posted, and lets the test play the background. */
 class FakePort implements PortLike {
