@@ -10,6 +10,7 @@
 // grouping add confidence, while id labels ("Order", "IBAN", "No.") and glued letters take it
 // away. A run followed by capital letters may be a vanity number ("1-800-FLOWERS", vanity.ts).
 import type { CountryCode } from 'libphonenumber-js/core';
+import { type Context, contextAfter, contextBefore, type Glue, glueAfter, glueBefore } from './context-words';
 import { isSupported, type Plan, planFor, type ReadNumber, readDigits } from './numbering';
 import {
   countDigits,
@@ -21,20 +22,7 @@ import {
   type Run,
   splitRun,
 } from './prefilter';
-import {
-  type Context,
-  contextAfter,
-  contextBefore,
-  currencyBefore,
-  type Glue,
-  glueAfter,
-  glueBefore,
-  HARD,
-  isAmountShape,
-  markTrapGroups,
-  unitAfter,
-  YEAR_LIKE,
-} from './traps';
+import { currencyBefore, HARD, isAmountShape, markTrapGroups, unitAfter, YEAR_LIKE } from './traps';
 import { mayContinueWithLetters, readVanity } from './vanity';
 
 export { phoneFromTelHref } from './numbering';
