@@ -11,8 +11,9 @@
 // away. A run followed by capital letters may be a vanity number ("1-800-FLOWERS", vanity.ts).
 import type { CountryCode } from 'libphonenumber-js/core';
 import { type Context, contextAfter, contextBefore, type Glue, glueBefore } from './context-words';
-import { isSupported, type Plan, planFor, type ReadNumber, readDigits } from './numbering';
+import { isSupported, type Plan, planFor } from './numbering';
 import { countDigits, createRunPattern, type Group, MIN_DIGITS, type Run, splitRun } from './prefilter';
+import { type ReadNumber, readDigits } from './read-digits';
 import {
   type Candidate,
   grouping,
@@ -27,7 +28,7 @@ import {
 import { HARD, YEAR_LIKE } from './traps';
 import { mayContinueWithLetters, readVanity } from './vanity';
 
-export { phoneFromTelHref } from './numbering';
+export { phoneFromTelHref } from './read-digits';
 
 export interface PhoneMatch {
   /** UTF-16 offsets into the searched text; text.slice(start, end) is the number as written. */
