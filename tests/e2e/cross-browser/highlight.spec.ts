@@ -92,12 +92,21 @@ test('hover → chip → Check: the answer in a card from the local service, one
   await tab.screenshot(`${dir}/in-page-card-dark.png`);
   await tab.colorScheme('light');
 
+  // Esc closes the card, the host leaves the page, and the page's DOM is as before — but for the
+  // verdict marks' host, there now that the cache knows a number (utils/highlight/verdict-marks.ts:
+  // it is in every page with numbers while the cache holds any, so it tells no page which). The
+  // check's reply brings the verdict, so it is there at once (as in tests/e2e/in-page.spec.ts).
   await tab.press('Escape');
   await until(
     () => page.uiHosts(),
     (n) => n === 0,
     'our UI to leave the page',
   );
-  expect(await page.outerHtml()).toBe(before);
+  await until(
+    () => tab.evaluate(() => document.querySelectorAll('number-check-ui-marks').length),
+    (n) => n === 1,
+    "the verdict marks' host",
+  );
+  expect((await page.outerHtml()).replace('<number-check-ui-marks></number-check-ui-marks>', '')).toBe(before);
   expect(service.staging.count('/api/check-number')).toBe(1);
 });
