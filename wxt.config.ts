@@ -107,7 +107,7 @@ export default defineConfig({
         description: '__MSG_command_checkSelection__',
       },
     },
-    // Settings an organisation sets by policy (utils/policy/, docs/administrators.md). Chromium reads the
+    // Settings an organisation sets by policy (utils/storage/policy/, docs/administrators.md). Chromium reads the
     // schema to check and show policies; Firefox has no managed_schema and reads its `policies.json`.
     ...(browser === 'firefox' ? {} : { storage: { managed_schema: 'managed_schema.json' } }),
     // A fixed id for builds loaded unpacked, for policies to name (dev/extension-key.ts).

@@ -3,6 +3,7 @@
 // so it renders from data only and styles only `nc-` classes (it must work in a closed shadow root).
 import { useMemo, useState } from 'preact/hooks';
 import type { CheckRecord } from '@/utils/checks/check-record';
+import type { CheckReply } from '@/utils/checks/check-reply';
 import {
   countryWords,
   displayNumber,
@@ -13,7 +14,6 @@ import {
   numberWithExtension,
   validityWithReason,
 } from '@/utils/checks/summary-words';
-import type { CheckReply } from '@/utils/messaging/protocol';
 import { environmentLabel } from '@/utils/service/environments';
 import type { ErrorAction, ServiceError } from '@/utils/service/errors';
 import { CopyButton } from './CopyButton';

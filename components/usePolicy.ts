@@ -1,8 +1,8 @@
 // The settings in effect with what the organisation's policy locks and what it got wrong, live:
 // a change of the user's settings or of the policy renders again.
 import { useEffect, useState } from 'preact/hooks';
-import type { AppliedPolicy } from '@/utils/policy/policy';
 import { settingsItem } from '@/utils/storage/items';
+import type { AppliedPolicy } from '@/utils/storage/policy/policy';
 
 export function usePolicy(): AppliedPolicy | undefined {
   const [applied, setApplied] = useState<AppliedPolicy | undefined>(undefined);

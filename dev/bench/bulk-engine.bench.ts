@@ -14,7 +14,7 @@ import { BulkEngine } from '../../utils/bulk/engine';
 import { JobStore, type KeyValueArea } from '../../utils/bulk/job-store';
 import { planRows } from '../../utils/bulk/plan';
 import { readCell } from '../../utils/bulk/read-cell';
-import type { CheckReply } from '../../utils/messaging/protocol';
+import type { CheckReply } from '../../utils/checks/check-reply';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;

@@ -1,6 +1,6 @@
 // The CHANGELOG's one transformation at a release (keep-a-changelog style): what is under
 // "## [Unreleased]" becomes "## [x.y.z] - date", and an empty "Unreleased" starts above it. Pure, so
-// tests/unit/release/changelog.test.ts can feed it any text.
+// dev/release/release.test.ts can feed it any text.
 
 const UNRELEASED = /^## \[Unreleased\][^\n]*\n/m;
 const SEMVER = /^\d+\.\d+\.\d+$/;

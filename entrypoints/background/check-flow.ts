@@ -3,9 +3,9 @@
 
 import type { CountryCode } from 'libphonenumber-js/core';
 import { addToHistory, type CheckRecord, findCached, putInCache } from '@/utils/checks/check-record';
+import type { CheckReply } from '@/utils/checks/check-reply';
 import type { PageRef } from '@/utils/checks/page-ref';
 import { sentNumber } from '@/utils/checks/sent-number';
-import type { CheckReply } from '@/utils/messaging/protocol';
 import { effectiveCountry } from '@/utils/phone/locale-country';
 import { numberingData } from '@/utils/phone/numbering-data';
 import { readTypedNumber } from '@/utils/phone/typed-number';
@@ -44,8 +44,9 @@ async function remember(record: CheckRecord, cached: boolean, settings: Settings
   if (lifetimeMinutes > 0) await cacheItem.update((cache) => putInCache(cache, record, Date.now(), lifetimeMinutes));
 }
 
-export async function runCheck(req: CheckRequest): Promise<CheckReply> {
-  const settings = await settingsItem.get();
+/** Runs one check; `given` saves reading the settings again when the caller has just read them. */
+export async function runCheck(req: CheckRequest, given?: Settings): Promise<CheckReply> {
+  const settings = given ?? (await settingsItem.get());
   const env = settings.activeEnvironment;
   const country = req.country ?? effectiveCountry(settings);
   const ctx = { environment: env, baseUrl: settings.baseUrls[env] };

@@ -1,9 +1,9 @@
 // Keyboard commands (changeable at the browser's shortcuts page). `_execute_action` opens the
 // popup by itself; `check-selection` checks the number selected in the active tab.
 import { browser } from 'wxt/browser';
+import type { CheckReply } from '@/utils/checks/check-reply';
 import { makePageRef } from '@/utils/checks/page-ref';
 import { t } from '@/utils/i18n/t';
-import type { CheckReply } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { pageReadingCountry } from '@/utils/phone/locale-country';
 import { pickFromSelection } from '@/utils/phone/pick-number';
@@ -19,8 +19,8 @@ export async function checkSelectionInTab(tabId: number): Promise<{ reply: Check
   const sel = await send({ type: 'selection:get' }, { tabId }).catch(() => undefined);
   const picked = pickFromSelection(sel?.text ?? '', pageReadingCountry(s, sel?.country));
   const page = makePageRef(sel?.url, sel?.title);
-  const reply = await checkPicked(picked, s.activeEnvironment, t('command_selectFirst'), page);
-  const shownIn = await deliverResult(reply, { tabId, at: 'selection' });
+  const reply = await checkPicked(picked, s, t('command_selectFirst'), page);
+  const shownIn = await deliverResult(reply, { tabId, at: 'selection' }, s);
   return { reply, shownIn };
 }
 

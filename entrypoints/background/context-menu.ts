@@ -1,9 +1,9 @@
 // The "Check this number" menu: on a selection, on a tel: link, and on a highlighted number under
 // the pointer (the content script says at each right-click whether there is one).
 import { browser } from 'wxt/browser';
+import type { CheckReply } from '@/utils/checks/check-reply';
 import { makePageRef } from '@/utils/checks/page-ref';
 import { t } from '@/utils/i18n/t';
-import type { CheckReply } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { pageReadingCountry } from '@/utils/phone/locale-country';
 import { type Picked, pickFromLink, pickFromSelection } from '@/utils/phone/pick-number';
@@ -68,7 +68,6 @@ export interface MenuOutcome {
 
 export async function handleMenuClick(info: MenuClick, tab: { id?: number } | undefined): Promise<MenuOutcome> {
   const s = await settingsItem.get();
-  const env = s.activeEnvironment;
   // Chrome passes the frame; where a browser does not, the frame that reported a number is used.
   const frameId =
     info.frameId ?? (info.menuItemId === MENU.here && lastTarget?.tabId === tab?.id ? lastTarget?.frameId : undefined);
@@ -91,19 +90,23 @@ export async function handleMenuClick(info: MenuClick, tab: { id?: number } | un
   const country = pageReadingCountry(s, target?.country);
   if (info.menuItemId === MENU.selection) {
     at = 'selection';
-    reply = await checkPicked(pickFromSelection(info.selectionText ?? '', country), env, t('menu_noNumberInSelection'), page);
+    reply = await checkPicked(pickFromSelection(info.selectionText ?? '', country), s, t('menu_noNumberInSelection'), page);
   } else if (info.menuItemId === MENU.link) {
-    reply = await checkPicked(pickFromLink(info.linkUrl ?? '', country), env, t('menu_noNumberInLink'), page);
+    reply = await checkPicked(pickFromLink(info.linkUrl ?? '', country), s, t('menu_noNumberInLink'), page);
   } else {
     const p: Picked =
       info.menuItemId === MENU.here && target?.number ? { ok: true, number: target.number, others: 0 } : { ok: false };
-    reply = await checkPicked(p, env, t('menu_noNumberHere'), page);
+    reply = await checkPicked(p, s, t('menu_noNumberHere'), page);
   }
-  const shownIn = await deliverResult(reply, {
-    ...(tab?.id !== undefined ? { tabId: tab.id } : {}),
-    ...(frameId !== undefined ? { frameId } : {}),
-    at,
-  });
+  const shownIn = await deliverResult(
+    reply,
+    {
+      ...(tab?.id !== undefined ? { tabId: tab.id } : {}),
+      ...(frameId !== undefined ? { frameId } : {}),
+      at,
+    },
+    s,
+  );
   return { reply, shownIn };
 }
 

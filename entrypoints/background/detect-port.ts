@@ -4,7 +4,7 @@
 import { browser } from 'wxt/browser';
 import { isRecord } from '@/utils/common/validate';
 import { detectItems } from '@/utils/highlight/detect-items';
-import { DETECT_PORT, detectRefusal, detectReply, parseDetectRequest } from '@/utils/messaging/protocol';
+import { DETECT_PORT, detectRefusal, detectReply, parseDetectRequest } from '@/utils/messaging/detect-messages';
 import { classifySender } from '@/utils/messaging/sender-identity';
 import { phoneFromTelHref, sharedDetector } from '@/utils/phone/detect';
 

@@ -2,20 +2,22 @@
 // message is validated and its sender classified first; a type from the wrong kind of sender is
 // not answered at all.
 import { browser } from 'wxt/browser';
+import type { CheckReply } from '@/utils/checks/check-reply';
 import { makePageRef } from '@/utils/checks/page-ref';
-import { openAccountPage, openSettingsAt } from '@/utils/common/open-pages';
+import { keptVerdict } from '@/utils/checks/verdict';
 import { allowPageCheck } from '@/utils/messaging/page-rate-limit';
 import {
-  type CheckReply,
   type ContentScriptType,
   type ExtensionPageType,
   parseExtensionRequest,
   parsePageRequest,
+  verdictEntryOf,
 } from '@/utils/messaging/protocol';
 import { dispatch, type Handlers } from '@/utils/messaging/receive';
 import { classifySender, type SenderInfo } from '@/utils/messaging/sender-identity';
 import { effectiveCountry } from '@/utils/phone/locale-country';
 import { makeError } from '@/utils/service/errors';
+import { openAccountPage, openSettingsAt } from '@/utils/service/open-pages';
 import { checkBaseUrl } from '@/utils/service/url';
 import { cacheItem, historyItem, lastResultItem, pageCheckTimesItem, settingsItem, updateSettings } from '@/utils/storage/items';
 import { pageSettingsFor } from '@/utils/storage/settings';
@@ -100,7 +102,10 @@ const fromContentScript: Handlers<ContentScriptType, PageSender> = {
     // The number is re-read here from the text the page sent. Besides it, only the page's title is
     // used, as words in the history; its address is the browser's word for the sender.
     const page = makePageRef(from.pageUrl, req.title);
-    return runCheck({ input: req.number, allowImpossible: true, ...(page ? { page } : {}) });
+    const reply = await runCheck({ input: req.number, allowImpossible: true, ...(page ? { page } : {}) }, settings);
+    // The verdict goes back with the answer: the asking frame marks its number without waiting for
+    // the cache's notice (which still tells its other frames and tabs).
+    return { ...reply, ...verdictEntryOf(keptVerdict(reply, settings.activeEnvironment, settings.cacheLifetimeMinutes)) };
   },
 };
 

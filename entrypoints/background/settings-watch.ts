@@ -1,6 +1,5 @@
 // Settings changed (options page, popup, another window): apply them everywhere, live.
-import { browser } from 'wxt/browser';
-import { send } from '@/utils/messaging/send';
+import { sendToAllTabs } from '@/utils/messaging/send';
 import { settingsItem } from '@/utils/storage/items';
 import type { Settings } from '@/utils/storage/settings';
 import { ensureCreditsAlarm } from './alarms';
@@ -8,14 +7,7 @@ import { renderBadge } from './badge';
 import { refreshCredits } from './credits';
 
 /** Content scripts cannot read storage; tell them to ask again for their page's settings. */
-async function pingContentScripts(): Promise<void> {
-  const tabs = await browser.tabs.query({});
-  await Promise.all(
-    tabs.map((tab) =>
-      tab.id === undefined ? undefined : send({ type: 'settings:changed' }, { tabId: tab.id }).catch(() => undefined),
-    ),
-  );
-}
+const pingContentScripts = () => sendToAllTabs({ type: 'settings:changed' });
 
 export function registerSettingsWatch(): void {
   let previous: Settings | undefined;

@@ -7,7 +7,7 @@ import { browser } from 'wxt/browser';
 import { findCached } from '@/utils/checks/check-record';
 import { changedNumbers, knownVerdicts, MAX_CHANGED_NUMBERS } from '@/utils/checks/verdict';
 import type { VerdictEntry } from '@/utils/messaging/protocol';
-import { send } from '@/utils/messaging/send';
+import { sendToAllTabs } from '@/utils/messaging/send';
 import { cacheItem, settingsItem } from '@/utils/storage/items';
 
 export const VERDICTS_NOTICE_MS = 1_500;
@@ -36,12 +36,7 @@ async function tellTabs(): Promise<void> {
   noticeTimer = undefined;
   const numbers = pending ? [...pending] : undefined;
   pending = new Set();
-  const tabs = await browser.tabs.query({});
-  for (const tab of tabs) {
-    if (tab.id === undefined || tab.id < 0) continue;
-    // A tab without our content script (a browser page) refuses: nothing to tell there.
-    void send({ type: 'verdicts:changed', ...(numbers ? { numbers } : {}) }, { tabId: tab.id }).catch(() => undefined);
-  }
+  await sendToAllTabs({ type: 'verdicts:changed', ...(numbers ? { numbers } : {}) });
 }
 
 interface Change {

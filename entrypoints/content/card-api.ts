@@ -1,6 +1,19 @@
 // What the card module offers the content script, whether bundled or loaded on demand.
+import type { CheckReply } from '@/utils/checks/check-reply';
+import type { Box } from '@/utils/in-page/position';
 import type { ErrorAction } from '@/utils/service/errors';
-import type { CardModel } from './card-view';
+
+export interface CardModel {
+  /** E.164. */
+  number: string;
+  /** The number as the page writes it. */
+  label: string;
+  anchor: Box;
+  /** Where the other numbers on screen are, so the card can keep clear of them. */
+  obstacles?: () => Box[];
+  /** Undefined while the check runs. */
+  reply?: CheckReply;
+}
 
 export interface CardHandlers {
   onClose: () => void;

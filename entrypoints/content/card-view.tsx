@@ -8,23 +8,9 @@ import { CARD_ACTIONS, ResultView } from '@/components/ResultView';
 import resultViewCss from '@/components/result-view.css?inline';
 import { useElapsedSeconds } from '@/components/useElapsed';
 import { t } from '@/utils/i18n/t';
-import type { Box, Side } from '@/utils/in-page/position';
-import type { CheckReply } from '@/utils/messaging/protocol';
+import { placeNextTo, type Side } from '@/utils/in-page/position';
 import cardCss from './card.css?inline';
-import type { CardHandlers } from './card-api';
-import { placeNextTo } from './chip';
-
-export interface CardModel {
-  /** E.164. */
-  number: string;
-  /** The number as the page writes it. */
-  label: string;
-  anchor: Box;
-  /** Where the other numbers on screen are, so the card can keep clear of them. */
-  obstacles?: () => Box[];
-  /** Undefined while the check runs. */
-  reply?: CheckReply;
-}
+import type { CardHandlers, CardModel } from './card-api';
 
 export const CARD_CSS = `${resultViewCss}\n${cardCss}`;
 

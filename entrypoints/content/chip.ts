@@ -4,7 +4,7 @@
 
 import { t } from '@/utils/i18n/t';
 import { copyText } from '@/utils/in-page/copy-text';
-import { type Box, placeBeside, type Side, viewportSize } from '@/utils/in-page/position';
+import type { Box } from '@/utils/in-page/position';
 
 export interface ChipModel {
   /** E.164: what "Check" sends. */
@@ -22,17 +22,6 @@ export interface ChipHandlers {
   /** "Check" was clicked; the event says whether a person did it. */
   onCheck(chip: ChipModel, event: MouseEvent): void;
   onPointer(inside: boolean): void;
-}
-
-/** Moves a fixed box beside its anchor once it has a size; hidden until then, so it never jumps. */
-export function placeNextTo(el: HTMLElement, anchor: Box, obstacles?: () => Box[], keep?: Side): void {
-  const r = el.getBoundingClientRect();
-  const size = { width: r.width, height: r.height };
-  const p = placeBeside(anchor, size, viewportSize(el.ownerDocument), keep ? [] : (obstacles?.() ?? []), keep);
-  el.style.left = `${p.left}px`;
-  el.style.top = `${p.top}px`;
-  el.dataset.side = p.side;
-  el.style.visibility = 'visible';
 }
 
 function button(doc: Document, label: string, testId: string, cls: string): HTMLButtonElement {

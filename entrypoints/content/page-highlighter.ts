@@ -3,12 +3,13 @@
 // Everything it decides is in utils/.
 import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
-import { PortDetector, type PortLike } from '@/utils/highlight/detect-port';
 import { PageScanner } from '@/utils/highlight/scanner';
 import { type FoundNumber, HighlightStore } from '@/utils/highlight/store';
 import type { TextPosition } from '@/utils/highlight/text-reading';
 import { viewportSize } from '@/utils/in-page/position';
-import { DETECT_PORT } from '@/utils/messaging/protocol';
+import { DETECT_PORT } from '@/utils/messaging/detect-messages';
+import { PortDetector } from '@/utils/messaging/detect-port';
+import type { PortLike } from '@/utils/messaging/port';
 import { adoptHighlightStyle, HIGHLIGHT_NAME, type StyleHandle } from './highlight-style';
 import { UI_HOST_NAME } from './ui';
 

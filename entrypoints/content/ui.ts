@@ -2,12 +2,12 @@
 // closed shadow root. The root's host is in the page only while something shows, and goes when
 // nothing does, so the page's DOM is as the page built it whenever our UI is hidden.
 
+import { placeNextTo } from '@/utils/in-page/position';
 import { createShadowHost, type ShadowHost } from '@/utils/in-page/shadow-host';
 import type { ErrorAction } from '@/utils/service/errors';
-import type { CardView } from './card-api';
+import type { CardModel, CardView } from './card-api';
 import { loadCardView } from './card-loader';
-import type { CardModel } from './card-view';
-import { buildChip, type ChipHandlers, type ChipModel, placeNextTo } from './chip';
+import { buildChip, type ChipHandlers, type ChipModel } from './chip';
 import chipCss from './chip.css?inline';
 
 export const UI_HOST_NAME = 'number-check-ui';

@@ -7,7 +7,7 @@ import { useJobMeta } from '@/components/useJob';
 import { useStoredItem } from '@/components/useStoredItem';
 import { createJob } from '@/utils/bulk/create-job';
 import { extensionJobStore } from '@/utils/bulk/extension-store';
-import type { JobMeta } from '@/utils/bulk/job';
+import type { JobMeta, JobStatus } from '@/utils/bulk/job';
 import { type Preview, previewList } from '@/utils/bulk/preview';
 import { type CheckRecord, findCached } from '@/utils/checks/check-record';
 import { formatDateTime } from '@/utils/i18n/format';
@@ -18,7 +18,6 @@ import { environmentLabel } from '@/utils/service/environments';
 import { bulkJobsItem, cacheItem, creditsItem, settingsItem } from '@/utils/storage/items';
 import { type GivenList, InputStep } from './InputStep';
 import { JobView } from './JobView';
-import { WORDS } from './list-words';
 import { PreviewStep } from './PreviewStep';
 
 const store = extensionJobStore();
@@ -51,14 +50,19 @@ function JobPage({ id, onNew, canExport }: { id: string; onNew(): void; canExpor
     return (
       <section class="nc-list-card">
         <p class="nc-hint nc-hint-warn" role="alert">
-          {WORDS.jobGone}
+          {t('list_jobGone')}
         </p>
         <button type="button" class="nc-button" onClick={onNew}>
-          {WORDS.newList}
+          {t('list_newList')}
         </button>
       </section>
     );
   return <JobView store={store} meta={meta} onNew={onNew} canExport={canExport} />;
+}
+
+/** A job's status in words: the catalogue key is built from the status. */
+function jobStatusWords(status: JobStatus): string {
+  return t(`list_status_${status}`);
 }
 
 function RecentJobs({ onOpen }: { onOpen(id: string): void }) {
@@ -71,7 +75,7 @@ function RecentJobs({ onOpen }: { onOpen(id: string): void }) {
   return (
     <section class="nc-list-card" aria-labelledby="nc-recent-h">
       <h2 id="nc-recent-h" class="nc-list-h2">
-        {WORDS.recent}
+        {t('list_recent')}
       </h2>
       <ul class="nc-list-recent">
         {metas.map((m) => (
@@ -79,7 +83,7 @@ function RecentJobs({ onOpen }: { onOpen(id: string): void }) {
             <button type="button" class="nc-link" onClick={() => onOpen(m.id)}>
               {m.title}
             </button>
-            <span class="nc-hint">{` · ${[tn('list_rowCount', m.rowCount), WORDS.jobStatus(m.status), formatDateTime(m.createdAt)].join(' · ')}`}</span>
+            <span class="nc-hint">{` · ${[tn('list_rowCount', m.rowCount), jobStatusWords(m.status), formatDateTime(m.createdAt)].join(' · ')}`}</span>
           </li>
         ))}
       </ul>
@@ -170,7 +174,7 @@ export function App() {
   return (
     <main class="nc-list">
       <header class="nc-list-header">
-        <h1 class="nc-list-title">{`${t('ext_name')} · ${WORDS.title}`}</h1>
+        <h1 class="nc-list-title">{`${t('ext_name')} · ${t('list_title')}`}</h1>
         {env && <span class={`nc-env-tag nc-env-${env}`}>{environmentLabel(env)}</span>}
       </header>
       {jobId ? (

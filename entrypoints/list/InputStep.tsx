@@ -1,7 +1,6 @@
 // The list as the user gives it: pasted text, or a CSV or TSV file chosen or dropped.
 import { useRef, useState } from 'preact/hooks';
 import { t } from '@/utils/i18n/t';
-import { WORDS } from './list-words';
 
 export interface GivenList {
   text: string;
@@ -60,14 +59,14 @@ export function InputStep({ text, onText, onList, error }: Props) {
       }}
     >
       <h2 id="nc-input-h" class="nc-list-h2">
-        {WORDS.title}
+        {t('list_title')}
       </h2>
-      <p class="nc-hint">{dragging ? WORDS.dropHere : WORDS.intro}</p>
+      <p class="nc-hint">{dragging ? t('list_dropHere') : t('list_intro')}</p>
       <textarea
         class="nc-input nc-list-paste"
         rows={10}
         aria-label={t('list_pasteLabel')}
-        placeholder={WORDS.pastePlaceholder}
+        placeholder={t('list_pastePlaceholder')}
         data-testid="list-paste"
         value={text}
         onInput={(e) => onText((e.currentTarget as HTMLTextAreaElement).value)}
@@ -82,12 +81,12 @@ export function InputStep({ text, onText, onList, error }: Props) {
           type="button"
           class="nc-button nc-button-primary"
           data-testid="list-read"
-          onClick={() => onList({ text, title: WORDS.pastedTitle, delimiter: '' })}
+          onClick={() => onList({ text, title: t('list_pastedTitle'), delimiter: '' })}
         >
-          {WORDS.readPasted}
+          {t('list_readPasted')}
         </button>
         <button type="button" class="nc-button" onClick={() => fileRef.current?.click()}>
-          {WORDS.chooseFile}
+          {t('list_chooseFile')}
         </button>
         <input
           ref={fileRef}

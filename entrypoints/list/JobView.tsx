@@ -10,7 +10,6 @@ import { LIFTED_COLUMNS } from '@/utils/bulk/row-words';
 import { formatTime } from '@/utils/i18n/format';
 import { t, tn } from '@/utils/i18n/t';
 import { send } from '@/utils/messaging/send';
-import { WORDS } from './list-words';
 
 interface Props {
   store: JobStore;
@@ -108,41 +107,41 @@ export function JobView({ store, meta, onNew, canExport = true }: Props) {
       <div class="nc-actions">
         {meta.status === 'running' && (
           <button type="button" class="nc-button" data-testid="job-pause" onClick={() => void act('pause')}>
-            {WORDS.pause}
+            {t('list_pause')}
           </button>
         )}
         {(meta.status === 'paused' || meta.status === 'stopped') && (
           <button type="button" class="nc-button nc-button-primary" data-testid="job-resume" onClick={() => void act('resume')}>
-            {WORDS.resume}
+            {t('list_resume')}
           </button>
         )}
         {live && (
           <button type="button" class="nc-button" data-testid="job-cancel" onClick={() => setConfirm('cancel')}>
-            {WORDS.cancel}
+            {t('common_cancel')}
           </button>
         )}
         {c.failed > 0 && meta.status !== 'cancelled' && (
           <button type="button" class="nc-button" data-testid="job-retry-failed" onClick={() => void act('retry-failed')}>
-            {WORDS.retryFailed(c.failed)}
+            {tn('list_retryFailed', c.failed)}
           </button>
         )}
         {c.unknown > 0 && meta.status !== 'cancelled' && (
           <button type="button" class="nc-button" data-testid="job-resend-unknown" onClick={() => setConfirm('resend')}>
-            {WORDS.resendUnknown(c.unknown)}
+            {tn('list_resendUnknown', c.unknown)}
           </button>
         )}
         {canExport && (
           <button type="button" class="nc-button" data-testid="job-export" onClick={() => void exportCsv()}>
-            {WORDS.exportCsv}
+            {t('history_exportCsv')}
           </button>
         )}
         <button type="button" class="nc-button" onClick={onNew}>
-          {WORDS.newList}
+          {t('list_newList')}
         </button>
       </div>
       {confirm && (
         <div class="nc-list-confirm" role="alertdialog" aria-labelledby="nc-confirm-text" data-testid="job-confirm">
-          <p id="nc-confirm-text">{confirm === 'resend' ? WORDS.resendWarning(c.unknown) : WORDS.cancelConfirm}</p>
+          <p id="nc-confirm-text">{confirm === 'resend' ? tn('list_resendWarning', c.unknown) : t('list_cancelConfirm')}</p>
           <div class="nc-actions">
             <button
               type="button"
@@ -150,10 +149,10 @@ export function JobView({ store, meta, onNew, canExport = true }: Props) {
               data-testid="job-confirm-yes"
               onClick={() => void act(confirm === 'resend' ? 'resend-unknown' : 'cancel')}
             >
-              {confirm === 'resend' ? WORDS.resendYes : WORDS.cancel}
+              {confirm === 'resend' ? t('list_resendYes') : t('common_cancel')}
             </button>
             <button type="button" class="nc-button" onClick={() => setConfirm(undefined)}>
-              {WORDS.keep}
+              {t('list_keep')}
             </button>
           </div>
         </div>
@@ -199,7 +198,7 @@ export function JobView({ store, meta, onNew, canExport = true }: Props) {
       {pages > 1 && (
         <nav class="nc-list-pager" aria-label={t('list_pages')}>
           <button type="button" class="nc-button nc-button-small" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            {WORDS.prev}
+            {t('list_prev')}
           </button>
           <span data-testid="job-page">
             {t('list_pageRange', {
@@ -215,7 +214,7 @@ export function JobView({ store, meta, onNew, canExport = true }: Props) {
             data-testid="job-next"
             onClick={() => setPage(page + 1)}
           >
-            {WORDS.next}
+            {t('list_next')}
           </button>
         </nav>
       )}

@@ -7,7 +7,6 @@ import type { Preview } from '@/utils/bulk/preview';
 import type { CreditsReading } from '@/utils/credits/reading';
 import { formatMoney, formatNumber } from '@/utils/i18n/format';
 import { t, tn } from '@/utils/i18n/t';
-import { WORDS } from './list-words';
 
 interface Props {
   preview: Extract<Preview, { ok: true }>;
@@ -54,10 +53,10 @@ export function PreviewStep(p: Props) {
       <h2 id="nc-preview-h" class="nc-list-h2">
         {p.title}
       </h2>
-      <p class="nc-hint">{WORDS.nothingSpent}</p>
+      <p class="nc-hint">{t('list_nothingSpent')}</p>
       <div class="nc-list-controls">
         <label>
-          <span class="nc-label">{WORDS.column}</span>
+          <span class="nc-label">{t('list_column')}</span>
           <select
             class="nc-select"
             data-testid="list-column"
@@ -78,7 +77,7 @@ export function PreviewStep(p: Props) {
             data-testid="list-header"
             onChange={(e) => p.onHeader((e.currentTarget as HTMLInputElement).checked)}
           />
-          <span>{WORDS.header}</span>
+          <span>{t('list_header')}</span>
         </label>
       </div>
       {sample.length > 0 && (
@@ -111,9 +110,9 @@ export function PreviewStep(p: Props) {
       )}
       {p.hasKey === false && (
         <p class="nc-hint nc-hint-warn" role="alert">
-          {WORDS.noKey}{' '}
+          {t('list_noKey')}{' '}
           <button type="button" class="nc-link" onClick={() => void browser.runtime.openOptionsPage()}>
-            {WORDS.openSettings}
+            {t('action_openOptions')}
           </button>
         </p>
       )}
@@ -125,10 +124,10 @@ export function PreviewStep(p: Props) {
           disabled={p.busy || p.hasKey === false || plan.rows === 0}
           onClick={p.onStart}
         >
-          {plan.toSend > 0 ? WORDS.start(plan.toSend) : WORDS.showTable}
+          {plan.toSend > 0 ? tn('list_start', plan.toSend) : t('list_showTable')}
         </button>
         <button type="button" class="nc-button" onClick={p.onBack}>
-          {WORDS.back}
+          {t('list_back')}
         </button>
       </div>
     </section>

@@ -1,7 +1,7 @@
 // At the top of the settings page when an organisation manages the extension: that some settings
 // are locked, and each value of its policy that was ignored, with why.
 import { t } from '@/utils/i18n/t';
-import type { AppliedPolicy } from '@/utils/policy/policy';
+import type { AppliedPolicy } from '@/utils/storage/policy/policy';
 import { noteWords } from './policy-words';
 
 export function PolicyNotice({ policy }: { policy: AppliedPolicy }) {

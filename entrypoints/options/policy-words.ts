@@ -1,8 +1,8 @@
 // The words for what an organisation's policy sets or got wrong: a setting's own label where the
 // settings page has one, never the name it has in the policy (but for a name nothing knows).
 import { t } from '@/utils/i18n/t';
-import type { ManagedField, PolicyNote, PolicyProblem } from '@/utils/policy/policy';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
+import type { ManagedField, PolicyNote, PolicyProblem } from '@/utils/storage/policy/policy';
 
 const WHY: Record<PolicyProblem, () => string> = {
   'wrong-type': () => t('policy_why_wrongType'),

@@ -9,8 +9,8 @@ import { AccessNote } from '@/components/setup/AccessNote';
 import { useOriginAccess } from '@/components/setup/useOriginAccess';
 import { useStoredItem } from '@/components/useStoredItem';
 import type { CheckRecord } from '@/utils/checks/check-record';
+import type { CheckReply } from '@/utils/checks/check-reply';
 import { t } from '@/utils/i18n/t';
-import type { CheckReply } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { effectiveCountry } from '@/utils/phone/locale-country';
 import type { ErrorAction } from '@/utils/service/errors';
@@ -48,7 +48,7 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   // The picker follows the settings until the user picks a country here, and a picked country holds
-  // for the number it was picked for only (see pickedFor.ts).
+  // for the number it was picked for only (see picked-country.ts).
   const [picked, setPicked] = useState<PickedCountry<CountryCode> | undefined>(undefined);
   const [countryNote, setCountryNote] = useState<string | undefined>(undefined);
   const defaultCountry = settings ? effectiveCountry(settings) : undefined;

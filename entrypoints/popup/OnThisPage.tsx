@@ -4,7 +4,7 @@
 // the section never delays the popup's last result.
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { type Browser, browser } from 'wxt/browser';
+import { browser } from 'wxt/browser';
 import { CopyButton } from '@/components/CopyButton';
 import { countryName } from '@/components/countries';
 import { downloadParts } from '@/components/download-file';
@@ -12,11 +12,10 @@ import { TimeAgo } from '@/components/TimeAgo';
 import { useJobMeta } from '@/components/useJob';
 import { useStoredItem } from '@/components/useStoredItem';
 import { createJob } from '@/utils/bulk/create-job';
-import { csvLine } from '@/utils/bulk/export-csv';
 import { extensionJobStore } from '@/utils/bulk/extension-store';
 import { settledCount } from '@/utils/bulk/job';
-import { foundInWords, pageJobSpec } from '@/utils/bulk/page-job';
-import { mergeFrames, NUMBERS_PORT, type TabNumber } from '@/utils/bulk/page-numbers';
+import { foundInWords, pageJobSpec, pageListCsv } from '@/utils/bulk/page-job';
+import type { TabNumber } from '@/utils/bulk/page-numbers';
 import { type KnownVerdict, knownVerdicts, verdictWords } from '@/utils/checks/verdict';
 import type { CreditsReading } from '@/utils/credits/reading';
 import { formatNumber } from '@/utils/i18n/format';
@@ -24,98 +23,21 @@ import { t, tn } from '@/utils/i18n/t';
 import { send } from '@/utils/messaging/send';
 import { cacheItem, settingsItem } from '@/utils/storage/items';
 import { afterFirstPaint } from './after-first-paint';
-import { type PortLike, readTabNumbers } from './read-tab-numbers';
+import { type PageNumbers, readPageNumbers } from './page-tab';
 import { loadNumberTools } from './useNumberTools';
 
-// Getters, so the catalogue is read when the popup renders, never when the module loads.
-const WORDS = {
-  get title() {
-    return t('otp_title');
-  },
-  get reading() {
-    return t('otp_reading');
-  },
-  get none() {
-    return t('otp_none');
-  },
-  get unreachable() {
-    return t('otp_unreachable');
-  },
-  get someOff() {
-    return t('otp_someOff');
-  },
-  get stillReading() {
-    return t('otp_stillReading');
-  },
-  get truncated() {
-    return t('otp_truncated');
-  },
-  get copyAll() {
-    return t('otp_copyAll');
-  },
-  get exportCsv() {
-    return t('history_exportCsv');
-  },
-  checkUnchecked: (n: number, left: number | undefined) =>
-    `${tn('otp_checkUnchecked', n)} — ${left !== undefined ? tn('otp_costOfLeft', n, { left }) : tn('credits_count', n)}`,
-  confirm: (n: number) => tn('otp_confirm', n),
-  confirmYes: (n: number) => tn('list_start', n),
-  get notNow() {
-    return t('otp_notNow');
-  },
-  showMore: (n: number) => tn('otp_showMore', n),
-  get openList() {
-    return t('otp_openList');
-  },
-  get details() {
-    return t('otp_details');
-  },
-  get notChecked() {
-    return t('current_notChecked');
-  },
-};
+/** "Check the N unchecked — N of your M credits": the cost said with the action. */
+function checkUncheckedLabel(n: number, left: number | undefined): string {
+  return `${tn('otp_checkUnchecked', n)} — ${left !== undefined ? tn('otp_costOfLeft', n, { left }) : tn('credits_count', n)}`;
+}
 
 /** Rows drawn at first: a 10,000-number page opens at once, the rest on request. */
 const FIRST_ROWS = 50;
 
 const store = extensionJobStore();
 
-type State =
-  | { kind: 'reading' }
-  | { kind: 'unreachable' }
-  | { kind: 'ok'; numbers: TabNumber[]; someOff: boolean; reading: boolean; truncated: boolean; title: string };
-
-/**
- * The tab the popup is about: the active one; when the popup itself is open in a tab (a keyboard
- * user's "open in tab", or a test), the tab used last before it.
- */
-async function pageTab(): Promise<Browser.tabs.Tab | undefined> {
-  const self = await browser.tabs.getCurrent().catch(() => undefined);
-  const [active] = await browser.tabs.query({ active: true, currentWindow: true });
-  if (!self || active?.id !== self.id) return active;
-  const others = (await browser.tabs.query({ currentWindow: true })).filter((t) => t.id !== self.id);
-  return others.sort((a, b) => (b.lastAccessed ?? b.index) - (a.lastAccessed ?? a.index))[0];
-}
-
-async function readActiveTab(): Promise<State> {
-  const tab = await pageTab();
-  if (tab?.id === undefined) return { kind: 'unreachable' };
-  const tabId = tab.id;
-  const frames = await readTabNumbers(() => browser.tabs.connect(tabId, { name: NUMBERS_PORT }) as unknown as PortLike);
-  if (frames.length === 0) return { kind: 'unreachable' };
-  const top = frames.find((f) => f.top);
-  return {
-    kind: 'ok',
-    numbers: mergeFrames(frames),
-    someOff: frames.some((f) => !f.highlighting),
-    reading: frames.some((f) => f.highlighting && !f.complete),
-    truncated: frames.some((f) => f.truncated),
-    title: tab.title || top?.host || t('otp_thisPage'),
-  };
-}
-
 function verdictOfRow(known: KnownVerdict | undefined, now: number) {
-  if (!known) return <span class="nc-otp-verdict nc-otp-unchecked">{WORDS.notChecked}</span>;
+  if (!known) return <span class="nc-otp-verdict nc-otp-unchecked">{t('current_notChecked')}</span>;
   return (
     <span class={`nc-otp-verdict nc-otp-${known.verdict}`} data-verdict={known.verdict}>
       {verdictWords(known.verdict)} · <TimeAgo at={known.checkedAt} now={now} />
@@ -124,7 +46,7 @@ function verdictOfRow(known: KnownVerdict | undefined, now: number) {
 }
 
 export function OnThisPage({ credits, now }: { credits: CreditsReading | undefined; now: number }) {
-  const [state, setState] = useState<State>({ kind: 'reading' });
+  const [state, setState] = useState<PageNumbers>({ kind: 'reading' });
   const [shown, setShown] = useState(FIRST_ROWS);
   const [countries, setCountries] = useState<Map<string, CountryCode | undefined>>(new Map());
   const [confirming, setConfirming] = useState(false);
@@ -141,9 +63,9 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
       .then(() => {
         // For dev/bench/page-list.bench.ts: from this mark to the list's paint (its elementtiming).
         performance.mark('nc:otp-asked');
-        return readActiveTab();
+        return readPageNumbers();
       })
-      .catch((): State => ({ kind: 'unreachable' }))
+      .catch((): PageNumbers => ({ kind: 'unreachable' }))
       .then((s) => {
         if (live) setState(s);
       });
@@ -185,7 +107,7 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
     return (
       <section class="nc-otp" aria-labelledby="nc-otp-title" data-testid="on-this-page" aria-busy="true">
         <Head count={undefined} />
-        <p class="nc-hint">{WORDS.reading}</p>
+        <p class="nc-hint">{t('otp_reading')}</p>
       </section>
     );
   if (state.kind === 'unreachable')
@@ -193,38 +115,18 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
       <section class="nc-otp" aria-labelledby="nc-otp-title" data-testid="on-this-page">
         <Head count={undefined} />
         <p class="nc-hint" data-testid="otp-unreachable">
-          {WORDS.unreachable}
+          {t('otp_unreachable')}
         </p>
       </section>
     );
 
   const exportCsv = async () => {
     const tools = await loadNumberTools().catch(() => undefined);
-    const lines = [
-      csvLine([
-        t('pageJob_number'),
-        t('pageJob_asWritten'),
-        t('pageJob_foundIn'),
-        t('otp_csvCountry'),
-        t('otp_csvVerdict'),
-        t('csv_checkedAt'),
-      ]),
-    ];
-    for (const n of numbers) {
-      const k = known.get(n.number);
-      const c = tools?.countriesOf([n.number])[0];
-      lines.push(
-        csvLine([
-          n.number,
-          n.text,
-          foundInWords(n),
-          c ? countryName(c) : '',
-          k ? verdictWords(k.verdict) : WORDS.notChecked,
-          k ? new Date(k.checkedAt).toISOString() : '',
-        ]),
-      );
-    }
-    downloadParts([`${lines.join('\r\n')}\r\n`], `number-check-page-${new Date().toISOString().slice(0, 10)}.csv`);
+    const countryOf = (e164: string) => {
+      const c = tools?.countriesOf([e164])[0];
+      return c ? countryName(c) : '';
+    };
+    downloadParts([pageListCsv(numbers, known, countryOf)], `number-check-page-${new Date().toISOString().slice(0, 10)}.csv`);
   };
 
   const checkOne = async (n: TabNumber) => {
@@ -259,16 +161,16 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
   return (
     <section class="nc-otp" aria-labelledby="nc-otp-title" data-testid="on-this-page">
       <Head count={numbers.length} />
-      {numbers.length === 0 && <p class="nc-hint">{WORDS.none}</p>}
-      {state.someOff && <p class="nc-hint">{WORDS.someOff}</p>}
-      {state.reading && <p class="nc-hint">{WORDS.stillReading}</p>}
-      {state.truncated && <p class="nc-hint">{WORDS.truncated}</p>}
+      {numbers.length === 0 && <p class="nc-hint">{t('otp_none')}</p>}
+      {state.someOff && <p class="nc-hint">{t('otp_someOff')}</p>}
+      {state.reading && <p class="nc-hint">{t('otp_stillReading')}</p>}
+      {state.truncated && <p class="nc-hint">{t('otp_truncated')}</p>}
       {numbers.length > 0 && (
         <div class="nc-actions nc-otp-tools">
-          <CopyButton class="nc-button-small" label={WORDS.copyAll} text={() => numbers.map((n) => n.number).join('\n')} />
+          <CopyButton class="nc-button-small" label={t('otp_copyAll')} text={() => numbers.map((n) => n.number).join('\n')} />
           {settings?.allowExport !== false && (
             <button type="button" class="nc-button nc-button-small" data-testid="otp-export" onClick={() => void exportCsv()}>
-              {WORDS.exportCsv}
+              {t('history_exportCsv')}
             </button>
           )}
         </div>
@@ -280,12 +182,12 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
           data-testid="otp-check-unchecked"
           onClick={() => setConfirming(true)}
         >
-          {WORDS.checkUnchecked(unchecked.length, left)}
+          {checkUncheckedLabel(unchecked.length, left)}
         </button>
       )}
       {confirming && (
         <div class="nc-otp-confirm" role="alertdialog" aria-labelledby="nc-otp-confirm-text" data-testid="otp-confirm">
-          <p id="nc-otp-confirm-text">{WORDS.confirm(unchecked.length)}</p>
+          <p id="nc-otp-confirm-text">{tn('otp_confirm', unchecked.length)}</p>
           <div class="nc-actions">
             <button
               type="button"
@@ -293,10 +195,10 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
               data-testid="otp-confirm-yes"
               onClick={() => void checkUnchecked()}
             >
-              {WORDS.confirmYes(unchecked.length)}
+              {tn('list_start', unchecked.length)}
             </button>
             <button type="button" class="nc-button" onClick={() => setConfirming(false)}>
-              {WORDS.notNow}
+              {t('otp_notNow')}
             </button>
           </div>
         </div>
@@ -309,7 +211,7 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
               ? t('otp_jobStopped', { reason: job.stop?.message ?? '' })
               : t('otp_jobChecking', { settled: settledCount(job.counts), total: job.rowCount })}{' '}
           <a class="nc-link" href={browser.runtime.getURL(`/list.html#job=${job.id}`)} target="_blank" rel="noreferrer">
-            {WORDS.details}
+            {t('otp_details')}
           </a>
         </p>
       )}
@@ -354,7 +256,7 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
       )}
       {numbers.length > shown && (
         <button type="button" class="nc-link" data-testid="otp-more" onClick={() => setShown(shown + 200)}>
-          {WORDS.showMore(Math.min(200, numbers.length - shown))}
+          {tn('otp_showMore', Math.min(200, numbers.length - shown))}
         </button>
       )}
     </section>
@@ -365,7 +267,7 @@ function Head({ count }: { count: number | undefined }) {
   return (
     <div class="nc-section-head">
       <h2 id="nc-otp-title" class="nc-h2">
-        {WORDS.title}{' '}
+        {t('otp_title')}{' '}
         {count !== undefined && (
           <span class="nc-count" data-testid="otp-count">
             {formatNumber(count)}
@@ -373,7 +275,7 @@ function Head({ count }: { count: number | undefined }) {
         )}
       </h2>
       <a class="nc-link" href={browser.runtime.getURL('/list.html')} target="_blank" rel="noreferrer" data-testid="open-list">
-        {WORDS.openList}
+        {t('otp_openList')}
       </a>
     </div>
   );

@@ -1,8 +1,8 @@
 // What each error's action button does in the popup (docs/architecture.md#errors: every error comes with its fix).
 import { browser } from 'wxt/browser';
-import { openAccountPage, openSettingsAt } from '@/utils/common/open-pages';
 import type { Environment, PerEnvironment } from '@/utils/service/environments';
 import type { ErrorAction } from '@/utils/service/errors';
+import { openAccountPage, openSettingsAt } from '@/utils/service/open-pages';
 import { originPattern } from '@/utils/service/url';
 import type { LookupRequest } from './useLookup';
 

@@ -3,7 +3,7 @@
 // request was sent is dropped.
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useCallback, useRef, useState } from 'preact/hooks';
-import type { CheckReply } from '@/utils/messaging/protocol';
+import type { CheckReply } from '@/utils/checks/check-reply';
 import { send } from '@/utils/messaging/send';
 import type { Environment } from '@/utils/service/environments';
 import { makeError } from '@/utils/service/errors';

@@ -10,9 +10,9 @@
 // Everything of the environment is passed in: the check (the background's one path to the
 // service), storage, the clock, timers and the wake-up alarm.
 import type { CheckRecord } from '../checks/check-record';
+import type { CheckReply } from '../checks/check-reply';
 import { createSerialQueue } from '../common/serial';
 import { t } from '../i18n/t';
-import type { CheckReply } from '../messaging/protocol';
 import type { Environment } from '../service/environments';
 import { makeError } from '../service/errors';
 import {

@@ -1,16 +1,11 @@
 // A job as a CSV file: the input's columns as read, the number read, the lifted fields, when it
 // was checked, the status in words, and the raw answer as one line of JSON. Written a chunk at a
 // time (one string per chunk: the page makes a Blob of them), so a 100,000-row job is never one string.
-import { csvCell } from '../checks/check-record';
+import { csvLines } from '../common/csv';
 import { t } from '../i18n/t';
 import type { JobMeta, RowState } from './job';
 import type { JobStore } from './job-store';
 import { LIFTED_COLUMNS, statusWords } from './row-words';
-
-/** A line of the file, every cell defused as the history export's are (check-record.ts csvCell). */
-export function csvLine(values: readonly unknown[]): string {
-  return values.map(csvCell).join(',');
-}
 
 /** Named in the UI's language, as the results table names them: the file is for people to read. */
 export function exportHeader(meta: Pick<JobMeta, 'columns'>): string[] {
@@ -33,15 +28,15 @@ export function rowCells(meta: Pick<JobMeta, 'columns' | 'status'>, cells: reado
 }
 
 export async function exportJobCsv(store: JobStore, meta: JobMeta): Promise<string[]> {
-  const parts: string[] = [`${csvLine(exportHeader(meta))}\r\n`];
-  let lines: string[] = [];
+  const parts: string[] = [csvLines([exportHeader(meta)])];
+  let rows: unknown[][] = [];
   for await (const { cells, state, raw } of store.rows(meta)) {
-    lines.push(csvLine([...rowCells(meta, cells, state), raw ?? '']));
-    if (lines.length >= 1000) {
-      parts.push(`${lines.join('\r\n')}\r\n`);
-      lines = [];
+    rows.push([...rowCells(meta, cells, state), raw ?? '']);
+    if (rows.length >= 1000) {
+      parts.push(csvLines(rows));
+      rows = [];
     }
   }
-  if (lines.length > 0) parts.push(`${lines.join('\r\n')}\r\n`);
+  if (rows.length > 0) parts.push(csvLines(rows));
   return parts;
 }

@@ -9,8 +9,8 @@
 //    answer that could not be read) marks the row's outcome unknown: it is sent again only when
 //    the user says so.
 
+import type { CheckReply } from '../checks/check-reply';
 import { t } from '../i18n/t';
-import type { CheckReply } from '../messaging/protocol';
 import type { ErrorKind, ServiceError } from '../service/errors';
 import type { RowProblem, RowState } from './job';
 import { compactRaw } from './plan';

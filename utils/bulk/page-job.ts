@@ -1,5 +1,7 @@
 // "Check the N unchecked" of the popup's "On this page": the page's numbers without a known verdict
 // as a job of the one engine (one row per number, already in E.164: the detector read them).
+import { type KnownVerdict, verdictWords } from '../checks/verdict';
+import { csvLines } from '../common/csv';
 import { t } from '../i18n/t';
 import type { Environment } from '../service/environments';
 import type { NewJob } from './create-job';
@@ -40,4 +42,30 @@ export function pageJobSpec(
     pace: opts.pace,
     now: opts.now,
   };
+}
+
+/**
+ * "On this page" as a CSV file: each number with how it was found, its country (in words, from
+ * `countryOf`), and the verdict the cache knows, if any.
+ */
+export function pageListCsv(
+  numbers: readonly TabNumber[],
+  known: ReadonlyMap<string, KnownVerdict>,
+  countryOf: (e164: string) => string,
+): string {
+  const header = [...pageJobColumns(), t('otp_csvCountry'), t('otp_csvVerdict'), t('csv_checkedAt')];
+  return csvLines([
+    header,
+    ...numbers.map((n) => {
+      const k = known.get(n.number);
+      return [
+        n.number,
+        n.text,
+        foundInWords(n),
+        countryOf(n.number),
+        k ? verdictWords(k.verdict) : t('current_notChecked'),
+        k ? new Date(k.checkedAt).toISOString() : '',
+      ];
+    }),
+  ]);
 }

@@ -1,13 +1,6 @@
 // The numbers found on a tab, for the popup's "On this page": each frame's content script lists what
-// it highlighted (no call to the service, no new reading of the page), the background merges the
-// frames and adds what it knows (country, the cache's verdict). A frame's list comes from a web
-// page's process: it is read here as untrusted, bounded in every dimension.
-import type { CountryCode } from 'libphonenumber-js/core';
-import type { KnownVerdict } from '../checks/verdict';
-import { isRecord, readString } from '../common/validate';
-
-/** The port the background opens to every frame of a tab to ask for its numbers. */
-export const NUMBERS_PORT = 'numbers';
+// it highlighted, distinct and in page order (no call to the service, no new reading of the page),
+// and the popup merges the frames' lists into one (utils/messaging/numbers-port.ts carries them).
 
 /** Numbers a frame sends at most (distinct ones; a page with more says it was cut). */
 export const MAX_FRAME_NUMBERS = 20_000;
@@ -20,54 +13,6 @@ export const FOUND_IN_TEL = 2;
 
 /** One distinct number of a frame: E.164, its first text as written, how found (bits), how often. */
 export type FrameNumber = [number: string, text: string, how: number, count: number];
-
-export interface FrameNumbers {
-  type: 'numbers:of-frame';
-  /** The top document of the tab, or a frame in it. */
-  top: boolean;
-  /** The frame's host name (shown for numbers found only in frames). */
-  host: string;
-  /** Highlighting runs in this frame (off: the site is excluded, or highlighting is off). */
-  highlighting: boolean;
-  /** The frame's first reading is done (a large page may still be read). */
-  complete: boolean;
-  numbers: FrameNumber[];
-  /** More distinct numbers than MAX_FRAME_NUMBERS. */
-  truncated: boolean;
-  /** Frames directly inside this one (window.frames.length): the asker knows how many answers to wait for. */
-  children: number;
-}
-
-/** Frames a frame may say it holds (a page with more is read up to the asker's time limit). */
-export const MAX_CHILD_FRAMES = 500;
-
-const E164 = /^\+[1-9]\d{1,18}$/;
-
-/** A frame's list as the background reads it; undefined for anything malformed. */
-export function parseFrameNumbers(msg: unknown): FrameNumbers | undefined {
-  if (!isRecord(msg) || msg.type !== 'numbers:of-frame' || !Array.isArray(msg.numbers)) return undefined;
-  if (msg.numbers.length > MAX_FRAME_NUMBERS) return undefined;
-  const numbers: FrameNumber[] = [];
-  for (const raw of msg.numbers as unknown[]) {
-    if (!Array.isArray(raw) || raw.length !== 4) return undefined;
-    const [number, text, how, count] = raw as unknown[];
-    if (typeof number !== 'string' || !E164.test(number)) return undefined;
-    if (typeof text !== 'string') return undefined;
-    if (how !== FOUND_IN_TEXT && how !== FOUND_IN_TEL && how !== (FOUND_IN_TEXT | FOUND_IN_TEL)) return undefined;
-    if (!Number.isSafeInteger(count) || (count as number) < 1) return undefined;
-    numbers.push([number, text.slice(0, MAX_NUMBER_TEXT), how, count as number]);
-  }
-  return {
-    type: 'numbers:of-frame',
-    top: msg.top === true,
-    host: readString(msg.host, 253) ?? '',
-    highlighting: msg.highlighting === true,
-    complete: msg.complete === true,
-    numbers,
-    truncated: msg.truncated === true,
-    children: Number.isSafeInteger(msg.children) ? Math.min(MAX_CHILD_FRAMES, Math.max(0, msg.children as number)) : 0,
-  };
-}
 
 /** Lists a frame's numbers: distinct, first occurrence first, the blocks taken in page order. */
 export function listFrameNumbers(
@@ -122,28 +67,10 @@ export interface TabNumber {
   count: number;
   /** Hosts of the frames (other than the top document) it was found in. */
   frames: string[];
-  country?: CountryCode;
-  known?: Pick<KnownVerdict, 'verdict' | 'checkedAt'>;
 }
 
-export type TabNumbers =
-  | {
-      ok: true;
-      numbers: TabNumber[];
-      /** The host of the tab's top document ('' when it did not answer). */
-      host: string;
-      /** Frames that answered. */
-      frames: number;
-      /** Some frame has highlighting off (its numbers are not listed). */
-      someOff: boolean;
-      /** Some frame is still being read. */
-      reading: boolean;
-      truncated: boolean;
-    }
-  | { ok: false; message: string };
-
 /** Merges the frames' lists: top document first, then frames in the order they answered. */
-export function mergeFrames(frames: readonly FrameNumbers[]): TabNumber[] {
+export function mergeFrames(frames: readonly { top: boolean; host: string; numbers: readonly FrameNumber[] }[]): TabNumber[] {
   const ordered = [...frames].sort((a, b) => Number(b.top) - Number(a.top));
   const byNumber = new Map<string, TabNumber>();
   for (const f of ordered) {

@@ -4,7 +4,7 @@
 // itself reads the cell again with the library (readTypedNumber, utils/phone/typed-number.ts)
 // before anything is sent.
 import type { CountryCode } from 'libphonenumber-js/core';
-import { readPhoneDigits } from '../phone/numbering';
+import { readPhoneDigits } from '../phone/read-digits';
 
 export type CellReading = { kind: 'number'; e164: string } | { kind: 'impossible' } | { kind: 'no-number' };
 

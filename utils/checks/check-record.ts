@@ -1,5 +1,6 @@
 // What one check leaves behind: shown as the last result, kept in history and in the cache.
 
+import { csvLine } from '../common/csv';
 import { isRecord, readNumber, readString } from '../common/validate';
 import type { FlatField, ResultSummary } from '../service/answer-reader';
 import { type Environment, environmentLabel, isEnvironment } from '../service/environments';
@@ -153,21 +154,9 @@ export const CSV_HEADER = [
   'extension_sent',
 ] as const;
 
-/**
- * One CSV cell: always quoted, inner quotes doubled, and defused against spreadsheet formula
- * injection. A cell a spreadsheet would run as a formula (one starting with = + - @, a tab or a
- * carriage return: a page title, an answer's carrier name) gets a leading apostrophe, which
- * spreadsheets read as "text" and do not show. A number in E.164 (`+` and digits) is left as is.
- */
-export function csvCell(v: unknown): string {
-  const s = v === undefined || v === null ? '' : String(v);
-  const safe = /^[=+\-@\t\r]/.test(s) && !/^\+\d+$/.test(s) ? `'${s}` : s;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 export function toCsv(records: readonly CheckRecord[]): string {
   const rows = records.map((r) =>
-    [
+    csvLine([
       new Date(r.checkedAt).toISOString(),
       environmentLabel(r.environment),
       r.e164,
@@ -182,9 +171,7 @@ export function toCsv(records: readonly CheckRecord[]): string {
       r.page?.url ?? '',
       r.extension ?? '',
       r.extension ? (r.extensionSent ? 'yes' : 'no') : '',
-    ]
-      .map(csvCell)
-      .join(','),
+    ]),
   );
   return [CSV_HEADER.join(','), ...rows].join('\r\n');
 }

@@ -3,8 +3,7 @@
 // and an unknown suffix may make them refuse the number). The answer cache is keyed by what was
 // sent (cacheKey in check-record.ts), so "+1 415 555 0132 ext. 204" sent with its extension never
 // reuses the main number's answer, and sent without it never spends a second credit.
-import { isDialPause, numberForService, type TypedNumber } from '../phone/typed-number';
-import type { NumberFormat } from '../storage/settings';
+import { isDialPause, type NumberFormat, numberForService, type TypedNumber } from '../phone/typed-number';
 
 export interface SentNumber {
   /** The `number` parameter. */

@@ -5,6 +5,7 @@ import { type PlainKey, t } from '../i18n/t';
 import type { ResultSummary } from '../service/answer-reader';
 import type { Environment } from '../service/environments';
 import { type CheckRecord, findCached } from './check-record';
+import type { CheckReply } from './check-reply';
 
 export const VERDICTS = ['valid', 'invalid', 'unknown'] as const;
 export type Verdict = (typeof VERDICTS)[number];
@@ -28,6 +29,18 @@ const VERDICT_WORDS: Readonly<Record<Verdict, PlainKey>> = {
 
 export function verdictWords(verdict: Verdict): string {
   return t(VERDICT_WORDS[verdict]);
+}
+
+/**
+ * The verdict a check's reply left in the cache for its number: what `knownVerdicts` will find for
+ * it from now on. Undefined when the cache keeps none: no answer, no cache, another environment, or
+ * an extension sent (that answer is cached as the extension's, not the number's).
+ */
+export function keptVerdict(reply: CheckReply, environment: Environment, lifetimeMinutes: number): KnownVerdict | undefined {
+  if (!reply.ok || lifetimeMinutes <= 0) return undefined;
+  const r = reply.record;
+  if (r.environment !== environment || r.extensionSent) return undefined;
+  return { number: r.e164, verdict: verdictOf(r.summary), checkedAt: r.checkedAt };
 }
 
 /** The verdicts the cache holds for `numbers` (those it has, fresh), in one environment. */

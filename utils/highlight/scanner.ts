@@ -15,9 +15,10 @@
 //  3. The text is worth the detector: a run of at least 7 digits (MIN_DIGITS, utils/phone/prefilter.ts)
 //     or a `tel:` link (mayHoldPhone, text-reading.ts). Anything else is never sent.
 //  4. The detector, in the background (utils/phone/detect.ts), finds it: not a trap (dates, amounts,
-//     ids, IP addresses, card numbers: utils/phone/traps.ts), a possible number (utils/phone/numbering.ts:
+//     ids, IP addresses, card numbers: utils/phone/traps.ts), a possible number (utils/phone/read-digits.ts:
 //     one written without "+" needs a default country, the setting or else the browser's language,
-//     resolved by the background), and a score high enough (labels, grouping, validity: detect.ts).
+//     resolved by the background), and a score high enough (labels: context-words.ts; grouping,
+//     validity: detect.ts).
 //  5. A `tel:` link's number is its href's, whatever its text says ("Call us"), and what the
 //     detector found inside the link gives way to it (segmentMatches, ranges.ts).
 //  6. It is visible: text hidden by style is not highlighted, and is read again when a class or

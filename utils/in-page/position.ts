@@ -1,7 +1,7 @@
 // Where to put a small box (the chip, the card) beside a number: on a side where it hides neither
 // the number nor the other numbers around it, when there is such a place; never off screen. Pure
 // arithmetic on rectangles, in viewport (client) coordinates; the caller says where the other
-// numbers are.
+// numbers are. Two functions touch the DOM: viewportSize reads it, placeNextTo moves a box.
 
 export interface Box {
   left: number;
@@ -18,7 +18,7 @@ export interface Placement {
   side: Side;
 }
 
-/** The viewport's size without scrollbars (read from the DOM, the one function here that does). */
+/** The viewport's size without scrollbars, read from the DOM. */
 export function viewportSize(doc: Document): { width: number; height: number } {
   const el = doc.documentElement;
   const win = doc.defaultView;
@@ -132,4 +132,15 @@ export function unionOf(rects: readonly Box[]): Box | undefined {
     b = Math.max(b, x.top + x.height);
   }
   return { left: l, top: t, width: r - l, height: b - t };
+}
+
+/** Moves a fixed box beside its anchor once it has a size; hidden until then, so it never jumps. */
+export function placeNextTo(el: HTMLElement, anchor: Box, obstacles?: () => Box[], keep?: Side): void {
+  const r = el.getBoundingClientRect();
+  const size = { width: r.width, height: r.height };
+  const p = placeBeside(anchor, size, viewportSize(el.ownerDocument), keep ? [] : (obstacles?.() ?? []), keep);
+  el.style.left = `${p.left}px`;
+  el.style.top = `${p.top}px`;
+  el.dataset.side = p.side;
+  el.style.visibility = 'visible';
 }

@@ -1,25 +1,17 @@
 // The one message protocol between the parts (the map is drawn in docs/architecture.md). A type
-// names its subject (`check:`, `key:`, `credits:`, `history:`, `settings:`, `menu:`, `selection:`,
-// `detect:`); who may send it is said by the allow-lists below. Every message is validated on
-// receipt; one from a content script is untrusted input from a web page's process.
+// names its subject (`check:`, `key:`, `credits:`, `history:`, `settings:`, `menu:`, `selection:`);
+// who may send it is said by the allow-lists below. Every message is validated on receipt; one from
+// a content script is untrusted input from a web page's process. The two ports have their own
+// messages beside them: detect-messages.ts (`detect:`) and numbers-port.ts (`numbers:`).
 import type { CountryCode } from 'libphonenumber-js/core';
 import { JOB_ACTIONS, type JobAction, type JobActionReply } from '../bulk/job';
-import type { CheckRecord } from '../checks/check-record';
+import type { CheckReply } from '../checks/check-reply';
 import { cleanPageTitle } from '../checks/page-ref';
-import { VERDICTS, type Verdict } from '../checks/verdict';
-import { isRecord, readBoolean, readString, readStringArray } from '../common/validate';
+import { type KnownVerdict, VERDICTS, type Verdict } from '../checks/verdict';
+import { isRecord, readBoolean, readString } from '../common/validate';
 import type { CreditsReading } from '../credits/reading';
-import {
-  type DetectItem,
-  type DetectResult,
-  MAX_BATCH_CHARS,
-  MAX_BATCH_ITEMS,
-  MAX_HREF_CHARS,
-  MAX_HREFS,
-  MAX_ITEM_CHARS,
-} from '../highlight/detect-batch';
 import { readCountry } from '../phone/country';
-import type { PhoneMatch } from '../phone/detect';
+import { isE164 } from '../phone/e164';
 import type { Balance } from '../service/credits-reader';
 import { type Environment, isEnvironment } from '../service/environments';
 import type { ServiceError } from '../service/errors';
@@ -31,11 +23,6 @@ export const MAX_VERDICT_NUMBERS = 20_000;
 
 /** A known verdict as sent to a content script: E.164, the verdict, when it was checked. */
 export type VerdictEntry = [number: string, verdict: Verdict, checkedAt: number];
-
-/** Reply of every check, whatever started it. */
-export type CheckReply =
-  | { ok: true; record: CheckRecord; cached: boolean; note?: string }
-  | { ok: false; error: ServiceError; e164?: string };
 
 export interface KeyStatus {
   environment: Environment;
@@ -61,6 +48,16 @@ export function readVerdictEntries(value: unknown): VerdictEntry[] {
     if (typeof number === 'string' && known && typeof at === 'number' && Number.isFinite(at)) out.push([number, known, at]);
   }
   return out;
+}
+
+/** A verdict entry as it travels with a check's answer, for the asking frame's marks. */
+export function verdictEntryOf(k: KnownVerdict | undefined): { known?: VerdictEntry } {
+  return k ? { known: [k.number, k.verdict, k.checkedAt] } : {};
+}
+
+function knownOf(value: unknown): { known?: VerdictEntry } {
+  const [known] = readVerdictEntries(value === undefined ? [] : [value]);
+  return known ? { known } : {};
 }
 
 export type ClearWhat = 'history' | 'cache' | 'all';
@@ -110,7 +107,11 @@ export interface ProtocolMap {
   /** The settings of the sender's own page; nothing secret, nothing about the service. */
   'settings:for-page': { request: NoFields; reply: PageSettings };
   /** A check from the hover chip; `trusted` is the click's `isTrusted`. */
-  'check:from-page': { request: { number: string; trusted: boolean; title?: string }; reply: CheckReply };
+  /** A check from the page's card; `known` is the verdict it left in the cache, for the frame's marks. */
+  'check:from-page': {
+    request: { number: string; trusted: boolean; title?: string };
+    reply: CheckReply & { known?: VerdictEntry };
+  };
   /**
    * The way forward from an error in the page's card: the settings at the key, at the deployment's
    * address, or the account page (set in the settings) to top up. Only on a trusted click; the page
@@ -136,7 +137,10 @@ export interface ProtocolMap {
   /** The selected text; only a frame that has a selection answers. */
   'selection:get': { request: NoFields; reply: { text?: string; title?: string; url?: string; country?: string } };
   /** Shows a check's answer in the page's card, by the selection or by the right-click. */
-  'check:show-result': { request: { reply: CheckReply; at: 'context' | 'selection' }; reply: { shown: boolean } };
+  'check:show-result': {
+    request: { reply: CheckReply; at: 'context' | 'selection'; known?: VerdictEntry };
+    reply: { shown: boolean };
+  };
   /** The settings changed: ask again for this page's settings. */
   'settings:changed': { request: NoFields; reply: { ok: true } };
   /** The cache changed: ask again for the verdicts of these numbers (of all when none are named). */
@@ -201,7 +205,6 @@ function parseWith<T extends MessageType>(readers: Readers<T>, msg: unknown): Re
 }
 
 const CLEAR_WHAT = ['history', 'cache', 'all'] as const;
-const E164 = /^\+[1-9]\d{1,18}$/;
 
 const withEnvironment =
   <T extends 'key:reveal' | 'key:remove'>(type: T) =>
@@ -277,7 +280,7 @@ const pageReaders: Readers<ContentScriptType> = {
   'verdicts:for-page': (msg) => {
     // E.164 only, bounded: a page's process may send anything.
     if (!Array.isArray(msg.numbers) || msg.numbers.length > MAX_VERDICT_NUMBERS) return undefined;
-    const numbers = (msg.numbers as unknown[]).filter((n): n is string => typeof n === 'string' && E164.test(n));
+    const numbers = (msg.numbers as unknown[]).filter(isE164);
     return { type: 'verdicts:for-page', numbers };
   },
 };
@@ -291,12 +294,12 @@ const toPageReaders: Readers<ToContentScriptType> = {
     if (!Array.isArray(msg.numbers) || msg.numbers.length > MAX_VERDICT_NUMBERS) return undefined;
     return {
       type: 'verdicts:changed',
-      numbers: (msg.numbers as unknown[]).filter((n): n is string => typeof n === 'string' && E164.test(n)),
+      numbers: (msg.numbers as unknown[]).filter(isE164),
     };
   },
   'check:show-result': (msg) =>
     isRecord(msg.reply) && (msg.at === 'context' || msg.at === 'selection')
-      ? { type: 'check:show-result', reply: msg.reply as CheckReply, at: msg.at }
+      ? { type: 'check:show-result', reply: msg.reply as CheckReply, at: msg.at, ...knownOf(msg.known) }
       : undefined,
 };
 
@@ -313,113 +316,4 @@ export function parsePageRequest(msg: unknown): PageRequest | undefined {
 /** Validates a request from the background, as seen by a content script. */
 export function parseBackgroundToPage(msg: unknown): BackgroundToPage | undefined {
   return parseWith(toPageReaders, msg);
-}
-
-// ---- The detect port: content scripts have the background find the numbers in their text ------
-// A port, not one-off messages: a large page sends dozens of batches, and a port keeps their order.
-
-export const DETECT_PORT = 'detect';
-
-/** Content script → background, on the detect port. */
-export interface PageDetectRequest {
-  type: 'detect:batch';
-  /** The content script's own count, echoed in the reply. */
-  id: number;
-  country?: CountryCode;
-  /**
-   * Present when the "page's country" setting is on: the country the page says it is from, if any
-   * (utils/phone/page-signals.ts); the background then also reads each block with its own country.
-   */
-  page?: { country?: CountryCode };
-  items: readonly DetectItem[];
-}
-
-/**
- * Background → content script, on the detect port: per item, its matches as flat
- * `[start, end, e164, start, end, e164, …]` (a page's worth of objects costs more to pass), and the
- * numbers of its `tel:` links ('' for a link without one).
- */
-export type BgDetectReply =
-  | { type: 'detect:found'; id: number; results: { m: (number | string)[]; t?: string[] }[] }
-  /** A batch the background would not read (malformed or over a limit). */
-  | { type: 'detect:refused'; id: number };
-
-/** Validates a batch from a content script (a page's process: bounded in every dimension). */
-export function parseDetectRequest(msg: unknown): PageDetectRequest | undefined {
-  if (!isRecord(msg) || msg.type !== 'detect:batch' || !Number.isSafeInteger(msg.id)) return undefined;
-  if (!Array.isArray(msg.items) || msg.items.length > MAX_BATCH_ITEMS) return undefined;
-  const items: DetectItem[] = [];
-  let chars = 0;
-  for (const raw of msg.items as unknown[]) {
-    if (!isRecord(raw)) return undefined;
-    const text = readString(raw.text, MAX_ITEM_CHARS);
-    if (text === undefined) return undefined;
-    chars += text.length;
-    if (chars > MAX_BATCH_CHARS) return undefined;
-    const item: DetectItem = { text };
-    if (raw.hrefs !== undefined) {
-      const hrefs = readStringArray(raw.hrefs, MAX_HREFS, MAX_HREF_CHARS);
-      if (!hrefs) return undefined;
-      item.hrefs = hrefs;
-    }
-    items.push(item);
-  }
-  const req: PageDetectRequest = { type: 'detect:batch', id: msg.id as number, items };
-  const country = readCountry(msg.country);
-  if (country) req.country = country;
-  if (isRecord(msg.page)) {
-    const pageCountry = readCountry(msg.page.country);
-    req.page = pageCountry ? { country: pageCountry } : {};
-  }
-  return req;
-}
-
-export function detectRefusal(id: number): BgDetectReply {
-  return { type: 'detect:refused', id };
-}
-
-/** The reply to a batch, in its wire form. */
-export function detectReply(id: number, results: readonly DetectResult[]): BgDetectReply {
-  return {
-    type: 'detect:found',
-    id,
-    results: results.map((r) => {
-      const m: (number | string)[] = [];
-      for (const x of r.matches) m.push(x.start, x.end, x.number);
-      return r.tels ? { m, t: r.tels.map((t) => t ?? '') } : { m };
-    }),
-  };
-}
-
-/**
- * Reads the background's reply to `items`, as seen by a content script: undefined unless it has
- * one result per item, every match inside its text, every number in E.164.
- */
-export function parseDetectReply(msg: unknown, items: readonly DetectItem[]): DetectResult[] | undefined {
-  if (!isRecord(msg) || msg.type !== 'detect:found' || !Array.isArray(msg.results)) return undefined;
-  if (msg.results.length !== items.length) return undefined;
-  const out: DetectResult[] = [];
-  for (let i = 0; i < items.length; i++) {
-    const raw: unknown = msg.results[i];
-    const item = items[i] as DetectItem;
-    if (!isRecord(raw) || !Array.isArray(raw.m) || raw.m.length % 3 !== 0) return undefined;
-    const matches: PhoneMatch[] = [];
-    for (let k = 0; k < raw.m.length; k += 3) {
-      const start: unknown = raw.m[k];
-      const end: unknown = raw.m[k + 1];
-      const number: unknown = raw.m[k + 2];
-      if (!Number.isInteger(start) || !Number.isInteger(end) || typeof number !== 'string' || !E164.test(number))
-        return undefined;
-      if ((start as number) < 0 || (end as number) <= (start as number) || (end as number) > item.text.length) return undefined;
-      matches.push({ start: start as number, end: end as number, number });
-    }
-    const result: DetectResult = { matches };
-    if (item.hrefs && item.hrefs.length > 0) {
-      const tels = readStringArray(raw.t, item.hrefs.length, 20);
-      if (!tels || tels.length !== item.hrefs.length) return undefined;
-      result.tels = tels.map((t) => (E164.test(t) ? t : undefined));
-    }
-    out.push(result);
-  }
-  return out;
 }

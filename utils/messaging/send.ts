@@ -18,3 +18,14 @@ export function send(request: ExtensionRequest | PageRequest | BackgroundToPage,
   if (!to) return browser.runtime.sendMessage(request);
   return browser.tabs.sendMessage(to.tabId, request, to.frameId !== undefined ? { frameId: to.frameId } : undefined);
 }
+
+/**
+ * From the background, to the content scripts of every tab, each tab on its own: a tab without our
+ * content script (a browser page) refuses, and there is nothing to tell there.
+ */
+export async function sendToAllTabs(request: BackgroundToPage): Promise<void> {
+  const tabs = await browser.tabs.query({});
+  await Promise.all(
+    tabs.map((tab) => (tab.id === undefined || tab.id < 0 ? undefined : send(request, { tabId: tab.id }).catch(() => undefined))),
+  );
+}

@@ -8,8 +8,9 @@
 // nothing more: the detector says whether it left digits unread.
 import type { CountryCode } from 'libphonenumber-js/core';
 import { CONFIDENT, type PhoneDetector, type PhoneMatch } from './detect';
-import { countryOfNumber, isSupported, phoneFromTelHref } from './numbering';
+import { isSupported } from './numbering';
 import { countDigits, createRunPattern, MIN_DIGITS } from './prefilter';
+import { countryOfNumber, phoneFromTelHref } from './read-digits';
 
 export interface CountryChoice {
   /** The default country (the settings', else the browser's). */

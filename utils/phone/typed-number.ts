@@ -5,7 +5,6 @@
 // (normalize.ts), which it needs anyway to print numbers as their country writes them. Both get the
 // same reading: the unit tests compare them on every typed number they know.
 import { type CountryCode, type MetadataJson, type PhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import type { NumberFormat } from '../storage/settings';
 import { readVanity } from './vanity';
 
 /** An extension marker and its digits at the end of typed text, or dial pauses (",", ";"). */
@@ -111,6 +110,10 @@ export function readTypedNumber(
 ): TypedNumber | undefined {
   return parseTyped(input, defaultCountry, data)?.number;
 }
+
+/** How the number travels in the `number` query parameter (the "number format" setting). */
+export const NUMBER_FORMATS = ['e164', 'digits', 'as-typed'] as const;
+export type NumberFormat = (typeof NUMBER_FORMATS)[number];
 
 /** The form of the number that travels in the request, per the "number format" setting. */
 export function numberForService(n: TypedNumber, format: NumberFormat): string {

@@ -8,8 +8,8 @@ import { type CheckRecord, HISTORY_CAP, readCheckRecord, readCheckRecords } from
 import { isRecord, readNumber, readString } from '../common/validate';
 import { type CreditsReading, readCreditsReading } from '../credits/reading';
 import { splitTyped } from '../phone/typed-number';
-import { withPolicy } from '../policy/effective-settings';
 import { ENVIRONMENTS, type Environment, type PerEnvironment } from '../service/environments';
+import { withPolicy } from './policy/effective-settings';
 import { DEFAULT_SETTINGS, type Settings, validateSettings } from './settings';
 import { defineStoredItem } from './stored-item';
 
@@ -21,7 +21,7 @@ export const userSettingsItem = defineStoredItem<Settings>({
   // v3: extensions sent or not, the page's country, account pages (sendExtensions, usePageCountry,
   // accountUrls), at their defaults.
   // v4: history kept or not, export allowed or not, welcome page shown or not (keepHistory,
-  // allowExport, showWelcome), at their defaults; an organisation's policy may set them (utils/policy/).
+  // allowExport, showWelcome), at their defaults; an organisation's policy may set them (utils/storage/policy/).
   version: 4,
   migrations: {
     2: (old) =>
@@ -52,7 +52,7 @@ export const userSettingsItem = defineStoredItem<Settings>({
 
 /**
  * The settings in effect: the user's (above) with what the organisation's policy sets on top
- * (utils/policy/). Every context reads and writes settings through this; a write never changes a
+ * (utils/storage/policy/). Every context reads and writes settings through this; a write never changes a
  * field the policy sets.
  */
 export const settingsItem = withPolicy(userSettingsItem);

@@ -4,10 +4,8 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { isRecord, readBoolean, readNumber, readOneOf, readString, readStringArray } from '../common/validate';
 import { readCountry } from '../phone/country';
+import { NUMBER_FORMATS, type NumberFormat } from '../phone/typed-number';
 import { ENVIRONMENTS, type Environment, isEnvironment, type PerEnvironment } from '../service/environments';
-
-export const NUMBER_FORMATS = ['e164', 'digits', 'as-typed'] as const;
-export type NumberFormat = (typeof NUMBER_FORMATS)[number];
 
 export interface Settings {
   activeEnvironment: Environment;

@@ -103,6 +103,10 @@ test('hover → chip → Check: the answer in a card from the local service, one
   await tab.screenshot(`${dir}/in-page-card-dark.png`);
   await tab.colorScheme('light');
 
+  // Esc closes the card, the host leaves the page, and the page's DOM is as before — but for the
+  // verdict marks' host, there now that the cache knows a number (utils/highlight/verdict-marks.ts:
+  // it is in every page with numbers while the cache holds any, so it tells no page which). The
+  // check's reply brings the verdict, so it is there at once (as in tests/e2e/in-page.spec.ts).
   await tab.press('Escape');
   await until(
     () => page.uiHosts(),

@@ -155,6 +155,42 @@ describe('from a content script', () => {
     expect(service.staging.count('/api/check-number')).toBe(1);
   });
 
+  it('a check’s reply carries the verdict it left in the cache, for the asking frame’s marks', async () => {
+    const reply = (await ask({ type: 'check:from-page', number: '+1 650 253 0000', trusted: true }, PAGE)) as {
+      ok: boolean;
+      record: { checkedAt: number; summary: { valid?: boolean } };
+      known?: unknown;
+    };
+    expect(reply.ok).toBe(true);
+    const verdict = reply.record.summary.valid === true ? 'valid' : reply.record.summary.valid === false ? 'invalid' : 'unknown';
+    expect(reply.known).toEqual(['+16502530000', verdict, reply.record.checkedAt]);
+    // What the frame would have been told by asking: the same entry.
+    expect(await ask({ type: 'verdicts:for-page', numbers: ['+16502530000'] }, PAGE)).toMatchObject({
+      verdicts: [reply.known],
+    });
+  });
+
+  it('a page’s check reads the settings once', async () => {
+    await ask({ type: 'check:from-page', number: '+1 650 253 0000', trusted: true }, PAGE);
+    // Answered from the cache: no call, so no credits to store and no badge to redraw, which read
+    // the settings for their own reasons.
+    const read = vi.spyOn(settingsItem, 'get');
+    expect(await ask({ type: 'check:from-page', number: '+1 650 253 0000', trusted: true }, PAGE)).toMatchObject({
+      cached: true,
+    });
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('with the cache off, a check’s reply carries no verdict: the cache keeps none to mark', async () => {
+    await updateSettings({ cacheLifetimeMinutes: 0 });
+    const reply = (await ask({ type: 'check:from-page', number: '+1 650 253 0000', trusted: true }, PAGE)) as {
+      ok: boolean;
+      known?: unknown;
+    };
+    expect(reply.ok).toBe(true);
+    expect(reply).not.toHaveProperty('known');
+  });
+
   it('at a right-click, the "Check this number" item follows what is under the pointer', async () => {
     expect(await ask({ type: 'menu:number-under-pointer', hasNumber: true }, PAGE)).toEqual({ ok: true });
     expect(menuHereVisible).toBe(true);

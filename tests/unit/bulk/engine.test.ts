@@ -6,7 +6,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CHUNK_ROWS } from '@/utils/bulk/job';
 import { JOBS_KEPT, jobKey, rawKey, stateKey } from '@/utils/bulk/job-store';
 import { DEFAULT_WAIT_SECONDS } from '@/utils/bulk/outcome';
-import type { CheckReply } from '@/utils/messaging/protocol';
+import type { CheckReply } from '@/utils/checks/check-reply';
 import { e164Of, failure, Harness, ok, record, T0, usNumber } from './harness';
 
 let h: Harness;

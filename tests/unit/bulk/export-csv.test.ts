@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { exportJobCsv, rowCells } from '@/utils/bulk/export-csv';
 import { LIFTED_COLUMNS, statusWords } from '@/utils/bulk/row-words';
-import { csvCell } from '@/utils/checks/check-record';
+import { csvCell } from '@/utils/common/csv';
 import type { ResultSummary } from '@/utils/service/answer-reader';
 import { Harness, ok, T0, usNumber } from './harness';
 

@@ -7,7 +7,7 @@ import { JobStore, type KeyValueArea } from '@/utils/bulk/job-store';
 import { planRows } from '@/utils/bulk/plan';
 import { readCell } from '@/utils/bulk/read-cell';
 import type { CheckRecord } from '@/utils/checks/check-record';
-import type { CheckReply } from '@/utils/messaging/protocol';
+import type { CheckReply } from '@/utils/checks/check-reply';
 import { type ErrorKind, makeError } from '@/utils/service/errors';
 
 export const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);

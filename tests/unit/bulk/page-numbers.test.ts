@@ -1,16 +1,9 @@
 // A frame's list of numbers comes from a web page's process: read strictly. The frames of a tab are
 // merged into one list, top document first.
 import { describe, expect, it } from 'vitest';
-import {
-  FOUND_IN_TEL,
-  FOUND_IN_TEXT,
-  type FrameNumbers,
-  MAX_FRAME_NUMBERS,
-  MAX_NUMBER_TEXT,
-  mergeFrames,
-  parseFrameNumbers,
-} from '@/utils/bulk/page-numbers';
+import { FOUND_IN_TEL, FOUND_IN_TEXT, MAX_FRAME_NUMBERS, MAX_NUMBER_TEXT, mergeFrames } from '@/utils/bulk/page-numbers';
 import { knownVerdicts } from '@/utils/checks/verdict';
+import { type FrameNumbers, parseFrameNumbers } from '@/utils/messaging/numbers-port';
 import { record, T0 } from './harness';
 
 function frame(over: Partial<FrameNumbers>): FrameNumbers {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sentNumber } from '@/utils/checks/sent-number';
 import { normalizeNumber } from '@/utils/phone/normalize';
-import type { NumberFormat } from '@/utils/storage/settings';
+import type { NumberFormat } from '@/utils/phone/typed-number';
 
 describe('sentNumber', () => {
   it.each<[string, NumberFormat, boolean, string, boolean]>([

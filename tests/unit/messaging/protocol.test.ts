@@ -13,17 +13,19 @@ import {
 import {
   detectRefusal,
   detectReply,
+  type PageDetectRequest,
+  parseDetectReply,
+  parseDetectRequest,
+} from '@/utils/messaging/detect-messages';
+import {
   type ExtensionRequest,
   FROM_CONTENT_SCRIPT,
   FROM_EXTENSION_PAGE,
   MAX_NUMBER_INPUT,
   MAX_VERDICT_NUMBERS,
   type MessageType,
-  type PageDetectRequest,
   type PageRequest,
   parseBackgroundToPage,
-  parseDetectReply,
-  parseDetectRequest,
   parseExtensionRequest,
   parsePageRequest,
   type Request,

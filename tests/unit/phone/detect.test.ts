@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildFromInstalledLibrary } from '@/dev/bench/gen-phone-metadata';
 import { createPhoneDetector, findPhoneNumbers, type PhoneMatch, phoneFromTelHref } from '@/utils/phone/detect';
 import { countryFromLocale } from '@/utils/phone/locale-country';
-import { readPhoneDigits } from '@/utils/phone/numbering';
+import { readPhoneDigits } from '@/utils/phone/read-digits';
 import { type DetectCase, PHONE_CASES, resolveExpected, TRAP_CASES } from './detect.cases';
 
 /** What a match reads as, for failure messages that show the text rather than offsets. */

@@ -718,7 +718,7 @@ export const de: Translation<typeof en> = {
   privacy_version: 'Number Check {version}',
   privacy_link: 'Datenschutz',
 
-  // Settings an organisation sets by policy (utils/policy/).
+  // Settings an organisation sets by policy (utils/storage/policy/).
   policy_locked: 'Von Ihrer Organisation festgelegt',
   policy_intro:
     'Ihre Organisation verwaltet einige dieser Einstellungen. Sie tragen ein Schloss und lassen sich hier nicht ändern; die übrigen bestimmen Sie.',

@@ -720,7 +720,7 @@ export const en = {
   privacy_version: 'Number Check {version}',
   privacy_link: 'Privacy',
 
-  // Settings an organisation sets by policy (utils/policy/).
+  // Settings an organisation sets by policy (utils/storage/policy/).
   policy_locked: 'Set by your organisation',
   policy_intro:
     'Your organisation manages some of these settings. They show a lock and cannot be changed here; the others are yours.',

@@ -759,7 +759,7 @@ export const es: Translation<typeof en> = {
   privacy_version: 'Number Check {version}',
   privacy_link: 'Privacidad',
 
-  // Settings an organisation sets by policy (utils/policy/).
+  // Settings an organisation sets by policy (utils/storage/policy/).
   policy_locked: 'Establecido por tu organización',
   policy_intro:
     'Tu organización gestiona algunos de estos ajustes. Llevan un candado y no se pueden cambiar aquí; los demás son tuyos.',

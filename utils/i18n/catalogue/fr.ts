@@ -767,7 +767,7 @@ export const fr: Translation<typeof en> = {
   privacy_version: 'Number Check {version}',
   privacy_link: 'Confidentialité',
 
-  // Settings an organisation sets by policy (utils/policy/).
+  // Settings an organisation sets by policy (utils/storage/policy/).
   policy_locked: 'Défini par votre organisation',
   policy_intro:
     'Votre organisation gère certains de ces réglages. Ils portent un cadenas et ne peuvent pas être modifiés ici ; les autres restent les vôtres.',

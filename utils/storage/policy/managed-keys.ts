@@ -1,8 +1,8 @@
 // The API keys an organisation hands out by policy, layered over the user's own key store
 // (utils/storage/key-store.ts) rather than written into it: the store keeps the user's keys, the
 // policy's win while it names them, and a user's save cannot replace them. Background only.
-import type { Environment } from '../service/environments';
-import type { ApiKeys, KeyStore } from '../storage/key-store';
+import type { Environment } from '../../service/environments';
+import type { ApiKeys, KeyStore } from '../key-store';
 import { browserManagedSource, type ManagedSource } from './managed-source';
 import { policyKeys } from './policy';
 

@@ -3,12 +3,12 @@
 // locks its control; a value that is not (a wrong type, an address that is not https, an unknown
 // environment or country) is ignored with a note, and the user's own value stays. Pure: the caller
 // passes the policy as the browser handed it over.
-import { readHostName } from '../common/host-name';
-import { isRecord } from '../common/validate';
-import { readCountry } from '../phone/country';
-import { ENVIRONMENTS, type Environment, isEnvironment, type PerEnvironment } from '../service/environments';
-import { checkAccountUrl, checkBaseUrl } from '../service/url';
-import { LIMITS, type Settings } from '../storage/settings';
+import { readHostName } from '../../common/host-name';
+import { isRecord } from '../../common/validate';
+import { readCountry } from '../../phone/country';
+import { ENVIRONMENTS, type Environment, isEnvironment, type PerEnvironment } from '../../service/environments';
+import { checkAccountUrl, checkBaseUrl } from '../../service/url';
+import { LIMITS, type Settings } from '../settings';
 
 /** A setting an organisation can set; per-environment ones name their environment. */
 export type ManagedField =

@@ -4,8 +4,9 @@ import type { CountryCode } from 'libphonenumber-js/core';
 // after that or when the answer is malformed or refused.
 import { describe, expect, it, vi } from 'vitest';
 import type { DetectItem, DetectResult } from '@/utils/highlight/detect-batch';
-import { PortDetector, type PortLike } from '@/utils/highlight/detect-port';
-import { detectRefusal, detectReply } from '@/utils/messaging/protocol';
+import { detectRefusal, detectReply } from '@/utils/messaging/detect-messages';
+import { PortDetector } from '@/utils/messaging/detect-port';
+import type { PortLike } from '@/utils/messaging/port';
 
 /** A runtime.Port stand-in: records what is posted, and lets the test play the background. */
 class FakePort implements PortLike {

@@ -1,7 +1,7 @@
 // An organisation's policy over the user's settings: good values win and lock their control, bad
 // ones are ignored one by one with a note, and what the policy leaves out stays the user's.
 import { describe, expect, it } from 'vitest';
-import { applyPolicy, type ManagedField, type PolicyProblem, policyKeys } from '@/utils/policy/policy';
+import { applyPolicy, type ManagedField, type PolicyProblem, policyKeys } from '@/utils/storage/policy/policy';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/storage/settings';
 
 const USER: Settings = {

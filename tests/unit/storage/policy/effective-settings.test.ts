@@ -4,11 +4,11 @@
 // never replaced.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { withPolicy } from '@/utils/policy/effective-settings';
-import { withManagedKeys } from '@/utils/policy/managed-keys';
-import type { ManagedSource } from '@/utils/policy/managed-source';
 import { userSettingsItem } from '@/utils/storage/items';
 import { type KeyStore, storageLocalKeyStore } from '@/utils/storage/key-store';
+import { withPolicy } from '@/utils/storage/policy/effective-settings';
+import { withManagedKeys } from '@/utils/storage/policy/managed-keys';
+import type { ManagedSource } from '@/utils/storage/policy/managed-source';
 
 /** A policy the test sets, as the browser would hand it over, with its change events. */
 function fakePolicy(initial: unknown = {}): ManagedSource & { set(p: unknown): void } {

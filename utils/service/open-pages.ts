@@ -2,7 +2,7 @@
 // the background (which acts for the page's card): a "Top up" or "Fix the key" button lands at the
 // same place from either.
 import { browser } from 'wxt/browser';
-import type { Environment, PerEnvironment } from '../service/environments';
+import type { Environment, PerEnvironment } from './environments';
 
 /** A spot of the settings page a button can point at: the field is scrolled to and focused. */
 export type SettingsSpot = `key-${Environment}` | `account-${Environment}` | `deployment-${Environment}`;

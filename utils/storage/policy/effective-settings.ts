@@ -4,8 +4,8 @@
 // values, a write never changes a field the policy sets (the user's own value is kept underneath,
 // and comes back if the policy drops the field).
 
-import type { Settings } from '../storage/settings';
-import type { StoredItem } from '../storage/stored-item';
+import type { Settings } from '../settings';
+import type { StoredItem } from '../stored-item';
 import { browserManagedSource, type ManagedSource } from './managed-source';
 import { type AppliedPolicy, applyPolicy, type ManagedField } from './policy';
 

@@ -4,16 +4,9 @@
 // tests with a fake port.
 import type { CountryCode } from 'libphonenumber-js/core';
 import { isRecord } from '../common/validate';
-import { type PageDetectRequest, parseDetectReply } from '../messaging/protocol';
-import type { BatchDetector, DetectItem, DetectResult } from './detect-batch';
-
-/** What we use of a `runtime.Port`. */
-export interface PortLike {
-  postMessage(message: unknown): void;
-  disconnect(): void;
-  onMessage: { addListener(listener: (message: unknown) => void): void };
-  onDisconnect: { addListener(listener: () => void): void };
-}
+import type { BatchDetector, DetectItem, DetectResult } from '../highlight/detect-batch';
+import { type PageDetectRequest, parseDetectReply } from './detect-messages';
+import type { PortLike } from './port';
 
 interface Request {
   id: number;

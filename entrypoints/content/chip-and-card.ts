@@ -1,0 +1,183 @@
+// The in-page UI's life: the chip shown for a hovered or clicked number, the card opened from it (or
+// for a check the background started), the check the card runs, and what closes them. Page events
+// come in through one method, `pageEvent`; our own UI's buttons through `check` and `cardAction`.
+// Only a person's click can start a check or open a page: a page can synthesise clicks, never
+// trusted ones (the background re-checks `trusted` and rate-limits too).
+import type { CheckReply } from '@/utils/checks/check-reply';
+import { verdictWords } from '@/utils/checks/verdict';
+import type { KnownMark } from '@/utils/highlight/verdict-marks';
+import { formatAgo } from '@/utils/i18n/format';
+import { t } from '@/utils/i18n/t';
+import type { Box } from '@/utils/in-page/position';
+import type { OpenWhere, VerdictEntry } from '@/utils/messaging/protocol';
+import { withWrittenExtension } from '@/utils/phone/typed-number';
+import { type ErrorAction, makeError } from '@/utils/service/errors';
+import type { CardModel } from './card-api';
+import type { ChipModel } from './chip';
+import type { HoverTracker } from './hover-tracker';
+import type { Found, NumberGeometry } from './number-geometry';
+import { labelOf } from './page-target';
+
+/** Where the card's action buttons lead (the background opens it: a page cannot open our pages). */
+const OPEN_FOR: Partial<Record<ErrorAction, OpenWhere>> = {
+  'fix-key': 'key',
+  'top-up': 'account',
+  'grant-permission': 'address',
+  'open-options': 'settings',
+};
+
+/** What this owner uses of the in-page UI (ui.ts). */
+export interface ChipAndCardUi {
+  readonly chipShown: ChipModel | undefined;
+  readonly cardShown: CardModel | undefined;
+  contains(event: Event): boolean;
+  showChip(chip: ChipModel): void;
+  hideChip(): void;
+  showCard(card: CardModel): void;
+  hideCard(): void;
+}
+
+export interface ChipAndCardEnv {
+  ui: ChipAndCardUi;
+  geometry: NumberGeometry;
+  hover: Pick<HoverTracker<Found>, 'current' | 'showing' | 'reset'>;
+  known(number: string): KnownMark | undefined;
+  /** Asks the background to check the number (as the page writes it, with its extension). */
+  check(asked: string): Promise<CheckReply & { known?: VerdictEntry }>;
+  /** The verdict a check brought back, for the marks. */
+  learn(known: VerdictEntry | undefined): void;
+  /** Asks the background to open one of our pages. */
+  open(where: OpenWhere): void;
+}
+
+export class ChipAndCard {
+  private cardAnchor: { found?: Found; box: Box } | undefined;
+  private checking = false;
+
+  constructor(private readonly env: ChipAndCardEnv) {}
+
+  /** Every page event this owner follows comes in here: click, pointerdown, keydown, scroll, resize. */
+  pageEvent(e: Event): void {
+    if (e.type === 'click') this.onClick(e as MouseEvent);
+    else if (e.type === 'pointerdown') this.onPointerDown(e as PointerEvent);
+    else if (e.type === 'keydown') this.onKeyDown(e as KeyboardEvent);
+    else if (e.type === 'scroll' || e.type === 'resize') this.follow();
+  }
+
+  showChipFor(found: Found): void {
+    const { ui, geometry } = this.env;
+    const anchor = geometry.boxOf(found);
+    if (!anchor || ui.cardShown) return;
+    this.env.hover.showing(found);
+    const known = this.env.known(found.number);
+    ui.showChip({
+      number: found.number,
+      label: labelOf(found),
+      anchor,
+      obstacles: geometry.obstacles(found),
+      ...(known
+        ? {
+            known: {
+              verdict: known.verdict,
+              words: t('chip_knownWords', { verdict: verdictWords(known.verdict), ago: formatAgo(known.checkedAt) }),
+            },
+          }
+        : {}),
+    });
+  }
+
+  hideChip(): void {
+    this.env.hover.reset();
+    this.env.ui.hideChip();
+  }
+
+  openCard(card: { number: string; label: string; anchor: Box; reply?: CheckReply }, found?: Found): void {
+    this.hideChip();
+    this.cardAnchor = { found, box: card.anchor };
+    this.env.ui.showCard({ ...card, obstacles: this.env.geometry.obstacles(found) });
+  }
+
+  closeCard(): void {
+    this.cardAnchor = undefined;
+    this.env.ui.hideCard();
+  }
+
+  closeAll(): void {
+    this.closeCard();
+    this.hideChip();
+  }
+
+  /** The chip's "Check": opens the card and runs the check, from a person's click only. */
+  async check(chip: ChipModel, event: MouseEvent): Promise<void> {
+    if (!event.isTrusted || this.checking) return;
+    const found = this.env.hover.current;
+    this.openCard({ number: chip.number, label: chip.label, anchor: chip.anchor }, found);
+    await this.checkInCard(chip.number);
+  }
+
+  /** The card's error button: the same way forward the popup offers, from a person's click only. */
+  cardAction(action: ErrorAction, event: Event): void {
+    const card = this.env.ui.cardShown;
+    if (!event.isTrusted || !card) return;
+    if (action === 'retry') {
+      if (this.checking || !card.number) return;
+      const { reply: _old, ...pending } = card;
+      this.env.ui.showCard(pending);
+      void this.checkInCard(card.number);
+      return;
+    }
+    const where = OPEN_FOR[action];
+    if (where) this.env.open(where);
+  }
+
+  /** Runs the check of the card's number and shows its reply there, if the card still shows it. */
+  private async checkInCard(number: string): Promise<void> {
+    this.checking = true;
+    let reply: CheckReply;
+    try {
+      // The extension written on the page ("… ext. 204") goes with the number; the background decides
+      // whether it is sent.
+      const { known, ...answer } = await this.env.check(withWrittenExtension(number, this.env.ui.cardShown?.label ?? number));
+      reply = answer as CheckReply;
+      this.env.learn(known);
+    } catch {
+      reply = { ok: false, error: makeError('internal', { environment: 'production', baseUrl: '' }) };
+    } finally {
+      this.checking = false;
+    }
+    const card = this.env.ui.cardShown;
+    if (card && card.number === number) this.env.ui.showCard({ ...card, reply });
+  }
+
+  /** A person's click on a number shows the chip at once (touch screens have no hover). */
+  private onClick(e: MouseEvent): void {
+    if (!e.isTrusted || this.env.ui.contains(e) || !this.env.geometry.active()) return;
+    const found = this.env.geometry.hit(e.clientX, e.clientY);
+    if (found) this.showChipFor(found);
+  }
+
+  private onPointerDown(e: PointerEvent): void {
+    const { ui, geometry } = this.env;
+    if (ui.contains(e)) return;
+    // A click outside closes the card; the chip goes too unless the click is on its number.
+    if (ui.cardShown) this.closeCard();
+    if (ui.chipShown && !geometry.hit(e.clientX, e.clientY)) this.hideChip();
+  }
+
+  private onKeyDown(e: KeyboardEvent): void {
+    const { ui } = this.env;
+    if (e.key !== 'Escape' || (!ui.cardShown && !ui.chipShown)) return;
+    this.closeAll();
+  }
+
+  /** The page scrolled or resized: the chip goes, the card follows its number. */
+  private follow(): void {
+    const { ui, geometry } = this.env;
+    if (ui.chipShown) this.hideChip();
+    const card = ui.cardShown;
+    const anchor = this.cardAnchor;
+    if (!card || !anchor?.found) return;
+    const box = geometry.boxOf(anchor.found);
+    if (box) ui.showCard({ ...card, anchor: box });
+  }
+}

@@ -1,0 +1,42 @@
+// The tab "On this page" is about, and the numbers its frames found: read in one place, after the
+// popup's first paint. The frames answer over the numbers port (utils/messaging/numbers-port.ts).
+import { type Browser, browser } from 'wxt/browser';
+import { mergeFrames, type TabNumber } from '@/utils/bulk/page-numbers';
+import { t } from '@/utils/i18n/t';
+import { NUMBERS_PORT, readTabNumbers } from '@/utils/messaging/numbers-port';
+import type { PortLike } from '@/utils/messaging/port';
+
+export type PageNumbers =
+  | { kind: 'reading' }
+  | { kind: 'unreachable' }
+  | { kind: 'ok'; numbers: TabNumber[]; someOff: boolean; reading: boolean; truncated: boolean; title: string };
+
+/**
+ * The tab the popup is about: the active one; when the popup itself is open in a tab (a keyboard
+ * user's "open in tab", or a test), the tab used last before it.
+ */
+async function pageTab(): Promise<Browser.tabs.Tab | undefined> {
+  const self = await browser.tabs.getCurrent().catch(() => undefined);
+  const [active] = await browser.tabs.query({ active: true, currentWindow: true });
+  if (!self || active?.id !== self.id) return active;
+  const others = (await browser.tabs.query({ currentWindow: true })).filter((tab) => tab.id !== self.id);
+  return others.sort((a, b) => (b.lastAccessed ?? b.index) - (a.lastAccessed ?? a.index))[0];
+}
+
+/** The numbers of every frame of the page's tab, merged; "unreachable" where no frame answers. */
+export async function readPageNumbers(): Promise<PageNumbers> {
+  const tab = await pageTab();
+  if (tab?.id === undefined) return { kind: 'unreachable' };
+  const tabId = tab.id;
+  const frames = await readTabNumbers(() => browser.tabs.connect(tabId, { name: NUMBERS_PORT }) as unknown as PortLike);
+  if (frames.length === 0) return { kind: 'unreachable' };
+  const top = frames.find((f) => f.top);
+  return {
+    kind: 'ok',
+    numbers: mergeFrames(frames),
+    someOff: frames.some((f) => !f.highlighting),
+    reading: frames.some((f) => f.highlighting && !f.complete),
+    truncated: frames.some((f) => f.truncated),
+    title: tab.title || top?.host || t('otp_thisPage'),
+  };
+}

@@ -1,0 +1,127 @@
+// KnownVerdicts: what a frame asks the background about its numbers' verdicts, and when. At most
+// one question per VERDICTS_EVERY_MS, only numbers not asked since the cache changed, everything
+// again after a notice without numbers, and a check's own verdict taken from its reply.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KnownVerdicts, VERDICTS_EVERY_MS } from '@/entrypoints/content/known-verdicts';
+import type { VerdictEntry } from '@/utils/messaging/protocol';
+import { fakeTimers } from './fake-timers';
+
+const A = '+14155550132';
+const B = '+14155550199';
+
+function setUp(listed: string[] | undefined = [A, B], answer: VerdictEntry[] = []) {
+  let numbers: string[] | undefined = listed;
+  const asked: string[][] = [];
+  const marks = { refresh: vi.fn(), stop: vi.fn() };
+  let stopped = false;
+  const known = new KnownVerdicts(
+    {
+      numbers: () => numbers,
+      ask: async (n) => {
+        asked.push(n);
+        return { verdicts: answer.filter(([x]) => n.includes(x)), anyKnown: answer.length > 0 };
+      },
+      timers: fakeTimers(),
+      stopped: () => stopped,
+    },
+    () => marks,
+  );
+  return {
+    known,
+    asked,
+    marks,
+    setNumbers: (n: string[] | undefined) => (numbers = n),
+    stop: () => (stopped = true),
+  };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('KnownVerdicts', () => {
+  it('asks for the frame’s numbers and keeps their verdicts', async () => {
+    const { known, asked, marks } = setUp([A, B], [[A, 'valid', 1000]]);
+    known.askSoon();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual([[A, B]]);
+    expect(known.get(A)).toEqual({ verdict: 'valid', checkedAt: 1000 });
+    expect(known.get(B)).toBeUndefined();
+    expect(known.book.anyKnown).toBe(true);
+    expect(marks.refresh).toHaveBeenCalled();
+  });
+
+  it('asks at most once per interval, and then only for numbers not asked yet', async () => {
+    const { known, asked, setNumbers } = setUp([A]);
+    known.askSoon();
+    await vi.advanceTimersByTimeAsync(0);
+    setNumbers([A, B]);
+    known.askSoon();
+    known.askSoon();
+    await vi.advanceTimersByTimeAsync(VERDICTS_EVERY_MS - 1);
+    expect(asked).toEqual([[A]]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked).toEqual([[A], [B]]);
+    // Nothing new and no change in the cache: no question at all.
+    known.askSoon();
+    await vi.advanceTimersByTimeAsync(VERDICTS_EVERY_MS);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('asks again for the numbers a notice names, and for all after a notice without numbers', async () => {
+    const { known, asked } = setUp([A, B]);
+    known.askSoon();
+    await vi.advanceTimersByTimeAsync(0);
+    known.changed([B]);
+    await vi.advanceTimersByTimeAsync(VERDICTS_EVERY_MS);
+    expect(asked.at(-1)).toEqual([B]);
+    known.changed(undefined);
+    await vi.advanceTimersByTimeAsync(VERDICTS_EVERY_MS);
+    expect(asked.at(-1)).toEqual([A, B]);
+  });
+
+  it('asks after a notice even with every number asked already: whether the cache holds anything may have changed', async () => {
+    const { known, asked } = setUp([A]);
+    known.askSoon();
+    await vi.advanceTimersByTimeAsync(0);
+    known.changed([B]);
+    await vi.advanceTimersByTimeAsync(VERDICTS_EVERY_MS);
+    expect(asked).toEqual([[A], []]);
+  });
+
+  it('a frame without numbers asks nothing and only places its marks', async () => {
+    const { known, asked, marks, setNumbers } = setUp();
+    setNumbers(undefined);
+    known.askSoon();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual([]);
+    expect(marks.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops an answer that comes after the content script stopped', async () => {
+    const { known, stop } = setUp([A], [[A, 'invalid', 5]]);
+    known.askSoon();
+    stop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(known.get(A)).toBeUndefined();
+  });
+
+  it('learns a check’s verdict from its reply, at once, and does not ask for that number', async () => {
+    const { known, asked, marks } = setUp([A, B]);
+    known.learn([A, 'invalid', 42]);
+    expect(known.get(A)).toEqual({ verdict: 'invalid', checkedAt: 42 });
+    expect(known.book.anyKnown).toBe(true);
+    expect(marks.refresh).toHaveBeenCalledTimes(1);
+    known.askSoon();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual([[B]]);
+  });
+
+  it('learns nothing from a reply without a verdict or with a malformed one', () => {
+    const { known, marks } = setUp();
+    known.learn(undefined);
+    known.learn(['+1', 'great', 1] as unknown as VerdictEntry);
+    expect(known.book.size).toBe(0);
+    expect(known.book.anyKnown).toBe(false);
+    expect(marks.refresh).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,146 @@
+// The numbers port of "On this page": the popup opens it to every frame of the active tab at once
+// (tabs.connect without a frame id) and asks `numbers:list`; each frame's content script answers
+// with the numbers it highlighted (utils/bulk/page-numbers.ts lists them), and the popup merges the
+// frames. Nothing is read again and nothing is sent to the service. A frame's list comes from a web
+// page's process: it is read here as untrusted, bounded in every dimension.
+
+import { FOUND_IN_TEL, FOUND_IN_TEXT, type FrameNumber, MAX_FRAME_NUMBERS, MAX_NUMBER_TEXT } from '../bulk/page-numbers';
+import { isRecord, readString } from '../common/validate';
+import { isE164 } from '../phone/e164';
+import type { PortLike } from './port';
+
+/** The name of the port the popup opens to every frame of a tab. */
+export const NUMBERS_PORT = 'numbers';
+
+/** One frame's answer. */
+export interface FrameNumbers {
+  type: 'numbers:of-frame';
+  /** The top document of the tab, or a frame in it. */
+  top: boolean;
+  /** The frame's host name (shown for numbers found only in frames). */
+  host: string;
+  /** Highlighting runs in this frame (off: the site is excluded, or highlighting is off). */
+  highlighting: boolean;
+  /** The frame's first reading is done (a large page may still be read). */
+  complete: boolean;
+  numbers: FrameNumber[];
+  /** More distinct numbers than MAX_FRAME_NUMBERS. */
+  truncated: boolean;
+  /** Frames directly inside this one (window.frames.length): the asker knows how many answers to wait for. */
+  children: number;
+}
+
+/** Frames a frame may say it holds (a page with more is read up to the asker's time limit). */
+export const MAX_CHILD_FRAMES = 500;
+
+/** A frame's answer as the popup reads it; undefined for anything malformed. */
+export function parseFrameNumbers(msg: unknown): FrameNumbers | undefined {
+  if (!isRecord(msg) || msg.type !== 'numbers:of-frame' || !Array.isArray(msg.numbers)) return undefined;
+  if (msg.numbers.length > MAX_FRAME_NUMBERS) return undefined;
+  const numbers: FrameNumber[] = [];
+  for (const raw of msg.numbers as unknown[]) {
+    if (!Array.isArray(raw) || raw.length !== 4) return undefined;
+    const [number, text, how, count] = raw as unknown[];
+    if (!isE164(number)) return undefined;
+    if (typeof text !== 'string') return undefined;
+    if (how !== FOUND_IN_TEXT && how !== FOUND_IN_TEL && how !== (FOUND_IN_TEXT | FOUND_IN_TEL)) return undefined;
+    if (!Number.isSafeInteger(count) || (count as number) < 1) return undefined;
+    numbers.push([number, text.slice(0, MAX_NUMBER_TEXT), how, count as number]);
+  }
+  return {
+    type: 'numbers:of-frame',
+    top: msg.top === true,
+    host: readString(msg.host, 253) ?? '',
+    highlighting: msg.highlighting === true,
+    complete: msg.complete === true,
+    numbers,
+    truncated: msg.truncated === true,
+    children: Number.isSafeInteger(msg.children) ? Math.min(MAX_CHILD_FRAMES, Math.max(0, msg.children as number)) : 0,
+  };
+}
+
+/** A frame waits this long after an answer for the next one, */
+export const QUIET_MS = 400;
+/** and this long for the first: frames without our content script (a browser page) never answer. */
+export const NONE_MS = 1_500;
+
+/**
+ * The popup's end: asks every frame of a tab, one answer per frame, in any order. A frame says how
+ * many frames it holds, so once the top document has answered the popup knows when all have; the
+ * wait ends QUIET_MS after the last answer, or at NONE_MS with none.
+ */
+export function readTabNumbers(
+  connect: () => PortLike,
+  timers: { set: (run: () => void, ms: number) => unknown; clear: (h: unknown) => void } = {
+    set: (run, ms) => setTimeout(run, ms),
+    clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  },
+): Promise<FrameNumbers[]> {
+  return new Promise((resolve) => {
+    const frames: FrameNumbers[] = [];
+    let expected = 1;
+    let done = false;
+    let port: PortLike | undefined;
+    let timer: unknown;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      timers.clear(timer);
+      try {
+        port?.disconnect();
+      } catch {
+        // already closed
+      }
+      resolve(frames);
+    };
+    const wait = (ms: number) => {
+      timers.clear(timer);
+      timer = timers.set(finish, ms);
+    };
+    try {
+      port = connect();
+    } catch {
+      finish();
+      return;
+    }
+    port.onMessage.addListener((msg) => {
+      const frame = parseFrameNumbers(msg);
+      if (!frame || done) return;
+      frames.push(frame);
+      expected += frame.children;
+      // Frames answer in any order: all are in once the top document has, with every frame counted.
+      if (frames.some((f) => f.top) && frames.length >= expected) finish();
+      else wait(QUIET_MS);
+    });
+    // No frame listening (a browser page), or every frame gone.
+    port.onDisconnect.addListener(finish);
+    wait(NONE_MS);
+    port.postMessage({ type: 'numbers:list' });
+  });
+}
+
+/** Where a content script hears of ports: `runtime.onConnect`. */
+export interface PortListeners {
+  addListener(listener: (port: PortLike) => void): void;
+  removeListener(listener: (port: PortLike) => void): void;
+}
+
+/**
+ * A frame's end: answers every `numbers:list` on a numbers port our extension opened with what
+ * `list` says now. Returns what stops listening.
+ */
+export function answerNumbersPort(onConnect: PortListeners, extensionId: string, list: () => FrameNumbers): () => void {
+  const listener = (port: PortLike) => {
+    if (port.name !== NUMBERS_PORT || port.sender?.id !== extensionId) return;
+    port.onMessage.addListener((msg) => {
+      if ((msg as { type?: unknown } | null)?.type !== 'numbers:list') return;
+      try {
+        port.postMessage(list());
+      } catch {
+        // The popup closed meanwhile.
+      }
+    });
+  };
+  onConnect.addListener(listener);
+  return () => onConnect.removeListener(listener);
+}
