@@ -11,6 +11,9 @@ type VitePlugin = Extract<NonNullable<WxtViteConfig['plugins']>[number], { name:
 // production zip has neither: see utils/dev-setup.ts and `import.meta.env.NC_DEV_BUILD`.
 const devBuild = process.env.NC_DEV_BUILD === '1';
 
+/** The first Chrome whose `storage.local.setAccessLevel` closes local storage to content scripts. */
+export const MINIMUM_CHROME_VERSION = '140';
+
 /**
  * WXT puts a module script into every HTML page to start its runtime plugins. A page whose code is one
  * classic script (the popup: entrypoints/popup/index.html loads `popup-app.js`, an unlisted script)
@@ -103,6 +106,10 @@ export default defineConfig({
         description: '__MSG_command_checkSelection__',
       },
     },
+    // Chrome closes storage.local to content scripts (setAccessLevel) only from 140, and the keys
+    // live there in Chromium (utils/storage/key-store-choice.ts); an older Chrome is not offered the
+    // extension rather than left with a key a content script could read.
+    ...(browser === 'firefox' ? {} : { minimum_chrome_version: MINIMUM_CHROME_VERSION }),
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

@@ -2,12 +2,12 @@
 import { browser } from 'wxt/browser';
 import { badgeView } from '@/utils/credits/reading';
 import { creditsItem, settingsItem } from '@/utils/storage/items';
-import { pickKeyStore } from '@/utils/storage/key-store';
+import { keyStore } from '@/utils/storage/key-store';
 
 export async function renderBadge(): Promise<void> {
   const settings = await settingsItem.get();
   const env = settings.activeEnvironment;
-  const [credits, keys] = await Promise.all([creditsItem.get(), pickKeyStore().get()]);
+  const [credits, keys] = await Promise.all([creditsItem.get(), (await keyStore()).get()]);
   const view = badgeView(credits[env], {
     environment: env,
     hasKey: keys[env] !== '',

@@ -7,13 +7,13 @@ import { ENVIRONMENTS } from '@/utils/service/environments';
 import { makeError } from '@/utils/service/errors';
 import { checkBaseUrl } from '@/utils/service/url';
 import { creditsItem, settingsItem } from '@/utils/storage/items';
-import { maskKey, pickKeyStore } from '@/utils/storage/key-store';
+import { keyStore, maskKey } from '@/utils/storage/key-store';
 import { renderBadge } from './badge';
 import { refreshCredits } from './credits';
 import { callService, deploymentFor } from './service';
 
 export async function keyStatus(): Promise<KeyStatus[]> {
-  const keys = await pickKeyStore().get();
+  const keys = await (await keyStore()).get();
   return ENVIRONMENTS.map((environment) => ({ environment, set: keys[environment] !== '', masked: maskKey(keys[environment]) }));
 }
 
@@ -30,7 +30,7 @@ export async function testKey(environment: Environment, key?: string, baseUrl?: 
 }
 
 export async function saveKey(environment: Environment, key: string) {
-  await pickKeyStore().set(environment, key);
+  await (await keyStore()).set(environment, key);
   const { activeEnvironment } = await settingsItem.get();
   // A new key makes the old reading meaningless.
   await creditsItem.update(({ [environment]: _old, ...rest }) => rest);

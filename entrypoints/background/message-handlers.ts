@@ -18,7 +18,7 @@ import { effectiveCountry } from '@/utils/phone/locale-country';
 import { makeError } from '@/utils/service/errors';
 import { checkBaseUrl } from '@/utils/service/url';
 import { cacheItem, historyItem, lastResultItem, pageCheckTimesItem, settingsItem, updateSettings } from '@/utils/storage/items';
-import { pickKeyStore } from '@/utils/storage/key-store';
+import { keyStore } from '@/utils/storage/key-store';
 import { pageSettingsFor } from '@/utils/storage/settings';
 import { bulkEngine } from './bulk';
 import { runCheck } from './check-flow';
@@ -38,7 +38,7 @@ const fromExtensionPage: Handlers<ExtensionPageType, void> = {
   'check:number': (req) => runCheck(req),
   'credits:refresh': async () => refreshCredits((await settingsItem.get()).activeEnvironment, 'user'),
   'key:status': () => keyStatus(),
-  'key:reveal': async (req) => ({ key: (await pickKeyStore().get())[req.environment] }),
+  'key:reveal': async (req) => ({ key: (await (await keyStore()).get())[req.environment] }),
   'key:test': (req) => testKey(req.environment, req.key, req.baseUrl),
   'key:save': async (req) => ({ ok: true, credits: await saveKey(req.environment, req.key) }),
   'key:remove': async (req) => {

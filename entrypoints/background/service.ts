@@ -9,7 +9,7 @@ import { makeError, type ServiceError } from '@/utils/service/errors';
 import type { HttpEnv } from '@/utils/service/http';
 import { checkBaseUrl, originPattern } from '@/utils/service/url';
 import { settingsItem } from '@/utils/storage/items';
-import { pickKeyStore } from '@/utils/storage/key-store';
+import { keyStore } from '@/utils/storage/key-store';
 import type { Settings } from '@/utils/storage/settings';
 
 /** The real environment the pure service client runs in, inside the worker. */
@@ -25,7 +25,7 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 /** An environment's deployment as stored: its base URL (from the settings) and its key. */
 export async function deploymentFor(env: Environment, settings?: Settings): Promise<Deployment> {
   const s = settings ?? (await settingsItem.get());
-  const keys = await pickKeyStore().get();
+  const keys = await (await keyStore()).get();
   return { environment: env, baseUrl: s.baseUrls[env], apiKey: keys[env] };
 }
 

@@ -19,7 +19,7 @@ beforeEach(async () => {
   fakeBrowser.reset();
   service.staging.reset();
   // Every origin counts as granted here: what is tested is the address check, not the permission.
-  vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true);
+  vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => true);
   await apiKeysItem.update(() => ({ staging: DEMO_KEYS.plenty, production: DEMO_KEYS.plenty }));
 });
 
