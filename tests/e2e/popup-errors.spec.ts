@@ -18,7 +18,9 @@ test.describe('popup errors', () => {
     const popup = await PopupPage.open(ext);
     await popup.lookUp(NUMBER);
     await expect(popup.error).toHaveAttribute('data-kind', 'redirected');
-    await expect(popup.error).toContainText('Staging sent us on to another address instead of answering; the key was not sent there.');
+    await expect(popup.error).toContainText(
+      'Staging sent us on to another address instead of answering; the key was not sent there.',
+    );
     expect(service.staging.count(CHECKS)).toBe(1);
     expect(service.production.requests()).toEqual([]);
   });
