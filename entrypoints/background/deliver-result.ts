@@ -1,6 +1,7 @@
 // Shows the answer of a check started outside the popup: in the page's card when a content script
 // runs there, else by opening the popup, else as a notification.
 import { browser } from 'wxt/browser';
+import { replyForFrame } from '@/utils/checks/reply-for-frame';
 import { factWords, numberWithExtension, validityWithReason } from '@/utils/checks/summary-words';
 import { t } from '@/utils/i18n/t';
 import type { CheckReply } from '@/utils/messaging/protocol';
@@ -14,7 +15,7 @@ export async function deliverResult(
 ): Promise<ShownIn> {
   if (target.tabId !== undefined && target.tabId >= 0) {
     const shown = await send(
-      { type: 'check:show-result', reply, at: target.at },
+      { type: 'check:show-result', reply: replyForFrame(reply), at: target.at },
       { tabId: target.tabId, frameId: target.frameId },
     ).catch(() => undefined);
     if (shown?.shown) return 'card';

@@ -3,6 +3,7 @@
 // not answered at all.
 import { browser } from 'wxt/browser';
 import { makePageRef } from '@/utils/checks/page-ref';
+import { replyForFrame } from '@/utils/checks/reply-for-frame';
 import { openAccountPage, openSettingsAt } from '@/utils/common/open-pages';
 import { allowPageCheck } from '@/utils/messaging/page-rate-limit';
 import {
@@ -25,7 +26,7 @@ import { runCheck } from './check-flow';
 import { rememberContextTarget, setHereVisible } from './context-menu';
 import { refreshCredits } from './credits';
 import { keyStatus, removeKey, saveKey, testKey } from './key-actions';
-import { verdictsFor } from './verdicts';
+import { verdictsForTab } from './verdicts';
 
 /** What the background knows of a content script that sent a message (from `sender`, not the payload). */
 interface PageSender {
@@ -82,7 +83,7 @@ const fromContentScript: Handlers<ContentScriptType, PageSender> = {
     await setHereVisible(req.hasNumber);
     return { ok: true };
   },
-  'verdicts:for-page': (req) => verdictsFor(req.numbers),
+  'verdicts:for-page': (req, from) => verdictsForTab(from.tabId, req.numbers),
   'check:from-page': async (req, from) => {
     const settings = await settingsItem.get();
     const ctx = { environment: settings.activeEnvironment, baseUrl: settings.baseUrls[settings.activeEnvironment] };
@@ -98,7 +99,7 @@ const fromContentScript: Handlers<ContentScriptType, PageSender> = {
     // The number is re-read here from the text the page sent. Besides it, only the page's title is
     // used, as words in the history; its address is the browser's word for the sender.
     const page = makePageRef(from.pageUrl, req.title);
-    return runCheck({ input: req.number, allowImpossible: true, ...(page ? { page } : {}) });
+    return replyForFrame(await runCheck({ input: req.number, allowImpossible: true, ...(page ? { page } : {}) }));
   },
 };
 

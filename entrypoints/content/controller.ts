@@ -7,6 +7,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { verdictWords } from '@/utils/checks/verdict';
 import { hitTest } from '@/utils/highlight/hit-test';
 import type { FoundNumber } from '@/utils/highlight/store';
+import { askInSlices } from '@/utils/highlight/verdict-asks';
 import { VerdictBook } from '@/utils/highlight/verdict-marks';
 import { formatAgo } from '@/utils/i18n/format';
 import { t } from '@/utils/i18n/t';
@@ -16,7 +17,6 @@ import {
   type OpenWhere,
   parseBackgroundToPage,
   type Reply,
-  readVerdictEntries,
   type ToContentScriptType,
 } from '@/utils/messaging/protocol';
 import { dispatch, type OptionalHandlers } from '@/utils/messaging/receive';
@@ -185,10 +185,13 @@ export class ContentController {
     }
     this.cacheChanged = false;
     for (const n of asked) this.verdictsAsked.add(n);
-    const reply = await send({ type: 'verdicts:for-page', numbers: asked }).catch(() => undefined);
-    if (!reply || this.ctx.isInvalid) return;
-    this.verdicts.update(asked, readVerdictEntries(reply.verdicts), reply.anyKnown === true);
+    const got = await askInSlices((numbers) => send({ type: 'verdicts:for-page', numbers }), asked);
+    if (got.anyKnown === undefined || this.ctx.isInvalid) return;
+    this.verdicts.update(got.answered, got.entries, got.anyKnown);
     this.overlay.refresh();
+    // Over the tab's budget: the rest are asked again at the next turn.
+    for (const n of got.unanswered) this.verdictsAsked.delete(n);
+    if (got.unanswered.length > 0) this.askVerdictsSoon();
   }
 
   // ---- hover and the chip ----------------------------------------------------------------
@@ -487,9 +490,9 @@ export class ContentController {
       return Promise.resolve({ shown: true });
     },
     'settings:changed': () => this.applySettings().then(() => ({ ok: true }) as const),
-    'verdicts:changed': (msg) => {
-      if (msg.numbers) for (const n of msg.numbers) this.verdictsAsked.delete(n);
-      else this.verdictsAsked.clear();
+    'verdicts:changed': () => {
+      // Which numbers changed is not said: ask again for all of this frame's own.
+      this.verdictsAsked.clear();
       this.cacheChanged = true;
       this.askVerdictsSoon();
       return Promise.resolve({ ok: true } as const);
