@@ -86,4 +86,11 @@ test('a deployment that redirects to another origin: words in the popup, and the
   expect(await popup.errorText()).toContain('the key was not sent there');
   expect(service.staging.count('/api/check-number')).toBe(1);
   expect(service.production.requests()).toEqual([]);
+  // What an extension's `fetch` gets for a redirect it is told not to follow, in this browser.
+  const seen = await popup.tab.evaluate(async (url) => {
+    const r = await fetch(url, { redirect: 'manual' });
+    return { type: r.type, status: r.status, location: r.headers.get('location') };
+  }, `${service.staging.baseUrl}/api/check-number?apikey=x&number=%2B16502530000`);
+  expect(seen).toEqual({ type: 'opaqueredirect', status: 0, location: null });
+  expect(service.production.requests()).toEqual([]);
 });
