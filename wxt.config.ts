@@ -15,6 +15,9 @@ const devBuild = process.env.NC_DEV_BUILD === '1';
 // gives the package the store's own id.
 const storePackage = process.env.NC_STORE_PACKAGE === '1';
 
+/** The first Chrome whose `storage.local.setAccessLevel` closes local storage to content scripts. */
+export const MINIMUM_CHROME_VERSION = '140';
+
 /**
  * WXT puts a module script into every HTML page to start its runtime plugins. A page whose code is one
  * classic script (the popup: entrypoints/popup/index.html loads `popup-app.js`, an unlisted script)
@@ -112,6 +115,10 @@ export default defineConfig({
     ...(browser === 'firefox' ? {} : { storage: { managed_schema: 'managed_schema.json' } }),
     // A fixed id for builds loaded unpacked, for policies to name (dev/extension-key.ts).
     ...(browser === 'firefox' || storePackage ? {} : { key: UNPACKED_PUBLIC_KEY }),
+    // Chrome closes storage.local to content scripts (setAccessLevel) only from 140, and the keys
+    // live there in Chromium (utils/storage/key-store-choice.ts); an older Chrome is not offered the
+    // extension rather than left with a key a content script could read.
+    ...(browser === 'firefox' ? {} : { minimum_chrome_version: MINIMUM_CHROME_VERSION }),
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

@@ -9,7 +9,17 @@ import { isShapeName, SHAPES } from './shapes.ts';
 export const CONTROL_PREFIX = '/_control/';
 export const MAX_CONTROL_BODY = 64 * 1024;
 
-const FAULT_FIELDS = new Set(['fault', 'times', 'after', 'delayMs', 'retryAfterSeconds', 'path', 'errorKind', 'queue']);
+const FAULT_FIELDS = new Set([
+  'fault',
+  'times',
+  'after',
+  'delayMs',
+  'retryAfterSeconds',
+  'path',
+  'errorKind',
+  'redirectTo',
+  'queue',
+]);
 
 function bad(message: string, status = 400): Reply {
   return jsonReply(status, { ok: false, error: message });

@@ -3,7 +3,7 @@
 
 import { type ErrorKind, isErrorKind, serviceError } from './errors.ts';
 import { describeNumber } from './number-info.ts';
-import { HTML_TYPE, JSON_TYPE, type Reply, textReply } from './reply.ts';
+import { HTML_TYPE, JSON_TYPE, type Reply, TEXT_TYPE, textReply } from './reply.ts';
 import { checkBody, renderError, type ShapeName } from './shapes.ts';
 
 export const FAULTS = [
@@ -23,6 +23,7 @@ export const FAULTS = [
   'error-200',
   'bad-json',
   'reset',
+  'redirect',
 ] as const;
 export type Fault = (typeof FAULTS)[number];
 
@@ -47,6 +48,12 @@ export interface FaultOptions {
   path?: ApiPath;
   /** What a `error-200` body says went wrong; default `invalid_api_key`. */
   errorKind?: ErrorKind;
+  /**
+   * Where a `redirect` sends the caller: an `http(s)://` origin (or base) that the request's own
+   * path and query are appended to, the key with them, as a moved or hostile service would. Default:
+   * the very address asked, on the same origin (answered normally once the fault is spent).
+   */
+  redirectTo?: string;
 }
 
 export interface ArmedFault {
@@ -59,6 +66,7 @@ export interface ArmedFault {
   retryAfterSeconds: number | null;
   path: ApiPath | null;
   errorKind: ErrorKind;
+  redirectTo: string | null;
 }
 
 export function isFault(value: unknown): value is Fault {
@@ -72,7 +80,7 @@ export function isApiPath(value: unknown): value is ApiPath {
 /** Checks the options (they also arrive as JSON from the control endpoint) and arms the fault. */
 export function armFault(fault: Fault, opts: FaultOptions = {}): ArmedFault {
   if (!isFault(fault)) throw new RangeError(`unknown fault ${JSON.stringify(fault)}; one of: ${FAULTS.join(', ')}`);
-  const { times, after, delayMs, retryAfterSeconds, path, errorKind } = opts;
+  const { times, after, delayMs, retryAfterSeconds, path, errorKind, redirectTo } = opts;
   if (times !== undefined && (!Number.isInteger(times) || times < 1)) {
     throw new RangeError('times must be a whole number of at least 1');
   }
@@ -87,6 +95,9 @@ export function armFault(fault: Fault, opts: FaultOptions = {}): ArmedFault {
   }
   if (path !== undefined && !isApiPath(path)) throw new RangeError(`path must be one of: ${API_PATHS.join(', ')}`);
   if (errorKind !== undefined && !isErrorKind(errorKind)) throw new RangeError('errorKind is not a known error');
+  if (redirectTo !== undefined && !/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(String(redirectTo))) {
+    throw new RangeError('redirectTo must be an http(s) address without a query or fragment');
+  }
   return {
     fault,
     remaining: times ?? null,
@@ -95,6 +106,7 @@ export function armFault(fault: Fault, opts: FaultOptions = {}): ArmedFault {
     retryAfterSeconds: retryAfterSeconds ?? (fault === '429' ? DEFAULT_RETRY_AFTER_SECONDS : null),
     path: path ?? null,
     errorKind: errorKind ?? 'invalid_api_key',
+    redirectTo: redirectTo === undefined ? null : String(redirectTo).replace(/\/+$/, ''),
   };
 }
 
@@ -115,11 +127,17 @@ function oversizedBody(): string {
   return oversized;
 }
 
+/** The request a fault answers: its path and query string as sent (`?…`, or ''). */
+export interface FaultRequest {
+  path: string;
+  search: string;
+}
+
 /**
  * The answer a fault gives instead of the normal one, or null when the normal answer follows
  * (`slow`, after its delay).
  */
-export function faultReply(armed: ArmedFault, shape: ShapeName): Reply | null {
+export function faultReply(armed: ArmedFault, shape: ShapeName, request: FaultRequest = { path: '/', search: '' }): Reply | null {
   const error = (kind: ErrorKind, headers: Record<string, string> = {}): Reply =>
     renderError(shape, serviceError(kind), undefined, headers);
   const retryAfter = (): Record<string, string> =>
@@ -158,6 +176,10 @@ export function faultReply(armed: ArmedFault, shape: ShapeName): Reply | null {
     case 'bad-json': {
       const whole = JSON.stringify(checkBody(shape, describeNumber('16502530000'), 0));
       return textReply(200, whole.slice(0, Math.floor(whole.length / 2)), JSON_TYPE);
+    }
+    case 'redirect': {
+      const location = `${armed.redirectTo ?? ''}${request.path}${request.search}`;
+      return textReply(302, '', TEXT_TYPE, { location });
     }
   }
 }

@@ -111,7 +111,7 @@ export function createDeploymentServer(deployment: Deployment, opts: ServerOptio
     entry.fault = armed?.fault ?? null;
     // Decided when the answer is due, so a slow check charges and reads balances at that moment.
     const answer = (): void => {
-      const reply = (armed && faultReply(armed, shape)) ?? handleApi(deployment, path, search);
+      const reply = (armed && faultReply(armed, shape, { path, search })) ?? handleApi(deployment, path, search);
       dispatch(req, res, entry, reply);
     };
     if (!armed || armed.delayMs === 0) {

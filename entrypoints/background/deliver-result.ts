@@ -2,6 +2,7 @@
 // runs there, else by opening the popup, else as a notification.
 import { browser } from 'wxt/browser';
 import type { CheckReply } from '@/utils/checks/check-reply';
+import { replyForFrame } from '@/utils/checks/reply-for-frame';
 import { factWords, numberWithExtension, validityWithReason } from '@/utils/checks/summary-words';
 import { keptVerdict } from '@/utils/checks/verdict';
 import { t } from '@/utils/i18n/t';
@@ -20,7 +21,7 @@ export async function deliverResult(
   if (target.tabId !== undefined && target.tabId >= 0) {
     const known = verdictEntryOf(keptVerdict(reply, settings.activeEnvironment, settings.cacheLifetimeMinutes));
     const shown = await send(
-      { type: 'check:show-result', reply, at: target.at, ...known },
+      { type: 'check:show-result', reply: replyForFrame(reply), at: target.at, ...known },
       { tabId: target.tabId, frameId: target.frameId },
     ).catch(() => undefined);
     if (shown?.shown) return 'card';

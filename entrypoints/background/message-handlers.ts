@@ -4,6 +4,7 @@
 import { browser } from 'wxt/browser';
 import type { CheckReply } from '@/utils/checks/check-reply';
 import { makePageRef } from '@/utils/checks/page-ref';
+import { replyForFrame } from '@/utils/checks/reply-for-frame';
 import { keptVerdict } from '@/utils/checks/verdict';
 import { allowPageCheck } from '@/utils/messaging/page-rate-limit';
 import {
@@ -26,7 +27,7 @@ import { runCheck } from './check-flow';
 import { rememberContextTarget, setHereVisible } from './context-menu';
 import { refreshCredits } from './credits';
 import { keyStatus, removeKey, revealKey, saveKey, testKey } from './key-actions';
-import { verdictsFor } from './verdicts';
+import { verdictsForTab } from './verdicts';
 
 /** What the background knows of a content script that sent a message (from `sender`, not the payload). */
 interface PageSender {
@@ -86,7 +87,7 @@ const fromContentScript: Handlers<ContentScriptType, PageSender> = {
     await setHereVisible(req.hasNumber);
     return { ok: true };
   },
-  'verdicts:for-page': (req) => verdictsFor(req.numbers),
+  'verdicts:for-page': (req, from) => verdictsForTab(from.tabId, req.numbers),
   'check:from-page': async (req, from) => {
     const settings = await settingsItem.get();
     const ctx = { environment: settings.activeEnvironment, baseUrl: settings.baseUrls[settings.activeEnvironment] };
@@ -104,8 +105,12 @@ const fromContentScript: Handlers<ContentScriptType, PageSender> = {
     const page = makePageRef(from.pageUrl, req.title);
     const reply = await runCheck({ input: req.number, allowImpossible: true, ...(page ? { page } : {}) }, settings);
     // The verdict goes back with the answer: the asking frame marks its number without waiting for
-    // the cache's notice (which still tells its other frames and tabs).
-    return { ...reply, ...verdictEntryOf(keptVerdict(reply, settings.activeEnvironment, settings.cacheLifetimeMinutes)) };
+    // the cache's notice (which still tells its other frames and tabs). The answer itself is the
+    // frame's number's, without another site's address (replyForFrame).
+    return {
+      ...replyForFrame(reply),
+      ...verdictEntryOf(keptVerdict(reply, settings.activeEnvironment, settings.cacheLifetimeMinutes)),
+    };
   },
 };
 

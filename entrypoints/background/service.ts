@@ -2,11 +2,12 @@
 // then the host permission for its origin, then the call. Checks, credits reads and key tests all
 // go through callService.
 import { browser } from 'wxt/browser';
+import { t } from '@/utils/i18n/t';
 import type { CallOptions, Deployment } from '@/utils/service/client';
-import type { Environment } from '@/utils/service/environments';
+import { type Environment, environmentLabel } from '@/utils/service/environments';
 import { makeError, type ServiceError } from '@/utils/service/errors';
 import type { HttpEnv } from '@/utils/service/http';
-import { originPattern } from '@/utils/service/url';
+import { checkBaseUrl, originPattern } from '@/utils/service/url';
 import { settingsItem } from '@/utils/storage/items';
 import type { Settings } from '@/utils/storage/settings';
 import { keyStore } from './keys';
@@ -28,6 +29,26 @@ export async function deploymentFor(env: Environment, settings?: Settings): Prom
   return { environment: env, baseUrl: s.baseUrls[env], apiKey: keys[env] };
 }
 
+/**
+ * The base URL as read back from storage, checked again as if it had just been typed: storage is
+ * written by more than the options page (a content script can write `storage.local` in Firefox),
+ * and the key goes wherever this address says. The call uses the normalised address.
+ */
+export function storedBaseUrl(dep: Deployment): { ok: true; baseUrl: string } | { ok: false; error: ServiceError } {
+  const check = checkBaseUrl(dep.baseUrl);
+  if (check.ok) return { ok: true, baseUrl: check.url };
+  const env = environmentLabel(dep.environment);
+  return {
+    ok: false,
+    error: makeError('no-base-url', {
+      environment: dep.environment,
+      baseUrl: dep.baseUrl,
+      detail: check.reason,
+      message: t('error_storedBaseUrlRefused', { env }),
+    }),
+  };
+}
+
 /** Without the origin's host permission the worker's fetch fails as a CORS error; say so plainly. */
 async function permissionError(dep: Deployment): Promise<ServiceError | undefined> {
   const pattern = originPattern(dep.baseUrl);
@@ -45,8 +66,12 @@ type Call<R> = (http: HttpEnv, dep: Deployment, opts: CallOptions) => Promise<R>
  */
 export async function callService<R>(dep: Deployment, call: Call<R>): Promise<R | { ok: false; error: ServiceError }> {
   if (dep.apiKey && dep.baseUrl) {
-    const denied = await permissionError(dep);
+    const address = storedBaseUrl(dep);
+    if (!address.ok) return address;
+    const checked = { ...dep, baseUrl: address.baseUrl };
+    const denied = await permissionError(checked);
     if (denied) return { ok: false, error: denied };
+    return call(workerHttpEnv, checked, { timeoutMs: REQUEST_TIMEOUT_MS });
   }
   return call(workerHttpEnv, dep, { timeoutMs: REQUEST_TIMEOUT_MS });
 }

@@ -1,20 +1,20 @@
 // What runs when the worker starts, and when the browser or the extension starts.
 import { browser } from 'wxt/browser';
 import { settingsItem } from '@/utils/storage/items';
+import { keyStore } from '@/utils/storage/key-store';
 import type { Settings } from '@/utils/storage/settings';
 import { ensureCreditsAlarm } from './alarms';
 import { renderBadge } from './badge';
 import { refreshCredits } from './credits';
 
-/** Closes storage.local to content scripts where the browser can (Chromium); see utils/storage/key-store.ts. */
-export async function restrictStorage(): Promise<void> {
-  const local = browser.storage.local as unknown as { setAccessLevel?: (o: { accessLevel: string }) => Promise<void> };
-  await local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => undefined);
-}
-
-/** Every wake of the worker: the badge text can be stale after a restart, and alarms may be gone. */
+/**
+ * Every wake of the worker: storage.local is closed to content scripts where the browser can, and
+ * the keys' store decided or read back (utils/storage/key-store.ts); the badge text can be stale
+ * after a restart, and alarms may be gone.
+ */
 export async function onWorkerStart(): Promise<void> {
-  await restrictStorage();
+  // A failed decision is tried again at the next use of a key; the rest of the start goes on.
+  await keyStore().catch(() => undefined);
   await Promise.all([renderBadge(), ensureCreditsAlarm()]);
 }
 

@@ -163,8 +163,8 @@ export class ContentController {
       return Promise.resolve({ shown: true });
     },
     'settings:changed': () => this.applySettings().then(() => ({ ok: true }) as const),
-    'verdicts:changed': (msg) => {
-      this.verdicts.changed(msg.numbers);
+    'verdicts:changed': () => {
+      this.verdicts.changed();
       return Promise.resolve({ ok: true } as const);
     },
   };

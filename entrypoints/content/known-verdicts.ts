@@ -1,12 +1,16 @@
 // What this frame knows of its numbers' verdicts, and the marks that show them. The background is
 // asked (`verdicts:for-page`) for the numbers highlighted here, at most every VERDICTS_EVERY_MS
 // while a page keeps changing, and only for numbers not asked about since the cache last changed;
-// `verdicts:changed` says which numbers to ask again. A check made in this frame brings its verdict
-// with its reply, so its mark needs neither the notice nor a second request.
+// `verdicts:changed` says only that the cache changed (not which numbers: a frame is told nothing of
+// other frames' numbers), so every number here is asked for again, in messages the background bounds
+// (utils/messaging/verdict-asks.ts); numbers over the tab's budget are asked at the next turn. A check
+// made in this frame brings its verdict with its reply, so its mark needs neither the notice nor a
+// second request.
 
 import { type KnownMark, VerdictBook } from '@/utils/highlight/verdict-marks';
 import type { VerdictEntry } from '@/utils/messaging/protocol';
 import { readVerdictEntries } from '@/utils/messaging/protocol';
+import { askInSlices } from '@/utils/messaging/verdict-asks';
 import type { Timers } from './timers';
 
 /** Verdicts are asked for again at most this often while a page keeps changing. */
@@ -21,8 +25,8 @@ export interface Marks {
 export interface KnownVerdictsEnv {
   /** The numbers highlighted in this frame, each block's in turn; undefined when there are none. */
   numbers(): Iterable<string> | undefined;
-  /** The background's verdicts for `numbers` (undefined when it did not answer). */
-  ask(numbers: string[]): Promise<{ verdicts: unknown; anyKnown?: unknown } | undefined>;
+  /** The background's verdicts for `numbers` (undefined when it did not answer; `limited` past the tab's budget). */
+  ask(numbers: string[]): Promise<{ verdicts: unknown; anyKnown?: unknown; limited?: unknown } | undefined>;
   timers: Pick<Timers, 'setTimeout' | 'now'>;
   /** The content script was stopped (extension updated or removed): answers are dropped. */
   stopped(): boolean;
@@ -74,10 +78,9 @@ export class KnownVerdicts {
     }, wait);
   }
 
-  /** The background's `verdicts:changed`: these numbers (all, when undefined) are asked for again. */
-  changed(numbers: readonly string[] | undefined): void {
-    if (numbers) for (const n of numbers) this.asked.delete(n);
-    else this.asked.clear();
+  /** The background's `verdicts:changed`: every number of this frame is asked for again. */
+  changed(): void {
+    this.asked.clear();
     this.cacheChanged = true;
     this.askSoon();
   }
@@ -109,9 +112,16 @@ export class KnownVerdicts {
     }
     this.cacheChanged = false;
     for (const n of asked) this.asked.add(n);
-    const reply = await this.env.ask(asked);
-    if (!reply || this.env.stopped()) return;
-    this.book.update(asked, readVerdictEntries(reply.verdicts), reply.anyKnown === true);
+    const got = await askInSlices((part) => this.env.ask(part), asked);
+    if (this.env.stopped()) return;
+    // Over the tab's budget (even the first slice): the rest are asked again at the next turn.
+    for (const n of got.unanswered) this.asked.delete(n);
+    if (got.unanswered.length > 0) {
+      this.cacheChanged = true;
+      this.askSoon();
+    }
+    if (got.anyKnown === undefined) return;
+    this.book.update(got.answered, got.entries, got.anyKnown);
     this.marks.refresh();
   }
 }

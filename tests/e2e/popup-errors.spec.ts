@@ -8,6 +8,32 @@ const CHECKS = '/api/check-number' as const;
 const NUMBER = '+1 650 253 0000';
 
 test.describe('popup errors', () => {
+  test('a deployment that redirects to another origin: words, and the other origin saw nothing', async ({
+    ext,
+    setUp,
+    service,
+    worker,
+  }) => {
+    await setUp({ environment: 'staging' });
+    service.staging.setFault('redirect', { path: CHECKS, redirectTo: service.production.baseUrl });
+    const popup = await PopupPage.open(ext);
+    await popup.lookUp(NUMBER);
+    await expect(popup.error).toHaveAttribute('data-kind', 'redirected');
+    await expect(popup.error).toContainText(
+      'Staging sent us on to another address instead of answering; the key was not sent there.',
+    );
+    expect(service.staging.count(CHECKS)).toBe(1);
+    expect(service.production.requests()).toEqual([]);
+    // What the worker's `fetch` gets for a redirect it is told not to follow: an opaque answer, with
+    // no status and no Location (utils/service/http.ts refuses it as a redirect to an unknown address).
+    const seen = await worker.evaluate(async (url) => {
+      const r = await fetch(url, { redirect: 'manual' });
+      return { type: r.type, status: r.status, location: r.headers.get('location') };
+    }, `${service.staging.baseUrl}${CHECKS}?apikey=x&number=%2B16502530000`);
+    expect(seen).toEqual({ type: 'opaqueredirect', status: 0, location: null });
+    expect(service.production.requests()).toEqual([]);
+  });
+
   test('401: the key was rejected, with a way to the settings', async ({ ext, setUp, service, context }) => {
     await setUp({ environment: 'staging' });
     service.staging.setFault('401', { path: CHECKS, times: 1 });

@@ -31,6 +31,8 @@ const STOPS: ReadonlySet<ErrorKind> = new Set([
   'no-base-url',
   'no-permission',
   'not-found',
+  // Every row would meet the same redirect: the deployment's address needs the user.
+  'redirected',
 ]);
 const UNKNOWN: ReadonlySet<ErrorKind> = new Set(['timeout', 'bad-response', 'too-large']);
 

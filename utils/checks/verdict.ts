@@ -62,7 +62,7 @@ export function knownVerdicts(
   return out;
 }
 
-/** Numbers a notice names at most; a bigger change (a cache cleared) says "ask again for all". */
+/** Numbers counted at most in a change: past that, it is a big change (a cache cleared), whichever numbers. */
 export const MAX_CHANGED_NUMBERS = 1_000;
 
 /**

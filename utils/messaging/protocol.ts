@@ -18,8 +18,15 @@ import type { ServiceError } from '../service/errors';
 import type { PageSettings } from '../storage/settings';
 
 export const MAX_NUMBER_INPUT = 64;
-/** Numbers a frame may ask verdicts for in one message (as many as it may list, page-numbers.ts). */
-export const MAX_VERDICT_NUMBERS = 20_000;
+/**
+ * Numbers a frame may ask verdicts for in one message. A frame asks, after each reading of its
+ * page, for the numbers that reading found new: a screenful holds far fewer (marks are drawn for
+ * 400 at most, verdict-marks.ts), and a long directory page sends its thousands in slices of this
+ * size (utils/messaging/verdict-asks.ts). One message then costs the worker one read of the cache
+ * and ~20 KB to pass, not a page-sized stall; a bigger one is refused unanswered, since our own
+ * content script never sends it. Per second, a tab is held to its budget (verdict-budget.ts).
+ */
+export const MAX_VERDICT_NUMBERS = 1_000;
 
 /** A known verdict as sent to a content script: E.164, the verdict, when it was checked. */
 export type VerdictEntry = [number: string, verdict: Verdict, checkedAt: number];
@@ -126,8 +133,12 @@ export interface ProtocolMap {
    */
   'verdicts:for-page': {
     request: { numbers: string[] };
-    /** `anyKnown`: the cache holds some fresh verdict, for any number (utils/highlight/verdict-marks.ts says why). */
-    reply: { verdicts: VerdictEntry[]; anyKnown: boolean };
+    /**
+     * `anyKnown`: the cache holds some fresh verdict, for any number (utils/highlight/verdict-marks.ts
+     * says why). `limited`: the tab asked for more than its budget allows (verdict-budget.ts); nothing
+     * is answered, ask again later.
+     */
+    reply: { verdicts: VerdictEntry[]; anyKnown: boolean; limited?: true };
   };
 
   // ---- Background → a content script ----
@@ -143,8 +154,11 @@ export interface ProtocolMap {
   };
   /** The settings changed: ask again for this page's settings. */
   'settings:changed': { request: NoFields; reply: { ok: true } };
-  /** The cache changed: ask again for the verdicts of these numbers (of all when none are named). */
-  'verdicts:changed': { request: { numbers?: string[] }; reply: { ok: true } };
+  /**
+   * The cache changed: ask again for the verdicts of this frame's own numbers. Which numbers changed
+   * is not said: that would tell every frame of every tab which numbers the user just checked.
+   */
+  'verdicts:changed': { request: NoFields; reply: { ok: true } };
 }
 
 export type MessageType = keyof ProtocolMap;
@@ -289,14 +303,8 @@ const toPageReaders: Readers<ToContentScriptType> = {
   'menu:number-here': () => ({ type: 'menu:number-here' }),
   'selection:get': () => ({ type: 'selection:get' }),
   'settings:changed': () => ({ type: 'settings:changed' }),
-  'verdicts:changed': (msg) => {
-    if (msg.numbers === undefined) return { type: 'verdicts:changed' };
-    if (!Array.isArray(msg.numbers) || msg.numbers.length > MAX_VERDICT_NUMBERS) return undefined;
-    return {
-      type: 'verdicts:changed',
-      numbers: (msg.numbers as unknown[]).filter(isE164),
-    };
-  },
+  // Anything else the message carries is dropped: a frame asks for its own numbers.
+  'verdicts:changed': () => ({ type: 'verdicts:changed' }),
   'check:show-result': (msg) =>
     isRecord(msg.reply) && (msg.at === 'context' || msg.at === 'selection')
       ? { type: 'check:show-result', reply: msg.reply as CheckReply, at: msg.at, ...knownOf(msg.known) }

@@ -4,7 +4,8 @@
 // the status code: a 422 that says "quota reached" is about credits, not about the number.
 
 import { isRecord } from '../common/validate';
-import type { Environment } from './environments';
+import { t } from '../i18n/t';
+import { type Environment, environmentLabel } from './environments';
 import { type ErrorKind, makeError, type ServiceError } from './errors';
 import { bodyMessage, bodySaysFailure } from './failure-reader';
 import type { HttpAnswer, HttpFailure } from './http';
@@ -114,6 +115,11 @@ export function classifyFailure(failure: HttpFailure, ctx: ClassifyContext): Ser
   const base = { environment: ctx.environment, baseUrl: ctx.baseUrl, timeoutMs: ctx.timeoutMs };
   if (failure.kind === 'timeout') return makeError('timeout', base);
   if (failure.kind === 'too-large') return makeError('too-large', base);
+  if (failure.kind === 'redirected') {
+    return failure.why === 'too-many'
+      ? makeError('redirected', { ...base, message: t('error_redirectLoop', { env: environmentLabel(ctx.environment) }) })
+      : makeError('redirected', base);
+  }
   return makeError('unreachable', base);
 }
 

@@ -20,6 +20,7 @@ export type ErrorKind =
   | 'timeout'
   | 'bad-response'
   | 'too-large'
+  | 'redirected'
   | 'not-a-number'
   | 'impossible-number'
   | 'page-rate-limited'
@@ -81,6 +82,8 @@ const ACTIONS: Record<ErrorKind, ErrorAction> = {
   timeout: 'retry',
   'bad-response': 'open-options',
   'too-large': 'none',
+  // The service may have moved: its address is set in the settings.
+  redirected: 'open-options',
   'not-a-number': 'edit-number',
   'impossible-number': 'send-anyway',
   'page-rate-limited': 'retry',
@@ -133,6 +136,8 @@ function messageFor(kind: ErrorKind, ctx: ErrorContext): string {
       return t('error_badResponse', { env });
     case 'too-large':
       return t('error_tooLarge', { env });
+    case 'redirected':
+      return t('error_redirected', { env });
     case 'not-a-number':
       return t('error_notANumber');
     case 'impossible-number':

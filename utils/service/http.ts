@@ -23,7 +23,23 @@ export interface HttpAnswer {
   isJson: boolean;
 }
 
-export type HttpFailure = { kind: 'timeout' } | { kind: 'network'; reason: string } | { kind: 'too-large' };
+export type HttpFailure =
+  | { kind: 'timeout' }
+  | { kind: 'network'; reason: string }
+  | { kind: 'too-large' }
+  /**
+   * The service answered with a redirect that was not followed, so the key went nowhere else: to
+   * another origin, one hop too many, or to an address the browser keeps from us (an extension's
+   * `fetch` with `redirect: 'manual'` gets an opaque answer with no Location at all).
+   */
+  | { kind: 'redirected'; why: RedirectRefusal };
+
+export type RedirectRefusal = 'other-origin' | 'hidden' | 'too-many';
+
+/** Same-origin redirects followed by hand at most (a path moved, a trailing slash added). */
+export const MAX_REDIRECTS = 3;
+
+const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 
 export type HttpResult = { ok: true; answer: HttpAnswer } | { ok: false; failure: HttpFailure };
 
@@ -95,6 +111,29 @@ async function readCapped(response: Response, maxBytes: number): Promise<string 
   return new TextDecoder().decode(all);
 }
 
+type Hop = { next: string } | { refused: RedirectRefusal } | undefined;
+
+/**
+ * Where a redirect answer leads: `undefined` when it is no redirect at all. The key is in the
+ * address, so a redirect is followed only to the very origin it was sent to (scheme, host and port:
+ * https → http on the same host is another origin), and never blindly: `fetch` is told
+ * `redirect: 'manual'`, so the browser never makes the second request itself.
+ */
+export function redirectHop(response: Response, from: string): Hop {
+  // What a browser gives a `redirect: 'manual'` fetch: no status, no headers, no Location.
+  if (response.type === 'opaqueredirect') return { refused: 'hidden' };
+  if (!REDIRECT_STATUSES.has(response.status)) return undefined;
+  const location = response.headers.get('location');
+  if (!location) return { refused: 'hidden' };
+  let target: URL;
+  try {
+    target = new URL(location, from);
+  } catch {
+    return { refused: 'hidden' };
+  }
+  return target.origin === new URL(from).origin ? { next: target.href } : { refused: 'other-origin' };
+}
+
 export async function httpGet(
   env: HttpEnv,
   url: string,
@@ -108,15 +147,27 @@ export async function httpGet(
     controller.abort();
   }, timeoutMs);
   try {
-    const response = await env.fetch(url, {
-      method: 'GET',
-      signal: controller.signal,
-      // The key is in the URL; keep it out of the Referer of anything and out of the HTTP cache.
-      referrerPolicy: 'no-referrer',
-      cache: 'no-store',
-      credentials: 'omit',
-      headers: { Accept: 'application/json, text/plain;q=0.9, */*;q=0.5' },
-    });
+    let address = url;
+    let response: Response;
+    for (let hops = 0; ; hops += 1) {
+      response = await env.fetch(address, {
+        method: 'GET',
+        signal: controller.signal,
+        // The key is in the URL; keep it out of the Referer of anything and out of the HTTP cache,
+        // and never let the browser carry it on to wherever a redirect points.
+        redirect: 'manual',
+        referrerPolicy: 'no-referrer',
+        cache: 'no-store',
+        credentials: 'omit',
+        headers: { Accept: 'application/json, text/plain;q=0.9, */*;q=0.5' },
+      });
+      const hop = redirectHop(response, address);
+      if (hop === undefined) break;
+      await response.body?.cancel().catch(() => {});
+      if ('refused' in hop) return { ok: false, failure: { kind: 'redirected', why: hop.refused } };
+      if (hops >= MAX_REDIRECTS) return { ok: false, failure: { kind: 'redirected', why: 'too-many' } };
+      address = hop.next;
+    }
     const text = await readCapped(response, opts.maxBytes ?? MAX_BODY_BYTES);
     if (text === undefined) return { ok: false, failure: { kind: 'too-large' } };
     const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'), opts.now ?? Date.now());

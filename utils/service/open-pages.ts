@@ -3,6 +3,7 @@
 // same place from either.
 import { browser } from 'wxt/browser';
 import type { Environment, PerEnvironment } from './environments';
+import { checkAccountUrl } from './url';
 
 /** A spot of the settings page a button can point at: the field is scrolled to and focused. */
 export type SettingsSpot = `key-${Environment}` | `account-${Environment}` | `deployment-${Environment}`;
@@ -15,9 +16,13 @@ export async function openSettingsAt(spot?: SettingsSpot): Promise<void> {
   await browser.tabs.create({ url: settingsUrl(spot) });
 }
 
-/** The account page of `environment`, or the settings' field for it when none is set. */
+/**
+ * The account page of `environment`, or the settings' field for it when none is set, or when what
+ * is stored is no longer an address the settings would accept: it is read back from storage, which
+ * more than the options page can write (a content script can, in Firefox), and opened in a tab.
+ */
 export async function openAccountPage(accountUrls: PerEnvironment<string>, environment: Environment): Promise<void> {
-  const url = accountUrls[environment];
-  if (url) await browser.tabs.create({ url });
+  const check = checkAccountUrl(accountUrls[environment]);
+  if (check.ok && check.url) await browser.tabs.create({ url: check.url });
   else await openSettingsAt(`account-${environment}`);
 }

@@ -9,6 +9,7 @@ import { isRecord, readNumber, readString } from '../common/validate';
 import { type CreditsReading, readCreditsReading } from '../credits/reading';
 import { splitTyped } from '../phone/typed-number';
 import { ENVIRONMENTS, type Environment, type PerEnvironment } from '../service/environments';
+import { KEY_AREAS, type KeyArea } from './key-store-choice';
 import { withPolicy } from './policy/effective-settings';
 import { DEFAULT_SETTINGS, type Settings, validateSettings } from './settings';
 import { defineStoredItem } from './stored-item';
@@ -83,6 +84,23 @@ export const apiKeysItem = defineStoredItem<ApiKeys>({
   version: 1,
   migrations: {},
   read: readApiKeys,
+});
+
+/** Which store keeps the keys, as decided once (key-store-choice.ts), and when. */
+export interface KeyStoreRecord {
+  area: KeyArea;
+  decidedAt: number;
+}
+
+export const keyStoreItem = defineStoredItem<KeyStoreRecord | null>({
+  key: 'local:keyStore',
+  version: 1,
+  migrations: {},
+  read: (raw) => {
+    if (!isRecord(raw)) return null;
+    const area = KEY_AREAS.find((a) => a === raw.area);
+    return area ? { area, decidedAt: readNumber(raw.decidedAt) ?? 0 } : null;
+  },
 });
 
 /**

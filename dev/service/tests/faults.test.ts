@@ -218,13 +218,27 @@ describe('arming', () => {
     expect(service.staging.requests()[0]).toMatchObject({ status: 429, fault: '429' });
   });
 
+  it("redirect: a 302 to `redirectTo` with the request's own path and query, or to the same address", async () => {
+    service.staging.setFault('redirect', { redirectTo: service.production.baseUrl, times: 1 });
+    const away = await get(CHECK, { redirect: 'manual' });
+    expect(away.status).toBe(302);
+    expect(away.headers.get('location')).toBe(service.production.baseUrl + CHECK);
+    service.staging.setFault('redirect', { times: 1 });
+    const same = await get(CHECK, { redirect: 'manual' });
+    expect(same.headers.get('location')).toBe(CHECK);
+    expect(service.staging.credits(DEMO_KEYS.plenty)).toBe(100_000);
+    expect(() => service.staging.setFault('redirect', { redirectTo: 'ftp://x' })).toThrow(RangeError);
+    expect(() => service.staging.setFault('redirect', { redirectTo: 'http://x/?q' })).toThrow(RangeError);
+  });
+
   it('knows every fault it documents, in every shape', async () => {
     const quick = FAULTS.filter((f) => f !== 'slow' && f !== 'hang' && f !== 'reset');
     for (const shape of SHAPES) {
       service.staging.setShape(shape);
       for (const fault of quick) {
         service.staging.setFault(fault, { times: 1 });
-        const res = await fetch(base + CREDITS);
+        // Not following a `redirect`: the request that met the fault is the last one.
+        const res = await fetch(base + CREDITS, { redirect: 'manual' });
         await res.arrayBuffer();
         expect(service.staging.requests().at(-1)).toMatchObject({ fault, outcome: 'answered' });
       }

@@ -135,6 +135,8 @@ test("the API key is out of a content script's reach", async ({ session, setUpSe
   const keys = await session.storedKeys();
   expect(keys.json).toContain(DEMO_KEYS.plenty);
   expect(keys.where).toBe(engine === 'chromium' ? 'storage.local' : 'extension IndexedDB');
+  // The store was decided once and recorded (utils/storage/key-store-choice.ts): a browser update cannot flip it.
+  expect((await session.storageLocal()).keyStore).toMatchObject({ area: engine === 'chromium' ? 'storage-local' : 'indexeddb' });
 
   const tab = await session.newTab();
   await tab.goto(`${site.url}/in-page-card.html`);

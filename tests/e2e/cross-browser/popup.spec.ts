@@ -67,3 +67,30 @@ test('an impossible number is stopped in the popup before any credit is spent', 
   expect(await popup.errorText()).toContain('Nothing was spent');
   expect(service.staging.count('/api/check-number')).toBe(0);
 });
+
+test('a deployment that redirects to another origin: words in the popup, and the other origin saw nothing', async ({
+  session,
+  setUpService,
+  service,
+}) => {
+  await setUpService({ settings: { defaultCountry: 'US' } });
+  service.staging.setFault('redirect', { path: '/api/check-number', redirectTo: service.production.baseUrl });
+  const popup = new PopupView(await session.openExtensionPage('popup.html', { width: 380, height: 640 }));
+  await until(() => popup.tab.evaluate((name) => name in globalThis, NUMBER_TOOLS_GLOBAL), Boolean, 'the typing helpers');
+  await popup.lookUp('+1 650 253 0000');
+  await until(
+    () => popup.errorKind(),
+    (k) => k === 'redirected',
+    'the refusal',
+  );
+  expect(await popup.errorText()).toContain('the key was not sent there');
+  expect(service.staging.count('/api/check-number')).toBe(1);
+  expect(service.production.requests()).toEqual([]);
+  // What an extension's `fetch` gets for a redirect it is told not to follow, in this browser.
+  const seen = await popup.tab.evaluate(async (url) => {
+    const r = await fetch(url, { redirect: 'manual' });
+    return { type: r.type, status: r.status, location: r.headers.get('location') };
+  }, `${service.staging.baseUrl}/api/check-number?apikey=x&number=%2B16502530000`);
+  expect(seen).toEqual({ type: 'opaqueredirect', status: 0, location: null });
+  expect(service.production.requests()).toEqual([]);
+});

@@ -1,6 +1,6 @@
 // KnownVerdicts: what a frame asks the background about its numbers' verdicts, and when. At most
 // one question per VERDICTS_EVERY_MS, only numbers not asked since the cache changed, everything
-// again after a notice without numbers, and a check's own verdict taken from its reply.
+// again after a notice (which names no number), and a check's own verdict taken from its reply.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KnownVerdicts, VERDICTS_EVERY_MS } from '@/entrypoints/content/known-verdicts';
 import type { VerdictEntry } from '@/utils/messaging/protocol';
@@ -67,25 +67,44 @@ describe('KnownVerdicts', () => {
     expect(asked).toHaveLength(2);
   });
 
-  it('asks again for the numbers a notice names, and for all after a notice without numbers', async () => {
+  it('asks again for all of its numbers after a notice, which names none (a frame is told nothing of others)', async () => {
     const { known, asked } = setUp([A, B]);
     known.askSoon();
     await vi.advanceTimersByTimeAsync(0);
-    known.changed([B]);
+    known.changed();
     await vi.advanceTimersByTimeAsync(VERDICTS_EVERY_MS);
-    expect(asked.at(-1)).toEqual([B]);
-    known.changed(undefined);
-    await vi.advanceTimersByTimeAsync(VERDICTS_EVERY_MS);
-    expect(asked.at(-1)).toEqual([A, B]);
+    expect(asked).toEqual([
+      [A, B],
+      [A, B],
+    ]);
   });
 
-  it('asks after a notice even with every number asked already: whether the cache holds anything may have changed', async () => {
-    const { known, asked } = setUp([A]);
+  it('numbers refused over the tab budget are asked again at the next turn', async () => {
+    const asked: string[][] = [];
+    let refuse = true;
+    const known = new KnownVerdicts(
+      {
+        numbers: () => [A, B],
+        ask: async (n) => {
+          asked.push(n);
+          if (refuse) return { verdicts: [], anyKnown: false, limited: true };
+          return { verdicts: n.includes(A) ? [[A, 'valid', 1000]] : [], anyKnown: true };
+        },
+        timers: fakeTimers(),
+        stopped: () => false,
+      },
+      () => ({ refresh: vi.fn(), stop: vi.fn() }),
+    );
     known.askSoon();
     await vi.advanceTimersByTimeAsync(0);
-    known.changed([B]);
+    expect(known.get(A)).toBeUndefined();
+    refuse = false;
     await vi.advanceTimersByTimeAsync(VERDICTS_EVERY_MS);
-    expect(asked).toEqual([[A], []]);
+    expect(asked).toEqual([
+      [A, B],
+      [A, B],
+    ]);
+    expect(known.get(A)?.verdict).toBe('valid');
   });
 
   it('a frame without numbers asks nothing and only places its marks', async () => {

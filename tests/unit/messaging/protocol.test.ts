@@ -587,18 +587,20 @@ describe('bulk and verdict messages', () => {
     ],
     ['numbers not a list', { type: 'verdicts:for-page', numbers: '+16502530000' }, undefined],
     ['too many numbers', { type: 'verdicts:for-page', numbers: Array(MAX_VERDICT_NUMBERS + 1).fill('+16502530000') }, undefined],
+    ['20,000 numbers in one message', { type: 'verdicts:for-page', numbers: Array(20_000).fill('+16502530000') }, undefined],
   ])('from a content script: %s', (_name, msg, expected) => {
     expect(parsePageRequest(msg)).toEqual(expected);
   });
 
   it.each<[string, unknown, unknown]>([
-    ['a notice for all', { type: 'verdicts:changed' }, { type: 'verdicts:changed' }],
+    ['a notice', { type: 'verdicts:changed' }, { type: 'verdicts:changed' }],
+    // A notice says that the cache changed, never which numbers: any named are not read.
     [
-      'a notice naming numbers (E.164 only)',
+      'a notice naming numbers: read without them',
       { type: 'verdicts:changed', numbers: ['+16502530000', 'x'] },
-      { type: 'verdicts:changed', numbers: ['+16502530000'] },
+      { type: 'verdicts:changed' },
     ],
-    ['numbers not a list', { type: 'verdicts:changed', numbers: 'all' }, undefined],
+    ['a notice with anything else', { type: 'verdicts:changed', numbers: 'all' }, { type: 'verdicts:changed' }],
   ])('from the background: %s', (_name, msg, expected) => {
     expect(parseBackgroundToPage(msg)).toEqual(expected);
   });

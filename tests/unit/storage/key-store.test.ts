@@ -3,14 +3,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import {
-  canRestrictStorage,
-  indexedDbKeyStore,
-  type KeyStore,
-  maskKey,
-  pickKeyStore,
-  storageLocalKeyStore,
-} from '@/utils/storage/key-store';
+import { indexedDbKeyStore, type KeyStore, maskKey, storageLocalKeyStore } from '@/utils/storage/key-store';
 import { KEY } from '../service/fixtures/bodies';
 
 describe('maskKey', () => {
@@ -149,37 +142,5 @@ describe('indexedDbKeyStore', () => {
       };
     });
     expect(await indexedDbKeyStore(idb).get()).toEqual({ staging: '', production: '' });
-  });
-});
-
-describe('pickKeyStore', () => {
-  beforeEach(() => {
-    fakeBrowser.reset();
-  });
-
-  it('uses storage.local where it can be closed to content scripts (Chromium)', () => {
-    expect(canRestrictStorage()).toBe(true);
-    expect(pickKeyStore()).toBe(storageLocalKeyStore);
-  });
-
-  it('uses IndexedDB where storage.local cannot be restricted (Firefox)', async () => {
-    const local = fakeBrowser.storage.local as unknown as { setAccessLevel?: unknown };
-    const saved = local.setAccessLevel;
-    const hadIdb = 'indexedDB' in globalThis;
-    const savedIdb = (globalThis as { indexedDB?: unknown }).indexedDB;
-    try {
-      delete local.setAccessLevel;
-      (globalThis as { indexedDB?: unknown }).indexedDB = new IDBFactory();
-      expect(canRestrictStorage()).toBe(false);
-      const store = pickKeyStore();
-      expect(store).not.toBe(storageLocalKeyStore);
-      await store.set('production', KEY);
-      expect(await store.get()).toEqual({ staging: '', production: KEY });
-      expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain(KEY);
-    } finally {
-      local.setAccessLevel = saved;
-      if (hadIdb) (globalThis as { indexedDB?: unknown }).indexedDB = savedIdb;
-      else delete (globalThis as { indexedDB?: unknown }).indexedDB;
-    }
   });
 });

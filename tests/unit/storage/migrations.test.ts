@@ -161,6 +161,17 @@ describe('a store written by release 0.1.0', () => {
     const { indexedDbKeyStore } = await import('@/utils/storage/key-store');
     expect(await indexedDbKeyStore(idb).get()).toEqual(written.keys.apiKeys);
   });
+
+  it('the first start of this version records where the keys are, and moves none that are safe', async () => {
+    await freshItems();
+    const { chooseKeyStore } = await import('@/utils/storage/key-store');
+    const { keyStoreItem } = await import('@/utils/storage/items');
+    // Chromium 140+: storage.local closed, the keys of 0.1.0 stay where they were.
+    const chromium = await chooseKeyStore({ setLocalAccessLevel: async () => {}, indexedDB: new IDBFactory(), now: () => 5 });
+    expect(chromium.area).toBe('storage-local');
+    expect(await chromium.store.get()).toEqual(local.apiKeys);
+    expect(await keyStoreItem.get()).toEqual({ area: 'storage-local', decidedAt: 5 });
+  });
 });
 
 describe('versions and migrations', () => {
@@ -173,6 +184,7 @@ describe('versions and migrations', () => {
       'local:cache',
       'local:credits',
       'local:history',
+      'local:keyStore',
       'local:lastResult',
       'local:settings',
       'session:pageCheckTimes',

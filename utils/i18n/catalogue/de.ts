@@ -24,6 +24,8 @@ export const de: Translation<typeof en> = {
 
   error_noKey: 'Für {env} ist kein API-Schlüssel hinterlegt. Fügen Sie einen in den Einstellungen hinzu.',
   error_noBaseUrl: 'Für {env} ist keine Dienstadresse hinterlegt. Tragen Sie die Basis-URL in den Einstellungen ein.',
+  error_storedBaseUrlRefused:
+    'Die für {env} gespeicherte Basis-URL ist keine Adresse, an die Number Check den Schlüssel schickt. Tragen Sie sie in den Einstellungen neu ein.',
   error_noPermission: 'Number Check darf {url} noch nicht erreichen. Erlauben Sie den Zugriff in den Einstellungen.',
   error_keyRejected: '{env} hat den API-Schlüssel abgelehnt.',
   error_noCredits: 'Keine Credits mehr bei {env}. Laden Sie Ihr Konto auf, um weitere Nummern zu prüfen.',
@@ -45,6 +47,10 @@ export const de: Translation<typeof en> = {
   error_badResponse:
     '{env} hat keine Daten geliefert (eine Webseite, eine leere oder defekte Antwort) – prüfen Sie die Basis-URL.',
   error_tooLarge: '{env} hat eine Antwort über 1 MiB geschickt; sie wurde nicht gelesen.',
+  error_redirected:
+    '{env} hat uns an eine andere Adresse weitergeleitet, statt zu antworten; der Schlüssel wurde nicht dorthin geschickt. Ist der Dienst umgezogen, tragen Sie seine neue Basis-URL in den Einstellungen ein.',
+  error_redirectLoop:
+    '{env} hat uns von Adresse zu Adresse weitergeleitet, ohne zu antworten; wir haben aufgehört, und der Schlüssel ging nicht weiter. Prüfen Sie die Basis-URL in den Einstellungen.',
   error_notANumber: 'Das sieht nicht nach einer Telefonnummer aus.',
   error_impossibleNumber: 'Für das gewählte Land kann das keine Telefonnummer sein. Es wurde nichts verbraucht.',
   error_pageRateLimited:

@@ -34,6 +34,8 @@ export const en = {
   // Errors (utils/service/errors.ts): one sentence, and what to do.
   error_noKey: 'No API key is set for {env}. Add one in the settings.',
   error_noBaseUrl: 'No service address is set for {env}. Add its base URL in the settings.',
+  error_storedBaseUrlRefused:
+    'The base URL saved for {env} is not an address Number Check will send the key to. Enter it again in the settings.',
   error_noPermission: 'Number Check is not allowed to reach {url} yet. Grant access in the settings.',
   error_keyRejected: 'The API key was rejected by {env}.',
   error_noCredits: 'No credits left on {env}. Top up your account to check more numbers.',
@@ -54,6 +56,10 @@ export const en = {
   error_timeout: '{env} timed out after {seconds} s.',
   error_badResponse: '{env} sent an answer that is not data (a web page, an empty or broken body) — check the base URL.',
   error_tooLarge: '{env} sent an answer larger than 1 MiB; it was not read.',
+  error_redirected:
+    '{env} sent us on to another address instead of answering; the key was not sent there. If the service has moved, enter its new base URL in the settings.',
+  error_redirectLoop:
+    '{env} sent us from address to address without answering; we stopped, and the key went no further. Check the base URL in the settings.',
   error_notANumber: 'This does not look like a phone number.',
   error_impossibleNumber: 'This cannot be a phone number for the chosen country. Nothing was spent.',
   error_pageRateLimited: 'Too many checks from this page in a short time. Wait a moment and try again.',

@@ -24,6 +24,8 @@ export const es: Translation<typeof en> = {
 
   error_noKey: 'No hay ninguna clave de API para {env}. Añade una en los ajustes.',
   error_noBaseUrl: 'No hay ninguna dirección del servicio para {env}. Añade su URL base en los ajustes.',
+  error_storedBaseUrlRefused:
+    'La URL base guardada para {env} no es una dirección a la que Number Check vaya a enviar la clave. Vuelve a introducirla en los ajustes.',
   error_noPermission: 'Number Check aún no tiene permiso para acceder a {url}. Concede el acceso en los ajustes.',
   error_keyRejected: '{env} ha rechazado la clave de API.',
   error_noCredits: 'No quedan créditos en {env}. Recarga tu cuenta para comprobar más números.',
@@ -45,6 +47,10 @@ export const es: Translation<typeof en> = {
   error_badResponse:
     '{env} ha enviado una respuesta que no son datos (una página web, un cuerpo vacío o dañado): revisa la URL base.',
   error_tooLarge: '{env} ha enviado una respuesta de más de 1 MiB; no se ha leído.',
+  error_redirected:
+    '{env} nos ha enviado a otra dirección en lugar de responder; la clave no se ha enviado allí. Si el servicio se ha mudado, introduce su nueva URL base en los ajustes.',
+  error_redirectLoop:
+    '{env} nos ha enviado de dirección en dirección sin responder; nos hemos detenido y la clave no ha ido más lejos. Revisa la URL base en los ajustes.',
   error_notANumber: 'Esto no parece un número de teléfono.',
   error_impossibleNumber: 'Esto no puede ser un número de teléfono del país elegido. No se ha gastado nada.',
   error_pageRateLimited: 'Demasiadas comprobaciones desde esta página en poco tiempo. Espera un momento y vuelve a intentarlo.',

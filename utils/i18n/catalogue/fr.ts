@@ -24,6 +24,8 @@ export const fr: Translation<typeof en> = {
 
   error_noKey: 'Aucune clé d’API n’est définie pour {env}. Ajoutez-en une dans les paramètres.',
   error_noBaseUrl: 'Aucune adresse de service n’est définie pour {env}. Indiquez son URL de base dans les paramètres.',
+  error_storedBaseUrlRefused:
+    'L’URL de base enregistrée pour {env} n’est pas une adresse à laquelle Number Check enverra la clé. Saisissez-la de nouveau dans les paramètres.',
   error_noPermission: 'Number Check n’a pas encore le droit d’accéder à {url}. Autorisez l’accès dans les paramètres.',
   error_keyRejected: '{env} a refusé la clé d’API.',
   error_noCredits: 'Plus de crédits sur {env}. Rechargez votre compte pour vérifier d’autres numéros.',
@@ -45,6 +47,10 @@ export const fr: Translation<typeof en> = {
   error_badResponse:
     '{env} a renvoyé autre chose que des données (une page web, une réponse vide ou illisible) – vérifiez l’URL de base.',
   error_tooLarge: '{env} a renvoyé une réponse de plus de 1 Mio ; elle n’a pas été lue.',
+  error_redirected:
+    '{env} nous a renvoyés vers une autre adresse au lieu de répondre ; la clé n’y a pas été envoyée. Si le service a déménagé, saisissez sa nouvelle URL de base dans les paramètres.',
+  error_redirectLoop:
+    '{env} nous a renvoyés d’adresse en adresse sans répondre ; nous avons arrêté, et la clé n’est pas allée plus loin. Vérifiez l’URL de base dans les paramètres.',
   error_notANumber: 'Cela ne ressemble pas à un numéro de téléphone.',
   error_impossibleNumber: 'Ce ne peut pas être un numéro de téléphone du pays choisi. Rien n’a été dépensé.',
   error_pageRateLimited: 'Trop de vérifications depuis cette page en peu de temps. Patientez un instant, puis réessayez.',
