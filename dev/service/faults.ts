@@ -15,6 +15,7 @@ export const FAULTS = [
   '404',
   '429',
   '500',
+  '502',
   '503',
   'html',
   'empty',
@@ -22,6 +23,7 @@ export const FAULTS = [
   'error-200',
   'bad-json',
   'reset',
+  'drop',
 ] as const;
 export type Fault = (typeof FAULTS)[number];
 
@@ -97,6 +99,16 @@ export function armFault(fault: Fault, opts: FaultOptions = {}): ArmedFault {
   };
 }
 
+/** What a gateway in front of the service says when the service behind it failed (as nginx does). */
+const BAD_GATEWAY_PAGE = `<html>
+<head><title>502 Bad Gateway</title></head>
+<body>
+<center><h1>502 Bad Gateway</h1></center>
+<hr><center>nginx</center>
+</body>
+</html>
+`;
+
 const HTML_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Sign in to continue</title></head>
 <body><h1>Sign in to continue</h1><p>This network requires you to sign in before using the internet.</p>
@@ -116,9 +128,11 @@ function oversizedBody(): string {
 
 /**
  * The answer a fault gives instead of the normal one, or null when the normal answer follows
- * (`slow`, after its delay).
+ * (`slow`, after its delay). `normal` makes the normal answer (and charges for a check): `drop`
+ * sends its status and headers, half its body, then cuts the connection, so the call is charged and
+ * the client never reads the answer.
  */
-export function faultReply(armed: ArmedFault, shape: ShapeName): Reply | null {
+export function faultReply(armed: ArmedFault, shape: ShapeName, normal?: () => Reply): Reply | null {
   const error = (kind: ErrorKind, headers: Record<string, string> = {}): Reply =>
     renderError(shape, serviceError(kind), undefined, headers);
   const retryAfter = (): Record<string, string> =>
@@ -130,6 +144,10 @@ export function faultReply(armed: ArmedFault, shape: ShapeName): Reply | null {
       return { kind: 'hang' };
     case 'reset':
       return { kind: 'reset' };
+    case 'drop': {
+      const answer = normal?.();
+      return answer?.kind === 'body' ? { kind: 'drop', reply: answer } : { kind: 'reset' };
+    }
     case '401':
       return error('invalid_api_key');
     case '403':
@@ -142,6 +160,8 @@ export function faultReply(armed: ArmedFault, shape: ShapeName): Reply | null {
       return error('rate_limited', retryAfter());
     case '500':
       return error('internal_error');
+    case '502':
+      return textReply(502, BAD_GATEWAY_PAGE, HTML_TYPE);
     case '503':
       return error('service_unavailable', retryAfter());
     case 'html':

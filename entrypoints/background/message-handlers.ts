@@ -2,6 +2,7 @@
 // message is validated and its sender classified first; a type from the wrong kind of sender is
 // not answered at all.
 import { browser } from 'wxt/browser';
+import { keepAnswers } from '@/utils/checks/kept-answers';
 import { makePageRef } from '@/utils/checks/page-ref';
 import { openAccountPage, openSettingsAt } from '@/utils/common/open-pages';
 import { allowPageCheck } from '@/utils/messaging/page-rate-limit';
@@ -17,7 +18,15 @@ import { classifySender, type SenderInfo } from '@/utils/messaging/sender-identi
 import { effectiveCountry } from '@/utils/phone/locale-country';
 import { makeError } from '@/utils/service/errors';
 import { checkBaseUrl } from '@/utils/service/url';
-import { cacheItem, historyItem, lastResultItem, pageCheckTimesItem, settingsItem, updateSettings } from '@/utils/storage/items';
+import {
+  answersItem,
+  cacheItem,
+  historyItem,
+  lastResultItem,
+  pageCheckTimesItem,
+  settingsItem,
+  updateSettings,
+} from '@/utils/storage/items';
 import { pickKeyStore } from '@/utils/storage/key-store';
 import { pageSettingsFor } from '@/utils/storage/settings';
 import { bulkEngine } from './bulk';
@@ -51,6 +60,10 @@ const fromExtensionPage: Handlers<ExtensionPageType, void> = {
       await lastResultItem.update(() => null);
     }
     if (req.what === 'cache' || req.what === 'all') await cacheItem.update(() => ({}));
+    // The raw answers go with the last record that points to them.
+    const [last, history, cache] = await Promise.all([lastResultItem.get(), historyItem.get(), cacheItem.get()]);
+    const ids = [...(last ? [last.record.id] : []), ...history.map((r) => r.id), ...Object.values(cache).map((r) => r.id)];
+    await answersItem.update((answers) => keepAnswers(answers, ids));
     return { ok: true };
   },
   'settings:save-base-url': async (req) => {

@@ -6,7 +6,11 @@
 //  - no row is retried by itself: failed rows wait for "retry failed rows";
 //  - a 429 is honoured (nothing sent before its Retry-After) and the pace slowed; a refusal about
 //    the account (key, credits, set-up) stops the job and says why;
-//  - at most one chunk of rows (and the few chunks with calls in flight) is in memory.
+//  - at most one chunk of rows (and the few chunks with calls in flight) is in memory;
+//  - a write that fails (storage full) stops the job with words and keeps what it has: the rows
+//    changed since stay in memory and are written with the next write that succeeds, the call's
+//    slot is freed, and the summary (if it can still be written) lists the rows whose answer is not
+//    saved as in flight, so that a restart marks them "outcome unknown", never "not sent".
 // Everything of the environment is passed in: the check (the background's one path to the
 // service), storage, the clock, timers and the wake-up alarm.
 import type { CheckRecord } from '../checks/check-record';
@@ -60,6 +64,12 @@ export class BulkEngine {
   private readonly chunks = new Map<string, Chunk>();
   /** Rows whose call is in flight in this worker, by job. */
   private readonly calling = new Map<string, Set<number>>();
+  /** Chunks changed but not written (a write failed), by job: kept in memory until one succeeds. */
+  private readonly dirty = new Map<string, Set<number>>();
+  /** Raw answers not written yet, by job. */
+  private readonly dirtyRaws = new Map<string, Map<number, string>>();
+  /** Rows answered in memory whose answer is not in storage yet (their stored state says sending). */
+  private readonly unsaved = new Map<string, Set<number>>();
   private nextSendAt = 0;
   private timer: unknown;
   private timerAt = 0;
@@ -91,10 +101,15 @@ export class BulkEngine {
       // As written: running, or done when it had nothing to send.
       if (meta.status !== 'done') meta.status = 'running';
       meta.updatedAt = this.env.now();
+      try {
+        await this.env.store.write(id, { meta });
+        this.ids = await this.env.store.index.update((ids) => [...ids.filter((x) => x !== id), id]);
+      } catch {
+        // Not taken: the page that wrote it removes its pieces (or the start-up sweep does).
+        return { ok: false, message: t('list_storageFull') } as const;
+      }
       this.metas.set(id, meta);
-      await this.env.store.write(id, { meta });
-      this.ids = await this.env.store.index.update((ids) => [...ids.filter((x) => x !== id), id]);
-      await this.prune();
+      await this.prune().catch(() => undefined);
       return { ok: true } as const;
     });
     void this.pump();
@@ -103,7 +118,15 @@ export class BulkEngine {
 
   async act(id: string, action: JobAction): Promise<ActionResult> {
     await this.ready;
-    const result = await this.serial(() => this.apply(id, action));
+    const result = await this.serial(async () => {
+      try {
+        return await this.apply(id, action);
+      } catch {
+        const job = this.metas.get(id);
+        if (job) await this.stopForStorage(job);
+        return { ok: false, message: t('job_storageFull') } as const;
+      }
+    });
     void this.pump();
     return result;
   }
@@ -131,6 +154,9 @@ export class BulkEngine {
   /** Every job's calls that were in flight when the last worker stopped are settled now. */
   private async recover(): Promise<void> {
     this.ids = await this.env.store.ids();
+    // Pieces of jobs not in the list (a removal or a creation cut short); a listed job is never
+    // swept, even one this version cannot read.
+    await this.env.store.sweep(this.ids, this.env.now()).catch(() => 0);
     for (const meta of await this.env.store.metas(this.ids)) this.metas.set(meta.id, meta);
     // A job whose summary cannot be read is dropped from the list (its pieces stay until removed).
     this.ids = this.ids.filter((id) => this.metas.has(id));
@@ -154,7 +180,7 @@ export class BulkEngine {
       }
       meta.inFlight = [];
       meta.updatedAt = this.env.now();
-      await this.persist(meta, changed, raws);
+      await this.persistOrStop(meta, changed, raws);
     }
     this.dropSpareChunks();
   }
@@ -209,7 +235,17 @@ export class BulkEngine {
       if (job.waitUntil !== undefined && job.waitUntil <= now) delete job.waitUntil;
       job.updatedAt = now;
       // Marked sent, in storage, before the call: a stop from here on leaves the row "outcome unknown".
-      await this.persist(job, new Set([k]));
+      if (!(await this.persistOrStop(job, new Set([k])))) {
+        // Not marked, so not sent: the row waits again, as pending, and nothing was spent.
+        this.count(job, 'sending', 'pending');
+        state.status = 'pending';
+        delete state.sentAt;
+        job.pendingByChunk[k] = (job.pendingByChunk[k] ?? 0) + 1;
+        job.inFlight = job.inFlight.filter((r) => r !== row);
+        job.calls--;
+        this.markDirty(job.id, k);
+        return;
+      }
       this.nextSendAt = now + 60_000 / job.pace.perMinute;
       calls.add(row);
       void this.call(job, row, input);
@@ -223,9 +259,13 @@ export class BulkEngine {
     } catch {
       reply = { ok: false, error: makeError('internal', { environment: job.environment, baseUrl: '' }) };
     }
-    await this.serial(() => this.record(job, row, reply));
-    this.callsOf(job.id).delete(row);
-    void this.pump();
+    try {
+      await this.serial(() => this.record(job, row, reply));
+    } finally {
+      // The slot is freed whatever happened to the write.
+      this.callsOf(job.id).delete(row);
+      void this.pump();
+    }
   }
 
   private async record(job: JobMeta, row: number, reply: CheckReply): Promise<void> {
@@ -256,7 +296,7 @@ export class BulkEngine {
         job.stop = { ...outcome.problem, at: now };
       }
     }
-    await this.persist(job, changed, raws);
+    if (!(await this.persistOrStop(job, changed, raws))) this.unsavedOf(job.id).add(row);
   }
 
   /** Sets a row's state, and its repeats' (they follow the first row with their number). */
@@ -288,7 +328,7 @@ export class BulkEngine {
     job.finishedAt = this.env.now();
     job.updatedAt = job.finishedAt;
     delete job.waitUntil;
-    await this.persist(job, new Set());
+    await this.persistOrStop(job, new Set());
     // The next running job, if any, starts now.
     this.pumpAgain = true;
   }
@@ -344,14 +384,15 @@ export class BulkEngine {
       }
       case 'remove':
         if (job.status === 'running' || this.callsOf(id).size > 0) return { ok: false, message: t('job_pauseFirst') };
+        // Out of the list first: pieces a failed removal leaves are swept at the next start.
+        this.ids = await this.env.store.index.update((ids) => ids.filter((x) => x !== id));
         this.metas.delete(id);
         this.dropChunks(id);
-        this.ids = await this.env.store.index.update((ids) => ids.filter((x) => x !== id));
-        await this.env.store.remove(job);
+        await this.env.store.remove(job).catch(() => undefined);
         return { ok: true };
     }
     job.updatedAt = now;
-    await this.persist(job, new Set());
+    if (!(await this.persistOrStop(job, new Set()))) return { ok: false, message: t('job_storageFull') };
     return { ok: true };
   }
 
@@ -372,7 +413,7 @@ export class BulkEngine {
         job.pendingByChunk[k] = (job.pendingByChunk[k] ?? 0) + 1;
         requeued++;
       }
-      if (changed.size > 0) await this.persist(job, changed);
+      if (changed.size > 0 && !(await this.persistOrStop(job, changed))) throw new Error('storage full');
     }
     return requeued;
   }
@@ -399,20 +440,75 @@ export class BulkEngine {
     return chunk;
   }
 
-  private async persist(job: JobMeta, changed: ReadonlySet<number>, raws?: ReadonlyMap<number, string>): Promise<void> {
+  /**
+   * Writes the job's summary, its changed chunks and raw answers, with whatever an earlier failed
+   * write left. False when storage refused (full): the job is stopped with words, what changed stays
+   * in memory for the next write.
+   */
+  private async persistOrStop(job: JobMeta, changed: ReadonlySet<number>, raws?: ReadonlyMap<number, string>): Promise<boolean> {
+    for (const k of changed) this.markDirty(job.id, k);
+    const pendingRaws = this.dirtyRaws.get(job.id) ?? new Map<number, string>();
+    for (const [row, raw] of raws ?? []) pendingRaws.set(row, raw);
     const states = new Map<number, RowState[]>();
-    for (const k of changed) {
+    for (const k of this.dirty.get(job.id) ?? []) {
       const chunk = this.chunks.get(this.chunkKey(job.id, k));
       if (chunk) states.set(k, chunk.states);
     }
-    await this.env.store.write(job.id, { meta: job, states, ...(raws ? { raws } : {}) });
+    try {
+      await this.env.store.write(job.id, { meta: job, states, ...(pendingRaws.size > 0 ? { raws: pendingRaws } : {}) });
+    } catch {
+      this.dirtyRaws.set(job.id, pendingRaws);
+      await this.stopForStorage(job);
+      return false;
+    }
+    this.dirty.delete(job.id);
+    this.dirtyRaws.delete(job.id);
+    this.unsaved.delete(job.id);
     this.dropSpareChunks();
+    return true;
+  }
+
+  /**
+   * Storage refused a write: the job stops and says why. Its summary is written alone if it still
+   * can be (it is small), listing the rows whose answers are not saved as in flight: a restart then
+   * marks them "outcome unknown" (they may have been charged), never sends them by itself.
+   */
+  private async stopForStorage(job: JobMeta): Promise<void> {
+    const now = this.env.now();
+    if (job.status === 'running') {
+      job.status = 'stopped';
+      job.stop = { kind: 'storage-full', message: t('job_storageFull'), at: now };
+    }
+    job.updatedAt = now;
+    const unsaved = [...(this.unsaved.get(job.id) ?? [])];
+    const inFlight = [...new Set([...job.inFlight, ...unsaved])];
+    await this.env.store.write(job.id, { meta: { ...job, inFlight } }).catch(() => undefined);
+  }
+
+  private markDirty(id: string, k: number): void {
+    let set = this.dirty.get(id);
+    if (!set) {
+      set = new Set();
+      this.dirty.set(id, set);
+    }
+    set.add(k);
+  }
+
+  private unsavedOf(id: string): Set<number> {
+    let set = this.unsaved.get(id);
+    if (!set) {
+      set = new Set();
+      this.unsaved.set(id, set);
+    }
+    return set;
   }
 
   /** Keeps the chunks with calls in flight and a couple more; the rest is read again when needed. */
   private dropSpareChunks(): void {
     const busy = new Set<string>();
     for (const [id, rows] of this.calling) for (const r of rows) busy.add(this.chunkKey(id, chunkOf(r)));
+    // Changes not written yet stay until a write succeeds.
+    for (const [id, ks] of this.dirty) for (const k of ks) busy.add(this.chunkKey(id, k));
     let spare = 0;
     // Newest last in the map: the most recently read survive.
     for (const key of [...this.chunks.keys()].reverse()) {
@@ -438,7 +534,7 @@ export class BulkEngine {
       this.metas.delete(id);
       this.dropChunks(id);
       this.ids = await this.env.store.index.update((ids) => ids.filter((x) => x !== id));
-      if (meta) await this.env.store.remove(meta);
+      if (meta) await this.env.store.remove(meta).catch(() => undefined);
     }
   }
 

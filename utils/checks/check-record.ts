@@ -4,6 +4,7 @@ import { isRecord, readNumber, readString } from '../common/validate';
 import type { FlatField, ResultSummary } from '../service/answer-reader';
 import { type Environment, environmentLabel, isEnvironment } from '../service/environments';
 import { lineTypeWords } from '../service/line-type';
+import { KEPT_BYTES, storedBytes } from './kept-answers';
 import { type PageRef, readPageRef } from './page-ref';
 
 export interface CheckRecord {
@@ -116,22 +117,27 @@ export function findCached(
   return age >= 0 && age <= lifetimeMinutes * 60_000 ? hit : undefined;
 }
 
-/** Adds a record and drops expired and excess entries (oldest first). */
+/** Adds a record and drops expired and excess entries (oldest first), by count and by bytes. */
 export function putInCache(
   cache: Record<string, CheckRecord>,
   record: CheckRecord,
   now: number,
   lifetimeMinutes: number,
   cap = CACHE_CAP,
+  maxBytes: number = KEPT_BYTES.cache,
 ): Record<string, CheckRecord> {
   const limit = lifetimeMinutes * 60_000;
   const kept = Object.values(cache).filter((r) => now - r.checkedAt <= limit);
   kept.push(record);
   kept.sort((a, b) => b.checkedAt - a.checkedAt);
   const out: Record<string, CheckRecord> = {};
+  let bytes = 0;
   for (const r of kept.slice(0, cap)) {
     const key = cacheKeyOf(r);
-    if (!out[key]) out[key] = r;
+    if (out[key]) continue;
+    bytes += storedBytes(r) + key.length + 4;
+    if (bytes > maxBytes && Object.keys(out).length > 0) break;
+    out[key] = r;
   }
   return out;
 }

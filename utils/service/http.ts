@@ -23,7 +23,16 @@ export interface HttpAnswer {
   isJson: boolean;
 }
 
-export type HttpFailure = { kind: 'timeout' } | { kind: 'network'; reason: string } | { kind: 'too-large' };
+/**
+ * `network`: no answer at all (nothing was received: refused, DNS, CORS, reset before the headers).
+ * `dropped`: the headers came, then the connection was lost while the body was read: the service
+ * was answering, so a check may have been charged.
+ */
+export type HttpFailure =
+  | { kind: 'timeout'; afterHeaders?: boolean }
+  | { kind: 'network'; reason: string }
+  | { kind: 'dropped'; status: number }
+  | { kind: 'too-large' };
 
 export type HttpResult = { ok: true; answer: HttpAnswer } | { ok: false; failure: HttpFailure };
 
@@ -103,6 +112,7 @@ export async function httpGet(
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const controller = new AbortController();
   let timedOut = false;
+  let headersStatus: number | undefined;
   const timer = env.setTimeout(() => {
     timedOut = true;
     controller.abort();
@@ -117,6 +127,7 @@ export async function httpGet(
       credentials: 'omit',
       headers: { Accept: 'application/json, text/plain;q=0.9, */*;q=0.5' },
     });
+    headersStatus = response.status;
     const text = await readCapped(response, opts.maxBytes ?? MAX_BODY_BYTES);
     if (text === undefined) return { ok: false, failure: { kind: 'too-large' } };
     const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'), opts.now ?? Date.now());
@@ -129,7 +140,9 @@ export async function httpGet(
     if (retryAfterSeconds !== undefined) answer.retryAfterSeconds = retryAfterSeconds;
     return { ok: true, answer };
   } catch (err) {
-    if (timedOut) return { ok: false, failure: { kind: 'timeout' } };
+    if (timedOut)
+      return { ok: false, failure: { kind: 'timeout', ...(headersStatus !== undefined ? { afterHeaders: true } : {}) } };
+    if (headersStatus !== undefined) return { ok: false, failure: { kind: 'dropped', status: headersStatus } };
     // The reason is a browser message such as "Failed to fetch"; it never carries the URL.
     const reason = err instanceof Error ? err.name : 'error';
     return { ok: false, failure: { kind: 'network', reason } };
