@@ -10,7 +10,8 @@ import type { KeyStatus } from '@/utils/messaging/protocol';
 import { send } from '@/utils/messaging/send';
 import { countryFromLocale } from '@/utils/phone/locale-country';
 import { ENVIRONMENTS, environmentLabel } from '@/utils/service/environments';
-import { settingsItem, updateSettings } from '@/utils/storage/items';
+import { settingsItem } from '@/utils/storage/items';
+import { saveSettings } from '@/utils/storage/save-settings';
 import { LIMITS, type NumberFormat, readCountry, type Settings } from '@/utils/storage/settings';
 import { AccountUrlField } from './AccountUrlField';
 import { BaseUrlField } from './BaseUrlField';
@@ -49,8 +50,8 @@ export function App() {
   }, [loadKeys]);
 
   const save = async (patch: Partial<Settings>, words = t('options_saved')) => {
-    await updateSettings(patch);
-    notify(words);
+    const saved = await saveSettings(patch);
+    notify(saved.ok ? words : saved.message);
   };
 
   const clear = async (what: 'history' | 'cache') => {

@@ -235,7 +235,7 @@ export class BulkEngine {
       if (job.waitUntil !== undefined && job.waitUntil <= now) delete job.waitUntil;
       job.updatedAt = now;
       // Marked sent, in storage, before the call: a stop from here on leaves the row "outcome unknown".
-      if (!(await this.persistOrStop(job, new Set([k])))) {
+      const undo = () => {
         // Not marked, so not sent: the row waits again, as pending, and nothing was spent.
         this.count(job, 'sending', 'pending');
         state.status = 'pending';
@@ -243,9 +243,8 @@ export class BulkEngine {
         job.pendingByChunk[k] = (job.pendingByChunk[k] ?? 0) + 1;
         job.inFlight = job.inFlight.filter((r) => r !== row);
         job.calls--;
-        this.markDirty(job.id, k);
-        return;
-      }
+      };
+      if (!(await this.persistOrStop(job, new Set([k]), undefined, undo))) return;
       this.nextSendAt = now + 60_000 / job.pace.perMinute;
       calls.add(row);
       void this.call(job, row, input);
@@ -296,7 +295,9 @@ export class BulkEngine {
         job.stop = { ...outcome.problem, at: now };
       }
     }
-    if (!(await this.persistOrStop(job, changed, raws))) this.unsavedOf(job.id).add(row);
+    // Until this write succeeds the row's stored state says "sending": a restart must find it in flight.
+    this.unsavedOf(job.id).add(row);
+    await this.persistOrStop(job, changed, raws);
   }
 
   /** Sets a row's state, and its repeats' (they follow the first row with their number). */
@@ -445,7 +446,13 @@ export class BulkEngine {
    * write left. False when storage refused (full): the job is stopped with words, what changed stays
    * in memory for the next write.
    */
-  private async persistOrStop(job: JobMeta, changed: ReadonlySet<number>, raws?: ReadonlyMap<number, string>): Promise<boolean> {
+  private async persistOrStop(
+    job: JobMeta,
+    changed: ReadonlySet<number>,
+    raws?: ReadonlyMap<number, string>,
+    /** Takes back in memory what the refused write was to record, before the job's summary is written alone. */
+    undo?: () => void,
+  ): Promise<boolean> {
     for (const k of changed) this.markDirty(job.id, k);
     const pendingRaws = this.dirtyRaws.get(job.id) ?? new Map<number, string>();
     for (const [row, raw] of raws ?? []) pendingRaws.set(row, raw);
@@ -458,6 +465,7 @@ export class BulkEngine {
       await this.env.store.write(job.id, { meta: job, states, ...(pendingRaws.size > 0 ? { raws: pendingRaws } : {}) });
     } catch {
       this.dirtyRaws.set(job.id, pendingRaws);
+      undo?.();
       await this.stopForStorage(job);
       return false;
     }

@@ -570,6 +570,7 @@ export const es: Translation<typeof en> = {
   },
   list_resendWarning: {
     one: 'Esta fila no recibió una respuesta clara (Number Check se detuvo, el servicio falló o se perdió la conexión mientras respondía): puede que el servicio ya la haya cobrado. Enviarla de nuevo puede gastar {count} crédito más.',
+    many: 'Estas {count} de filas no recibieron una respuesta clara (Number Check se detuvo, el servicio falló o se perdió la conexión mientras respondía): puede que el servicio ya las haya cobrado. Enviarlas de nuevo puede gastar {count} de créditos más.',
     other:
       'Estas {count} filas no recibieron una respuesta clara (Number Check se detuvo, el servicio falló o se perdió la conexión mientras respondía): puede que el servicio ya las haya cobrado. Enviarlas de nuevo puede gastar {count} créditos más.',
   },

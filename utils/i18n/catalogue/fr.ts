@@ -577,6 +577,7 @@ export const fr: Translation<typeof en> = {
   },
   list_resendWarning: {
     one: 'Cette ligne n’a pas reçu de réponse claire (Number Check s’est arrêté, le service a échoué ou la connexion a été perdue pendant sa réponse) : le service l’a peut-être déjà facturée. La renvoyer peut coûter {count} crédit de plus.',
+    many: 'Ces {count} de lignes n’ont pas reçu de réponse claire (Number Check s’est arrêté, le service a échoué ou la connexion a été perdue pendant sa réponse) : le service les a peut-être déjà facturées. Les renvoyer peut coûter {count} de crédits de plus.',
     other:
       'Ces {count} lignes n’ont pas reçu de réponse claire (Number Check s’est arrêté, le service a échoué ou la connexion a été perdue pendant sa réponse) : le service les a peut-être déjà facturées. Les renvoyer peut coûter {count} crédits de plus.',
   },
