@@ -65,8 +65,7 @@ async function main(): Promise<void> {
     const jobId = /#job=([\w-]+)/.exec(page.url())?.[1] as string;
     const writtenMs = Date.now() - started;
 
-    const meta = () =>
-      page.evaluate(async (key) => (await chrome.storage.local.get(key))[key] as Meta, `bulkJob:${jobId}`);
+    const meta = () => page.evaluate(async (key) => (await chrome.storage.local.get(key))[key] as Meta, `bulkJob:${jobId}`);
     let last = 0;
     for (;;) {
       const m = await meta();
@@ -96,12 +95,18 @@ async function main(): Promise<void> {
     }
     const twice = [...perNumber.values()].filter((c) => c > 1).length;
 
-    console.log(`\nA list of ${ROWS.toLocaleString('en')} rows (${DISTINCT.toLocaleString('en')} distinct numbers), real Chromium, local service`);
-    console.log(`  preview (file read, every cell read and planned): ${(previewMs / 1000).toFixed(1)} s; the page said: "${needs}"`);
+    console.log(
+      `\nA list of ${ROWS.toLocaleString('en')} rows (${DISTINCT.toLocaleString('en')} distinct numbers), real Chromium, local service`,
+    );
+    console.log(
+      `  preview (file read, every cell read and planned): ${(previewMs / 1000).toFixed(1)} s; the page said: "${needs}"`,
+    );
     console.log(`  job written and accepted: ${(writtenMs / 1000).toFixed(1)} s`);
     console.log(`  start → done: ${(doneMs / 1000).toFixed(0)} s (${end.status}), ${end.calls.toLocaleString('en')} calls`);
     console.log(`  rows: ${JSON.stringify(end.counts)}`);
-    console.log(`  store at the end: ${mb(store.all)} in ${store.keys.toLocaleString('en')} keys, of which the jobs' pieces ${mb(store.jobs)}`);
+    console.log(
+      `  store at the end: ${mb(store.all)} in ${store.keys.toLocaleString('en')} keys, of which the jobs' pieces ${mb(store.jobs)}`,
+    );
     console.log(
       `  charged by the service: ${charged.toLocaleString('en')} checks for ${perNumber.size.toLocaleString('en')} numbers; charged twice: ${twice}`,
     );

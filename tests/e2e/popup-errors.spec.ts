@@ -220,7 +220,7 @@ test.describe('popup errors', () => {
     // The service charges the check, sends its 200 headers and half the answer, then cuts the line.
     service.staging.setFault('drop', { path: CHECKS, times: 1 });
     const popup = await PopupPage.open(ext);
-    const before = service.staging.credits(DEMO_KEYS.plenty);
+    const before = service.staging.credits(DEMO_KEYS.plenty) ?? 0;
     await popup.lookUp(NUMBER);
     await expect(popup.error).toHaveAttribute('data-kind', 'connection-lost');
     await expect(popup.error).toContainText('The connection to Staging was lost while it was answering.');
