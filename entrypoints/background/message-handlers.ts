@@ -18,16 +18,9 @@ import { classifySender, type SenderInfo } from '@/utils/messaging/sender-identi
 import { effectiveCountry } from '@/utils/phone/locale-country';
 import { makeError } from '@/utils/service/errors';
 import { checkBaseUrl } from '@/utils/service/url';
-import {
-  answersItem,
-  cacheItem,
-  historyItem,
-  lastResultItem,
-  pageCheckTimesItem,
-  settingsItem,
-  updateSettings,
-} from '@/utils/storage/items';
+import { answersItem, cacheItem, historyItem, lastResultItem, pageCheckTimesItem, settingsItem } from '@/utils/storage/items';
 import { pickKeyStore } from '@/utils/storage/key-store';
+import { saveSettings } from '@/utils/storage/save-settings';
 import { pageSettingsFor } from '@/utils/storage/settings';
 import { bulkEngine } from './bulk';
 import { runCheck } from './check-flow';
@@ -69,8 +62,8 @@ const fromExtensionPage: Handlers<ExtensionPageType, void> = {
   'settings:save-base-url': async (req) => {
     const check = checkBaseUrl(req.baseUrl);
     if (!check.ok) return { ok: false, reason: check.reason };
-    await updateSettings((s) => ({ baseUrls: { ...s.baseUrls, [req.environment]: check.url } }));
-    return { ok: true };
+    const saved = await saveSettings((s) => ({ baseUrls: { ...s.baseUrls, [req.environment]: check.url } }));
+    return saved.ok ? { ok: true } : { ok: false, reason: saved.message };
   },
   'bulk:start': (req) => bulkEngine().start(req.id),
   'bulk:act': (req) => bulkEngine().act(req.id, req.action),
