@@ -24,7 +24,8 @@ const CHECK = '/api/check-number';
 function listCsv(): string {
   const lines = ['name,phone,city'];
   for (let i = 0; i < ROWS; i++) {
-    const n = 2_000_000 + (i % DISTINCT);
+    // Repeats of a number follow each other (a sorted list), so an answer and its repeats share a chunk.
+    const n = 2_000_000 + Math.floor((i * DISTINCT) / ROWS);
     lines.push(`Person ${i},+1 650 ${String(n).slice(0, 3)} ${String(n).slice(3)},Springfield`);
   }
   return `${lines.join('\n')}\n`;

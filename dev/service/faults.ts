@@ -24,6 +24,7 @@ export const FAULTS = [
   'bad-json',
   'reset',
   'drop',
+  'large-answer',
 ] as const;
 export type Fault = (typeof FAULTS)[number];
 
@@ -144,6 +145,15 @@ export function faultReply(armed: ArmedFault, shape: ShapeName, normal?: () => R
       return { kind: 'hang' };
     case 'reset':
       return { kind: 'reset' };
+    case 'large-answer': {
+      // The normal answer (charged), with about 900 KB more: 4,000 fields with long names and values.
+      const answer = normal?.();
+      if (answer?.kind !== 'body' || answer.status !== 200) return answer ?? null;
+      const extra: Record<string, string> = {};
+      for (let i = 0; i < 4_000; i++) extra[`${'detail_'.repeat(20)}${i}`] = 'v'.repeat(80);
+      const body = { ...(JSON.parse(answer.body) as Record<string, unknown>), extra };
+      return { ...answer, body: JSON.stringify(body) };
+    }
     case 'drop': {
       const answer = normal?.();
       return answer?.kind === 'body' ? { kind: 'drop', reply: answer } : { kind: 'reset' };
