@@ -4,7 +4,7 @@
 
 import type { CountryCode } from 'libphonenumber-js/core';
 import { addToHistory, type CheckRecord, findCached, putInCache } from '@/utils/checks/check-record';
-import { capRecord, keepAnswers, withoutRaw, withRaw } from '@/utils/checks/kept-answers';
+import { capRecord, KEPT_BYTES, keepAnswers, trimByBytes, withoutRaw, withRaw } from '@/utils/checks/kept-answers';
 import type { PageRef } from '@/utils/checks/page-ref';
 import { sentNumber } from '@/utils/checks/sent-number';
 import type { CheckReply } from '@/utils/messaging/protocol';
@@ -48,7 +48,7 @@ async function remember(record: CheckRecord, cached: boolean, lifetimeMinutes: n
   try {
     const last = await lastResultItem.update(() => ({ record: stored, cached }));
     if (cached) return true;
-    const history = await historyItem.update((h) => addToHistory(h, stored));
+    const history = await historyItem.update((h) => trimByBytes(addToHistory(h, stored), KEPT_BYTES.history));
     const cache =
       lifetimeMinutes > 0
         ? await cacheItem.update((c) => putInCache(c, stored, Date.now(), lifetimeMinutes))

@@ -4,7 +4,7 @@ import { isRecord, readNumber, readString } from '../common/validate';
 import type { FlatField, ResultSummary } from '../service/answer-reader';
 import { type Environment, environmentLabel, isEnvironment } from '../service/environments';
 import { lineTypeWords } from '../service/line-type';
-import { KEPT_BYTES, storedBytes } from './kept-answers';
+import { KEPT_BYTES, recordBytes } from './kept-answers';
 import { type PageRef, readPageRef } from './page-ref';
 
 export interface CheckRecord {
@@ -135,7 +135,7 @@ export function putInCache(
   for (const r of kept.slice(0, cap)) {
     const key = cacheKeyOf(r);
     if (out[key]) continue;
-    bytes += storedBytes(r) + key.length + 4;
+    bytes += recordBytes(r) + key.length + 4;
     if (bytes > maxBytes && Object.keys(out).length > 0) break;
     out[key] = r;
   }

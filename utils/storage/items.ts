@@ -5,7 +5,7 @@
 // shape into the new one, and add the case to tests/unit/storage/migrations.test.ts, which also
 // reads a store written by the first release.
 import { type CheckRecord, HISTORY_CAP, readCheckRecord, readCheckRecords } from '../checks/check-record';
-import { capRecord, KEPT_BYTES, type KeptAnswers, RECORD_CAPS, trimByBytes } from '../checks/kept-answers';
+import { capRecord, type KeptAnswers, RECORD_CAPS } from '../checks/kept-answers';
 import { isRecord, readNumber, readString } from '../common/validate';
 import { type CreditsReading, readCreditsReading } from '../credits/reading';
 import { splitTyped } from '../phone/typed-number';
@@ -109,7 +109,8 @@ export const historyItem = defineStoredItem<CheckRecord[]>({
     3: (old) => (Array.isArray(old) ? old.filter(isRecord).map(withExtensionFromInput) : []),
     4: (old) => (Array.isArray(old) ? old.map(capStoredRecord).filter((r) => r !== undefined) : []),
   },
-  read: (raw) => trimByBytes(readCheckRecords(raw, HISTORY_CAP), KEPT_BYTES.history),
+  // Trimmed by bytes where a check adds to it (check-flow.ts), not at every read.
+  read: (raw) => readCheckRecords(raw, HISTORY_CAP),
 });
 
 /** The last answer shown, with whether it came from the cache. */

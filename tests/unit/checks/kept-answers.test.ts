@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { runCheck } from '@/entrypoints/background/check-flow';
 import { type CheckRecord, putInCache } from '@/utils/checks/check-record';
-import { capRecord, keepAnswers, RECORD_CAPS, storedBytes, trimByBytes } from '@/utils/checks/kept-answers';
+import { capRecord, keepAnswers, RECORD_CAPS, recordBytes, storedBytes, trimByBytes } from '@/utils/checks/kept-answers';
 import { answersItem, apiKeysItem, cacheItem, historyItem, lastResultItem, updateSettings } from '@/utils/storage/items';
 import { DEMO_KEYS, type LocalService, startLocalService } from '../../../dev/service/index';
 
@@ -102,6 +102,25 @@ describe('caps and trims', () => {
     for (const f of capped.fields) {
       expect(f.path.length).toBeLessThanOrEqual(RECORD_CAPS.pathChars);
       expect(f.value.length).toBeLessThanOrEqual(RECORD_CAPS.valueChars);
+    }
+  });
+
+  it("a record's size is estimated within 10 % of its JSON, without serialising it", () => {
+    const samples: CheckRecord[] = [
+      record(1, 10),
+      record(2, 5_000),
+      {
+        ...record(3),
+        summary: { valid: true, carrier: 'Carrier', countryCode: 'US', lineType: 'mobile', location: 'California' },
+        fields: Array.from({ length: 40 }, (_, i) => ({ path: `carrier.details.f${i}`, value: `value ${i}` })),
+        raw: '{"valid": true}',
+        page: { url: 'https://example.com/contacts', title: 'Contacts' },
+      },
+    ];
+    for (const r of samples) {
+      const ratio = recordBytes(r) / storedBytes(r);
+      expect(ratio, r.id).toBeGreaterThan(0.9);
+      expect(ratio, r.id).toBeLessThan(1.1);
     }
   });
 
