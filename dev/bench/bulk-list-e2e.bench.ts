@@ -11,6 +11,8 @@
 //                      job at 600 calls a minute, so D sets the time: 100,000 distinct numbers take
 //                      about 2 h 47 min; D = 5,000 about 8.5 min. Repeats are sent once and answered
 //                      by their first row, so the store still holds N rows.
+//   BULK_MAX_MINUTES=M stop following after M minutes (default 9): the job is paused there and the
+//                      figures are those of the rows done so far (said so in the output)
 //   NC_SKIP_BUILD=1    reuse .output/chrome-mv3-dev
 // Prints only; nothing fails on timing.
 import { execFileSync } from 'node:child_process';
@@ -20,6 +22,7 @@ import { DEMO_KEYS, startLocalService } from '../service/index';
 const ROWS = Number(process.env.BULK_ROWS ?? 100_000);
 const DISTINCT = Math.min(ROWS, Number(process.env.BULK_DISTINCT ?? ROWS));
 const CHECK = '/api/check-number';
+const MAX_MS = Number(process.env.BULK_MAX_MINUTES ?? 9) * 60_000;
 
 function listCsv(): string {
   const lines = ['name,phone,city'];
@@ -68,9 +71,24 @@ async function main(): Promise<void> {
 
     const meta = () => page.evaluate(async (key) => (await chrome.storage.local.get(key))[key] as Meta, `bulkJob:${jobId}`);
     let last = 0;
+    let cut = false;
     for (;;) {
       const m = await meta();
       if (m.status !== 'running') break;
+      if (Date.now() - started > MAX_MS) {
+        // Out of time: paused (the calls on their way finish), then measured as it stands.
+        cut = true;
+        await page.getByTestId('job-pause').click();
+        await page.waitForFunction(
+          async (key) => {
+            const v = (await chrome.storage.local.get(key))[key] as { status: string; inFlight: number[] };
+            return v.status !== 'running' && v.inFlight.length === 0;
+          },
+          `bulkJob:${jobId}`,
+          { timeout: 60_000, polling: 500 },
+        );
+        break;
+      }
       if (Date.now() - last > 30_000) {
         last = Date.now();
         const s = Math.round((Date.now() - started) / 1000);
@@ -103,7 +121,9 @@ async function main(): Promise<void> {
       `  preview (file read, every cell read and planned): ${(previewMs / 1000).toFixed(1)} s; the page said: "${needs}"`,
     );
     console.log(`  job written and accepted: ${(writtenMs / 1000).toFixed(1)} s`);
-    console.log(`  start → done: ${(doneMs / 1000).toFixed(0)} s (${end.status}), ${end.calls.toLocaleString('en')} calls`);
+    console.log(
+      `  start → ${cut ? 'paused at the time limit' : 'done'}: ${(doneMs / 1000).toFixed(0)} s (${end.status}), ${end.calls.toLocaleString('en')} calls, ${(end.calls / (doneMs / 60_000)).toFixed(0)} a minute`,
+    );
     console.log(`  rows: ${JSON.stringify(end.counts)}`);
     console.log(
       `  store at the end: ${mb(store.all)} in ${store.keys.toLocaleString('en')} keys, of which the jobs' pieces ${mb(store.jobs)}`,
