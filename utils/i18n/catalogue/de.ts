@@ -728,4 +728,8 @@ export const de: Translation<typeof en> = {
     'Die Liste konnte nicht gespeichert werden: Der Speicher des Browsers für Number Check ist voll. Nichts wurde gesendet. Entfernen Sie fertige Listen oder löschen Sie den Verlauf in den Einstellungen und versuchen Sie es erneut.',
   options_storageFull:
     'Nicht gespeichert: Der Speicher des Browsers für Number Check ist voll. Löschen Sie den Verlauf oder entfernen Sie fertige Listen und versuchen Sie es erneut.',
+  otp_jobUnknown: {
+    one: '{count} wurde womöglich ohne Antwort berechnet: Die Listenseite fragt, bevor sie erneut gesendet wird.',
+    other: '{count} wurden womöglich ohne Antwort berechnet: Die Listenseite fragt, bevor sie erneut gesendet werden.',
+  },
 };

@@ -730,4 +730,8 @@ export const en = {
     'The list could not be saved: the browser’s storage for Number Check is full. Nothing was sent. Remove finished lists or clear the history in the settings, then try again.',
   options_storageFull:
     'Not saved: the browser’s storage for Number Check is full. Clear the history or remove finished lists, then try again.',
+  otp_jobUnknown: {
+    one: '{count} may have been charged without an answer: the list page asks before sending it again.',
+    other: '{count} may have been charged without an answer: the list page asks before sending them again.',
+  },
 } as const satisfies Catalogue;

@@ -769,4 +769,9 @@ export const es: Translation<typeof en> = {
     'No se ha podido guardar la lista: el almacenamiento del navegador para Number Check está lleno. No se ha enviado nada. Quita listas terminadas o borra el historial en los ajustes y vuelve a intentarlo.',
   options_storageFull:
     'No guardado: el almacenamiento del navegador para Number Check está lleno. Borra el historial o quita listas terminadas y vuelve a intentarlo.',
+  otp_jobUnknown: {
+    one: '{count} puede haberse cobrado sin respuesta: la página de la lista pregunta antes de volver a enviarlo.',
+    many: '{count} de números pueden haberse cobrado sin respuesta: la página de la lista pregunta antes de volver a enviarlos.',
+    other: '{count} pueden haberse cobrado sin respuesta: la página de la lista pregunta antes de volver a enviarlos.',
+  },
 };

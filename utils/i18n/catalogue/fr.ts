@@ -777,4 +777,9 @@ export const fr: Translation<typeof en> = {
     'La liste n’a pas pu être enregistrée : l’espace du navigateur pour Number Check est plein. Rien n’a été envoyé. Supprimez des listes terminées ou effacez l’historique dans les paramètres, puis réessayez.',
   options_storageFull:
     'Non enregistré : l’espace du navigateur pour Number Check est plein. Effacez l’historique ou supprimez des listes terminées, puis réessayez.',
+  otp_jobUnknown: {
+    one: '{count} a peut-être été facturé sans réponse : la page de la liste demande avant de le renvoyer.',
+    many: '{count} de numéros ont peut-être été facturés sans réponse : la page de la liste demande avant de les renvoyer.',
+    other: '{count} ont peut-être été facturés sans réponse : la page de la liste demande avant de les renvoyer.',
+  },
 };
