@@ -7,10 +7,8 @@
 //  - a 429 is honoured (nothing sent before its Retry-After) and the pace slowed; a refusal about
 //    the account (key, credits, set-up) stops the job and says why;
 //  - at most one chunk of rows (and the few chunks with calls in flight) is in memory;
-//  - a write that fails (storage full) stops the job with words and keeps what it has: the rows
-//    changed since stay in memory and are written with the next write that succeeds, the call's
-//    slot is freed, and the summary (if it can still be written) lists the rows whose answer is not
-//    saved as in flight, so that a restart marks them "outcome unknown", never "not sent".
+//  - a write that fails (storage full) stops the job with words and keeps what it has, and the
+//    call's slot is freed (job-writes.ts).
 // Everything of the environment is passed in: the check (the background's one path to the
 // service), storage, the clock, timers and the wake-up alarm.
 import type { CheckRecord } from '../checks/check-record';
@@ -30,6 +28,7 @@ import {
   type RowStatus,
 } from './job';
 import { JOBS_KEPT, type JobStore } from './job-store';
+import { JobWrites } from './job-writes';
 import { interrupted, outcomeOf, slowerPace } from './outcome';
 import { compactRaw } from './plan';
 
@@ -64,12 +63,7 @@ export class BulkEngine {
   private readonly chunks = new Map<string, Chunk>();
   /** Rows whose call is in flight in this worker, by job. */
   private readonly calling = new Map<string, Set<number>>();
-  /** Chunks changed but not written (a write failed), by job: kept in memory until one succeeds. */
-  private readonly dirty = new Map<string, Set<number>>();
-  /** Raw answers not written yet, by job. */
-  private readonly dirtyRaws = new Map<string, Map<number, string>>();
-  /** Rows answered in memory whose answer is not in storage yet (their stored state says sending). */
-  private readonly unsaved = new Map<string, Set<number>>();
+  private readonly writes: JobWrites;
   private nextSendAt = 0;
   private timer: unknown;
   private timerAt = 0;
@@ -84,6 +78,7 @@ export class BulkEngine {
   }
 
   constructor(private readonly env: EngineEnv) {
+    this.writes = new JobWrites(env.store, env.now, (id, k) => this.chunks.get(this.chunkKey(id, k))?.states);
     this.ready = this.serial(() => this.recover());
     // A job that was running when the worker (or the browser) stopped goes on now.
     void this.ready.then(() => this.pump());
@@ -123,7 +118,7 @@ export class BulkEngine {
         return await this.apply(id, action);
       } catch {
         const job = this.metas.get(id);
-        if (job) await this.stopForStorage(job);
+        if (job) await this.writes.stop(job);
         return { ok: false, message: t('job_storageFull') } as const;
       }
     });
@@ -296,7 +291,7 @@ export class BulkEngine {
       }
     }
     // Until this write succeeds the row's stored state says "sending": a restart must find it in flight.
-    this.unsavedOf(job.id).add(row);
+    this.writes.unsaved(job.id, row);
     await this.persistOrStop(job, changed, raws);
   }
 
@@ -441,74 +436,16 @@ export class BulkEngine {
     return chunk;
   }
 
-  /**
-   * Writes the job's summary, its changed chunks and raw answers, with whatever an earlier failed
-   * write left. False when storage refused (full): the job is stopped with words, what changed stays
-   * in memory for the next write.
-   */
+  /** Writes through the writer (job-writes.ts); false when storage refused and the job stopped. */
   private async persistOrStop(
     job: JobMeta,
     changed: ReadonlySet<number>,
     raws?: ReadonlyMap<number, string>,
-    /** Takes back in memory what the refused write was to record, before the job's summary is written alone. */
     undo?: () => void,
   ): Promise<boolean> {
-    for (const k of changed) this.markDirty(job.id, k);
-    const pendingRaws = this.dirtyRaws.get(job.id) ?? new Map<number, string>();
-    for (const [row, raw] of raws ?? []) pendingRaws.set(row, raw);
-    const states = new Map<number, RowState[]>();
-    for (const k of this.dirty.get(job.id) ?? []) {
-      const chunk = this.chunks.get(this.chunkKey(job.id, k));
-      if (chunk) states.set(k, chunk.states);
-    }
-    try {
-      await this.env.store.write(job.id, { meta: job, states, ...(pendingRaws.size > 0 ? { raws: pendingRaws } : {}) });
-    } catch {
-      this.dirtyRaws.set(job.id, pendingRaws);
-      undo?.();
-      await this.stopForStorage(job);
-      return false;
-    }
-    this.dirty.delete(job.id);
-    this.dirtyRaws.delete(job.id);
-    this.unsaved.delete(job.id);
-    this.dropSpareChunks();
-    return true;
-  }
-
-  /**
-   * Storage refused a write: the job stops and says why. Its summary is written alone if it still
-   * can be (it is small), listing the rows whose answers are not saved as in flight: a restart then
-   * marks them "outcome unknown" (they may have been charged), never sends them by itself.
-   */
-  private async stopForStorage(job: JobMeta): Promise<void> {
-    const now = this.env.now();
-    if (job.status === 'running') {
-      job.status = 'stopped';
-      job.stop = { kind: 'storage-full', message: t('job_storageFull'), at: now };
-    }
-    job.updatedAt = now;
-    const unsaved = [...(this.unsaved.get(job.id) ?? [])];
-    const inFlight = [...new Set([...job.inFlight, ...unsaved])];
-    await this.env.store.write(job.id, { meta: { ...job, inFlight } }).catch(() => undefined);
-  }
-
-  private markDirty(id: string, k: number): void {
-    let set = this.dirty.get(id);
-    if (!set) {
-      set = new Set();
-      this.dirty.set(id, set);
-    }
-    set.add(k);
-  }
-
-  private unsavedOf(id: string): Set<number> {
-    let set = this.unsaved.get(id);
-    if (!set) {
-      set = new Set();
-      this.unsaved.set(id, set);
-    }
-    return set;
+    const written = await this.writes.write(job, changed, raws, undo);
+    if (written) this.dropSpareChunks();
+    return written;
   }
 
   /** Keeps the chunks with calls in flight and a couple more; the rest is read again when needed. */
@@ -516,7 +453,7 @@ export class BulkEngine {
     const busy = new Set<string>();
     for (const [id, rows] of this.calling) for (const r of rows) busy.add(this.chunkKey(id, chunkOf(r)));
     // Changes not written yet stay until a write succeeds.
-    for (const [id, ks] of this.dirty) for (const k of ks) busy.add(this.chunkKey(id, k));
+    for (const [id, k] of this.writes.dirtyChunks()) busy.add(this.chunkKey(id, k));
     let spare = 0;
     // Newest last in the map: the most recently read survive.
     for (const key of [...this.chunks.keys()].reverse()) {
