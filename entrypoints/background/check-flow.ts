@@ -116,7 +116,9 @@ export async function runCheck(req: CheckRequest): Promise<CheckReply> {
     const call = await callService(dep, (http, d, opts) => checkNumberCall(http, d, sent, { ...opts, e164: n.e164 }));
     if (!call.ok) {
       // These say something about the account, so the badge shows them too.
-      if (call.error.kind === 'no-credits' || call.error.kind === 'key-rejected') await storeCreditsError(env, call.error);
+      // (A full store must not turn the service's refusal into another error.)
+      if (call.error.kind === 'no-credits' || call.error.kind === 'key-rejected')
+        await storeCreditsError(env, call.error).catch(() => undefined);
       return { ok: false, error: call.error, e164: n.e164 };
     }
     // Capped before it is shown or kept: what the user sees is what history will show.
