@@ -132,6 +132,12 @@ export function App() {
     });
   }, [given, header, column, cache, settings, env, country]);
 
+  // Counted once per preview (it walks every cell), not at every render.
+  const budget = useMemo(
+    () => (preview?.ok ? checkBudget(estimateJobBytes(preview.table, preview.planned), bytesInUse) : undefined),
+    [preview, bytesInUse],
+  );
+
   useEffect(() => {
     if (preview && !preview.ok) {
       setError(preview.message);
@@ -198,7 +204,7 @@ export function App() {
           hasKey={hasKey}
           header={preview.table.hasHeader}
           busy={busy}
-          budget={checkBudget(estimateJobBytes(preview.table, preview.planned), bytesInUse)}
+          budget={budget ?? checkBudget(0, 0)}
           onColumn={setColumn}
           onHeader={(h) => {
             setHeader(h);
