@@ -36,6 +36,7 @@ function listCsv(): string {
 
 interface Meta {
   status: string;
+  inFlight: number[];
   calls: number;
   counts: Record<string, number>;
   rowCount: number;
@@ -79,14 +80,12 @@ async function main(): Promise<void> {
         // Out of time: paused (the calls on their way finish), then measured as it stands.
         cut = true;
         await page.getByTestId('job-pause').click();
-        await page.waitForFunction(
-          async (key) => {
-            const v = (await chrome.storage.local.get(key))[key] as { status: string; inFlight: number[] };
-            return v.status !== 'running' && v.inFlight.length === 0;
-          },
-          `bulkJob:${jobId}`,
-          { timeout: 60_000, polling: 500 },
-        );
+        // The calls on their way come back and are recorded before the figures are read.
+        for (;;) {
+          const p = await meta();
+          if (p.status !== 'running' && p.inFlight.length === 0) break;
+          await page.waitForTimeout(500);
+        }
         break;
       }
       if (Date.now() - last > 30_000) {
