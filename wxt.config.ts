@@ -89,7 +89,10 @@ export default defineConfig({
     // - alarms: the periodic credits read for the toolbar badge.
     // - notifications: where no content script can run (browser pages), the answer of a
     //   right-click check is shown as a notification when the popup cannot be opened.
-    permissions: ['storage', 'contextMenus', 'alarms', 'notifications'],
+    // - unlimitedStorage: a list of 100,000 rows outgrows Chrome's 10 MB for storage.local, and a
+    //   full store loses answers already paid for; the extension keeps its own byte budget
+    //   (utils/bulk/job-size.ts, utils/checks/kept-answers.ts).
+    permissions: ['storage', 'unlimitedStorage', 'contextMenus', 'alarms', 'notifications'],
     // The service's origin is asked for at run time, from the options page, when the user saves a
     // base URL; nothing is granted up front in a release build. Dev/test builds may reach loopback.
     optional_host_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'],

@@ -38,6 +38,11 @@ export interface ResultViewProps {
    * (PerformanceElementTiming): how the popup's open-to-result time is measured. Extension pages only.
    */
   paintTimingId?: string;
+  /**
+   * Reads a kept record's raw answer (kept once, by record id, in answersItem) when the record
+   * carries none; only extension pages can read storage (the card's reply carries it).
+   */
+  loadRaw?: (id: string) => Promise<string | undefined>;
 }
 
 const ACTION_LABELS: Record<Exclude<ErrorAction, 'none'>, PlainKey> = {
@@ -215,14 +220,20 @@ function AllFields({ record, compact }: { record: CheckRecord; compact: boolean 
   );
 }
 
-function Raw({ record }: { record: CheckRecord }) {
+function Raw({ record, loadRaw }: { record: CheckRecord; loadRaw?: ResultViewProps['loadRaw'] | undefined }) {
+  const [loaded, setLoaded] = useState<{ id: string; raw: string } | undefined>(undefined);
+  const raw = record.raw || (loaded?.id === record.id ? loaded.raw : '');
+  const onToggle = (e: Event) => {
+    if (!(e.currentTarget as HTMLDetailsElement).open || record.raw || !loadRaw || loaded?.id === record.id) return;
+    void loadRaw(record.id).then((r) => setLoaded({ id: record.id, raw: r ?? '' }));
+  };
   return (
-    <details class="nc-disclosure nc-raw">
+    <details class="nc-disclosure nc-raw" onToggle={onToggle}>
       <summary>{t('result_raw')}</summary>
       <pre class="nc-pre" data-testid="nc-raw">
-        {record.raw || t('result_rawEmpty')}
+        {raw || t('result_rawEmpty')}
       </pre>
-      <CopyButton text={() => record.raw} label={t('result_copyRaw')} class="nc-button-small" />
+      <CopyButton text={() => raw} label={t('result_copyRaw')} class="nc-button-small" />
     </details>
   );
 }
@@ -231,16 +242,20 @@ function Success({
   record,
   cached,
   note,
+  notKept,
   compact,
   onCheckAgain,
   paintTimingId,
+  loadRaw,
 }: {
   record: CheckRecord;
   cached: boolean;
   note?: string;
+  notKept?: boolean;
   compact: boolean;
   onCheckAgain?: () => void;
   paintTimingId?: string | undefined;
+  loadRaw?: ResultViewProps['loadRaw'] | undefined;
 }) {
   return (
     <>
@@ -268,8 +283,13 @@ function Success({
         </div>
       </div>
       {note && <p class="nc-note">{note}</p>}
+      {notKept && (
+        <p class="nc-note nc-note-warn" role="status" data-testid="nc-not-kept">
+          {t('result_notKept')}
+        </p>
+      )}
       <AllFields record={record} compact={compact} />
-      <Raw record={record} />
+      <Raw record={record} loadRaw={loadRaw} />
     </>
   );
 }
@@ -292,6 +312,13 @@ function Failure({
   const more = (error.more ?? []).filter((a) => a !== error.action && offered(a));
   // The service said when to come back: the button waits as long, and says so.
   const wait = useSecondsLeft(error.action === 'retry' ? error.retryAfterSeconds : undefined, error);
+  // A check that may have been charged is sent again only after the user says so, in words.
+  const [asking, setAsking] = useState<ServiceError | undefined>(undefined);
+  const mustAsk = error.action === 'retry' && error.mayBeCharged === true;
+  const act = (e: Event) => {
+    if (mustAsk && asking !== error) setAsking(error);
+    else onAction?.(error.action, e);
+  };
   return (
     <div class="nc-error" role="alert" data-testid="nc-error" data-kind={error.kind}>
       <p class="nc-error-message">{error.message}</p>
@@ -301,16 +328,10 @@ function Failure({
           {error.detail}
         </p>
       )}
-      {onAction && (label || more.length > 0) && (
+      {onAction && (label || more.length > 0) && asking !== error && (
         <div class="nc-actions">
           {label && (
-            <button
-              type="button"
-              class="nc-button nc-button-primary"
-              disabled={wait > 0}
-              onClick={(e) => onAction(error.action, e)}
-              data-testid="nc-action"
-            >
+            <button type="button" class="nc-button nc-button-primary" disabled={wait > 0} onClick={act} data-testid="nc-action">
               {wait > 0 ? t('action_waiting', { action: label, seconds: wait }) : label}
             </button>
           )}
@@ -321,11 +342,24 @@ function Failure({
           ))}
         </div>
       )}
+      {onAction && asking === error && (
+        <div class="nc-confirm" role="alertdialog" aria-labelledby="nc-retry-ask" data-testid="nc-retry-confirm">
+          <p id="nc-retry-ask">{t('result_retryMayCharge')}</p>
+          <div class="nc-actions">
+            <button type="button" class="nc-button nc-button-primary" onClick={act} data-testid="nc-retry-yes">
+              {t('result_retryYes')}
+            </button>
+            <button type="button" class="nc-button" onClick={() => setAsking(undefined)} data-testid="nc-retry-no">
+              {t('result_retryNo')}
+            </button>
+          </div>
+        </div>
+      )}
     </div>
   );
 }
 
-export function ResultView({ reply, compact = false, onCheckAgain, onAction, actions, paintTimingId }: ResultViewProps) {
+export function ResultView({ reply, compact = false, onCheckAgain, onAction, actions, paintTimingId, loadRaw }: ResultViewProps) {
   return (
     <div class={`nc-result${compact ? ' nc-compact' : ''}`} data-testid="nc-result">
       {reply.ok ? (
@@ -333,9 +367,11 @@ export function ResultView({ reply, compact = false, onCheckAgain, onAction, act
           record={reply.record}
           cached={reply.cached}
           note={reply.note}
+          notKept={reply.notKept === true}
           compact={compact}
           onCheckAgain={onCheckAgain}
           paintTimingId={paintTimingId}
+          loadRaw={loadRaw}
         />
       ) : (
         <Failure error={reply.error} onAction={onAction} actions={actions} />

@@ -16,6 +16,7 @@ export const FAULTS = [
   '422-bare',
   '429',
   '500',
+  '502',
   '503',
   'html',
   'empty',
@@ -24,6 +25,8 @@ export const FAULTS = [
   'bad-json',
   'reset',
   'redirect',
+  'drop',
+  'large-answer',
 ] as const;
 export type Fault = (typeof FAULTS)[number];
 
@@ -110,6 +113,16 @@ export function armFault(fault: Fault, opts: FaultOptions = {}): ArmedFault {
   };
 }
 
+/** What a gateway in front of the service says when the service behind it failed (as nginx does). */
+const BAD_GATEWAY_PAGE = `<html>
+<head><title>502 Bad Gateway</title></head>
+<body>
+<center><h1>502 Bad Gateway</h1></center>
+<hr><center>nginx</center>
+</body>
+</html>
+`;
+
 const HTML_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Sign in to continue</title></head>
 <body><h1>Sign in to continue</h1><p>This network requires you to sign in before using the internet.</p>
@@ -135,9 +148,16 @@ export interface FaultRequest {
 
 /**
  * The answer a fault gives instead of the normal one, or null when the normal answer follows
- * (`slow`, after its delay).
+ * (`slow`, after its delay). `normal` makes the normal answer (and charges for a check): `drop`
+ * sends its status and headers, half its body, then cuts the connection, so the call is charged and
+ * the client never reads the answer.
  */
-export function faultReply(armed: ArmedFault, shape: ShapeName, request: FaultRequest = { path: '/', search: '' }): Reply | null {
+export function faultReply(
+  armed: ArmedFault,
+  shape: ShapeName,
+  request: FaultRequest = { path: '/', search: '' },
+  normal?: () => Reply,
+): Reply | null {
   const error = (kind: ErrorKind, headers: Record<string, string> = {}): Reply =>
     renderError(shape, serviceError(kind), undefined, headers);
   const retryAfter = (): Record<string, string> =>
@@ -149,6 +169,19 @@ export function faultReply(armed: ArmedFault, shape: ShapeName, request: FaultRe
       return { kind: 'hang' };
     case 'reset':
       return { kind: 'reset' };
+    case 'large-answer': {
+      // The normal answer (charged), with about 900 KB more: 4,000 fields with long names and values.
+      const answer = normal?.();
+      if (answer?.kind !== 'body' || answer.status !== 200) return answer ?? null;
+      const extra: Record<string, string> = {};
+      for (let i = 0; i < 4_000; i++) extra[`${'detail_'.repeat(20)}${i}`] = 'v'.repeat(80);
+      const body = { ...(JSON.parse(answer.body) as Record<string, unknown>), extra };
+      return { ...answer, body: JSON.stringify(body) };
+    }
+    case 'drop': {
+      const answer = normal?.();
+      return answer?.kind === 'body' ? { kind: 'drop', reply: answer } : { kind: 'reset' };
+    }
     case '401':
       return error('invalid_api_key');
     case '403':
@@ -163,6 +196,8 @@ export function faultReply(armed: ArmedFault, shape: ShapeName, request: FaultRe
       return error('rate_limited', retryAfter());
     case '500':
       return error('internal_error');
+    case '502':
+      return textReply(502, BAD_GATEWAY_PAGE, HTML_TYPE);
     case '503':
       return error('service_unavailable', retryAfter());
     case 'html':

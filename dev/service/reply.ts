@@ -19,7 +19,9 @@ export type Reply =
   /** Keep the connection open and never answer. */
   | { kind: 'hang' }
   /** Destroy the socket: the client sees a network error. */
-  | { kind: 'reset' };
+  | { kind: 'reset' }
+  /** Send the status, the headers (with the whole body's length) and half the body, then destroy the socket. */
+  | { kind: 'drop'; reply: BodyReply };
 
 export type BodyReply = Extract<Reply, { kind: 'body' }>;
 
@@ -37,6 +39,20 @@ export function textReply(
 }
 
 const CHUNK = 64 * 1024;
+
+/**
+ * Writes the status, the headers and half of the body, flushed, then destroys the socket: the
+ * client has its headers (and the service its charge) and loses the rest.
+ */
+export function sendHalfThenDrop(res: ServerResponse, reply: BodyReply): void {
+  if (res.destroyed || res.writableEnded) return;
+  res.statusCode = reply.status;
+  for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value);
+  res.setHeader('cache-control', 'no-store');
+  res.setHeader('content-length', Buffer.byteLength(reply.body));
+  res.flushHeaders();
+  res.write(reply.body.slice(0, Math.floor(reply.body.length / 2)), () => res.destroy());
+}
 
 /** Writes a body reply. Hang and reset are the server's business (they need the socket). */
 export function sendBody(res: ServerResponse, reply: BodyReply): void {

@@ -4,7 +4,7 @@
 import { API_PATHS, type Fault } from './faults.ts';
 import { redactedQuery, redactedUrl } from './query.ts';
 
-export type RequestOutcome = 'pending' | 'answered' | 'reset' | 'hung' | 'client-closed';
+export type RequestOutcome = 'pending' | 'answered' | 'reset' | 'hung' | 'client-closed' | 'dropped';
 
 export interface RequestLogEntry {
   method: string;

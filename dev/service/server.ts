@@ -9,7 +9,7 @@ import type { Deployment } from './deployment.ts';
 import { serviceError } from './errors.ts';
 import { faultReply, isApiPath } from './faults.ts';
 import { parseQuery, single } from './query.ts';
-import { jsonReply, type Reply, sendBody } from './reply.ts';
+import { jsonReply, type Reply, sendBody, sendHalfThenDrop } from './reply.ts';
 import type { RequestLogEntry } from './request-log.ts';
 import { renderError } from './shapes.ts';
 
@@ -66,6 +66,15 @@ export function createDeploymentServer(deployment: Deployment, opts: ServerOptio
       sendBody(res, reply);
       return;
     }
+    if (reply.kind === 'drop') {
+      if (entry) {
+        entry.status = reply.reply.status;
+        entry.outcome = 'dropped';
+        report(entry);
+      }
+      sendHalfThenDrop(res, reply.reply);
+      return;
+    }
     if (entry) {
       entry.outcome = reply.kind === 'hang' ? 'hung' : 'reset';
       if (reply.kind === 'reset') report(entry);
@@ -111,7 +120,8 @@ export function createDeploymentServer(deployment: Deployment, opts: ServerOptio
     entry.fault = armed?.fault ?? null;
     // Decided when the answer is due, so a slow check charges and reads balances at that moment.
     const answer = (): void => {
-      const reply = (armed && faultReply(armed, shape, { path, search })) ?? handleApi(deployment, path, search);
+      const normal = () => handleApi(deployment, path, search);
+      const reply = (armed && faultReply(armed, shape, { path, search }, normal)) ?? normal();
       dispatch(req, res, entry, reply);
     };
     if (!armed || armed.delayMs === 0) {

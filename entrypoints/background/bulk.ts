@@ -8,10 +8,11 @@ import { extensionJobStore } from '@/utils/bulk/extension-store';
 import type { JobMeta } from '@/utils/bulk/job';
 import { findCached } from '@/utils/checks/check-record';
 import type { CheckReply } from '@/utils/checks/check-reply';
+import { withRaw } from '@/utils/checks/kept-answers';
 import { t } from '@/utils/i18n/t';
 import { environmentLabel } from '@/utils/service/environments';
 import { makeError } from '@/utils/service/errors';
-import { cacheItem, settingsItem } from '@/utils/storage/items';
+import { answersItem, cacheItem, settingsItem } from '@/utils/storage/items';
 import { runCheck } from './check-flow';
 
 export const BULK_ALARM = 'bulk-wake';
@@ -40,7 +41,15 @@ export function bulkEngine(): BulkEngine {
     cached: async (environment, e164) => {
       const settings = await settingsItem.get();
       // Any answer kept, however old: it only tells whether a cut-off call's answer arrived.
-      return findCached(await cacheItem.get(), environment, e164, Date.now(), Math.max(settings.cacheLifetimeMinutes, 1) * 1e6);
+      const hit = findCached(
+        await cacheItem.get(),
+        environment,
+        e164,
+        Date.now(),
+        Math.max(settings.cacheLifetimeMinutes, 1) * 1e6,
+      );
+      // The record points to its raw answer, kept once (answersItem): the job's row keeps a copy.
+      return hit && withRaw(hit, await answersItem.get());
     },
     now: Date.now,
     setTimeout: (run, ms) => setTimeout(run, ms),

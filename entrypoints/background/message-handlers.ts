@@ -3,6 +3,7 @@
 // not answered at all.
 import { browser } from 'wxt/browser';
 import type { CheckReply } from '@/utils/checks/check-reply';
+import { keepAnswers } from '@/utils/checks/kept-answers';
 import { makePageRef } from '@/utils/checks/page-ref';
 import { replyForFrame } from '@/utils/checks/reply-for-frame';
 import { keptVerdict } from '@/utils/checks/verdict';
@@ -20,7 +21,8 @@ import { effectiveCountry } from '@/utils/phone/locale-country';
 import { makeError } from '@/utils/service/errors';
 import { openAccountPage, openSettingsAt } from '@/utils/service/open-pages';
 import { checkBaseUrl } from '@/utils/service/url';
-import { cacheItem, historyItem, lastResultItem, pageCheckTimesItem, settingsItem, updateSettings } from '@/utils/storage/items';
+import { answersItem, cacheItem, historyItem, lastResultItem, pageCheckTimesItem, settingsItem } from '@/utils/storage/items';
+import { saveSettings } from '@/utils/storage/save-settings';
 import { pageSettingsFor } from '@/utils/storage/settings';
 import { bulkEngine } from './bulk';
 import { runCheck } from './check-flow';
@@ -56,13 +58,17 @@ const fromExtensionPage: Handlers<ExtensionPageType, void> = {
       await lastResultItem.update(() => null);
     }
     if (req.what === 'cache' || req.what === 'all') await cacheItem.update(() => ({}));
+    // The raw answers go with the last record that points to them.
+    const [last, history, cache] = await Promise.all([lastResultItem.get(), historyItem.get(), cacheItem.get()]);
+    const ids = [...(last ? [last.record.id] : []), ...history.map((r) => r.id), ...Object.values(cache).map((r) => r.id)];
+    await answersItem.update((answers) => keepAnswers(answers, ids));
     return { ok: true };
   },
   'settings:save-base-url': async (req) => {
     const check = checkBaseUrl(req.baseUrl);
     if (!check.ok) return { ok: false, reason: check.reason };
-    await updateSettings((s) => ({ baseUrls: { ...s.baseUrls, [req.environment]: check.url } }));
-    return { ok: true };
+    const saved = await saveSettings((s) => ({ baseUrls: { ...s.baseUrls, [req.environment]: check.url } }));
+    return saved.ok ? { ok: true } : { ok: false, reason: saved.message };
   },
   'bulk:start': (req) => bulkEngine().start(req.id),
   'bulk:act': (req) => bulkEngine().act(req.id, req.action),

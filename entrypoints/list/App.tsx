@@ -3,19 +3,23 @@
 // (#job=…), so the page can be closed, reopened or reloaded, even after the browser restarted.
 import type { CountryCode } from 'libphonenumber-js/core';
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
 import { useJobMeta } from '@/components/useJob';
 import { useStoredItem } from '@/components/useStoredItem';
 import { createJob } from '@/utils/bulk/create-job';
 import { extensionJobStore } from '@/utils/bulk/extension-store';
 import type { JobMeta, JobStatus } from '@/utils/bulk/job';
+import { checkBudget, estimateJobBytes } from '@/utils/bulk/job-size';
 import { type Preview, previewList } from '@/utils/bulk/preview';
 import { type CheckRecord, findCached } from '@/utils/checks/check-record';
+import { withRaw } from '@/utils/checks/kept-answers';
 import { formatDateTime } from '@/utils/i18n/format';
 import { t, tn } from '@/utils/i18n/t';
 import { send } from '@/utils/messaging/send';
 import { effectiveCountry } from '@/utils/phone/locale-country';
 import { environmentLabel } from '@/utils/service/environments';
-import { bulkJobsItem, cacheItem, creditsItem, settingsItem } from '@/utils/storage/items';
+import { isStorageFull } from '@/utils/storage/full';
+import { answersItem, bulkJobsItem, cacheItem, creditsItem, settingsItem } from '@/utils/storage/items';
 import { type GivenList, InputStep } from './InputStep';
 import { JobView } from './JobView';
 import { PreviewStep } from './PreviewStep';
@@ -102,12 +106,19 @@ export function App() {
   const [cache, setCache] = useState<Record<string, CheckRecord> | undefined>(undefined);
   const [hasKey, setHasKey] = useState<boolean | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  /** Bytes storage.local holds now, where the browser can say (Chrome); 0 where it cannot. */
+  const [bytesInUse, setBytesInUse] = useState(0);
   const [error, setError] = useState<string | undefined>(undefined);
   const env = settings?.activeEnvironment;
   const country: CountryCode | undefined = settings ? effectiveCountry(settings) : undefined;
 
   useEffect(() => {
-    void cacheItem.get().then(setCache);
+    // The cache's records point to their raw answers (kept once, in answersItem): a job keeps them.
+    void Promise.all([cacheItem.get(), answersItem.get()]).then(([c, a]) =>
+      setCache(Object.fromEntries(Object.entries(c).map(([k, r]) => [k, withRaw(r, a)]))),
+    );
+    const local = browser.storage.local as { getBytesInUse?: (keys: null) => Promise<number> };
+    void (local.getBytesInUse?.(null) ?? Promise.resolve(0)).then(setBytesInUse).catch(() => setBytesInUse(0));
     void send({ type: 'key:status' })
       .then((keys) => setHasKey(keys.some((k) => k.environment === env && k.set)))
       .catch(() => setHasKey(undefined));
@@ -124,6 +135,12 @@ export function App() {
       known: (e164) => findCached(cache, env, e164, now, settings.cacheLifetimeMinutes),
     });
   }, [given, header, column, cache, settings, env, country]);
+
+  // Counted once per preview (it walks every cell), not at every render.
+  const budget = useMemo(
+    () => (preview?.ok ? checkBudget(estimateJobBytes(preview.table, preview.planned), bytesInUse) : undefined),
+    [preview, bytesInUse],
+  );
 
   useEffect(() => {
     if (preview && !preview.ok) {
@@ -159,13 +176,16 @@ export function App() {
       });
       const reply = await send({ type: 'bulk:start', id: meta.id });
       if (!reply.ok) {
+        // Not taken: its pieces go now rather than wait for the start-up sweep.
+        await store.discard(meta, planned.raws.keys()).catch(() => undefined);
         setError(reply.message);
         return;
       }
       setGiven(undefined);
       setJobId(meta.id);
-    } catch {
-      setError(t('list_saveFailed'));
+    } catch (e) {
+      // createJob removed what it wrote; nothing was sent.
+      setError(isStorageFull(e) ? t('list_storageFull') : t('list_saveFailed'));
     } finally {
       setBusy(false);
     }
@@ -188,6 +208,7 @@ export function App() {
           hasKey={hasKey}
           header={preview.table.hasHeader}
           busy={busy}
+          budget={budget ?? checkBudget(0, 0)}
           onColumn={setColumn}
           onHeader={(h) => {
             setHeader(h);

@@ -3,9 +3,10 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
 import { countryName } from '@/components/countries';
+import type { BudgetCheck } from '@/utils/bulk/job-size';
 import type { Preview } from '@/utils/bulk/preview';
 import type { CreditsReading } from '@/utils/credits/reading';
-import { formatMoney, formatNumber } from '@/utils/i18n/format';
+import { formatBytes, formatMoney, formatNumber } from '@/utils/i18n/format';
 import { t, tn } from '@/utils/i18n/t';
 
 interface Props {
@@ -16,6 +17,8 @@ interface Props {
   hasKey: boolean | undefined;
   header: boolean;
   busy: boolean;
+  /** The storage the list needs, and whether it fits (utils/bulk/job-size.ts). */
+  budget: BudgetCheck;
   onColumn(column: number): void;
   onHeader(header: boolean): void;
   onStart(): void;
@@ -103,6 +106,19 @@ export function PreviewStep(p: Props) {
           <dd data-testid="preview-cost">{money.text}</dd>
         </div>
       </dl>
+      {p.budget.ok ? (
+        <p class="nc-muted" data-testid="preview-size">
+          {t('list_needsBytes', { size: formatBytes(p.budget.bytes) })}
+        </p>
+      ) : (
+        <p class="nc-hint nc-hint-warn" role="alert" data-testid="preview-too-big">
+          {t('list_tooBig', {
+            size: formatBytes(p.budget.bytes),
+            budget: formatBytes(p.budget.budget),
+            used: formatBytes(p.budget.used),
+          })}
+        </p>
+      )}
       {money.short && (
         <p class="nc-hint nc-hint-warn" role="alert" data-testid="preview-short">
           {t('list_short')}
@@ -121,7 +137,7 @@ export function PreviewStep(p: Props) {
           type="button"
           class="nc-button nc-button-primary"
           data-testid="list-start"
-          disabled={p.busy || p.hasKey === false || plan.rows === 0}
+          disabled={p.busy || p.hasKey === false || plan.rows === 0 || !p.budget.ok}
           onClick={p.onStart}
         >
           {plan.toSend > 0 ? tn('list_start', plan.toSend) : t('list_showTable')}

@@ -3,7 +3,7 @@
 import { t } from '@/utils/i18n/t';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
 import { checkAccountUrl } from '@/utils/service/url';
-import { updateSettings } from '@/utils/storage/items';
+import { saveSettings } from '@/utils/storage/save-settings';
 import { UrlForm } from './UrlForm';
 import type { Notify } from './useNotice';
 
@@ -33,8 +33,8 @@ export function AccountUrlField({
       locked={locked}
       check={checkAccountUrl}
       onSave={async (url) => {
-        await updateSettings((s) => ({ accountUrls: { ...s.accountUrls, [environment]: url } }));
-        notify(t(url ? 'account_saved' : 'account_removed', { env: environmentLabel(environment) }));
+        const saved = await saveSettings((s) => ({ accountUrls: { ...s.accountUrls, [environment]: url } }));
+        notify(saved.ok ? t(url ? 'account_saved' : 'account_removed', { env: environmentLabel(environment) }) : saved.message);
       }}
       testIds={{
         input: `account-url-${environment}`,

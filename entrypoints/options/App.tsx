@@ -1,4 +1,4 @@
-// The settings page. Every change is written at once through `updateSettings`; the background, the
+// The settings page. Every change is written at once through `saveSettings`; the background, the
 // popup and open pages follow the stored settings, so nothing here has to tell them.
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
@@ -11,8 +11,8 @@ import { send } from '@/utils/messaging/send';
 import { countryFromLocale } from '@/utils/phone/locale-country';
 import type { NumberFormat } from '@/utils/phone/typed-number';
 import { ENVIRONMENTS, environmentLabel } from '@/utils/service/environments';
-import { updateSettings } from '@/utils/storage/items';
 import type { ManagedField } from '@/utils/storage/policy/policy';
+import { saveSettings } from '@/utils/storage/save-settings';
 import { LIMITS, readCountry, type Settings } from '@/utils/storage/settings';
 import { AccountUrlField } from './AccountUrlField';
 import { BaseUrlField } from './BaseUrlField';
@@ -54,8 +54,8 @@ export function App() {
   }, [loadKeys]);
 
   const save = async (patch: Partial<Settings>, words = t('options_saved')) => {
-    await updateSettings(patch);
-    notify(words);
+    const saved = await saveSettings(patch);
+    notify(saved.ok ? words : saved.message);
   };
 
   const clear = async (what: 'history' | 'cache') => {

@@ -6,7 +6,7 @@ import { useOriginAccess } from '@/components/setup/useOriginAccess';
 import { t } from '@/utils/i18n/t';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
 import { checkBaseUrl } from '@/utils/service/url';
-import { updateSettings } from '@/utils/storage/items';
+import { saveSettings } from '@/utils/storage/save-settings';
 import { UrlForm } from './UrlForm';
 import type { Notify } from './useNotice';
 
@@ -36,8 +36,12 @@ export function BaseUrlField({
         // The address is saved whatever the answer to the prompt, so nothing typed is lost; the
         // note below the field says whether it can be reached.
         const asked = access.request(url);
-        await updateSettings((s) => ({ baseUrls: { ...s.baseUrls, [environment]: url } }));
+        const saved = await saveSettings((s) => ({ baseUrls: { ...s.baseUrls, [environment]: url } }));
         const granted = await asked;
+        if (!saved.ok) {
+          notify(saved.message);
+          return;
+        }
         notify(
           granted
             ? t('url_saved', { env: environmentLabel(environment) })

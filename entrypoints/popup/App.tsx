@@ -14,7 +14,7 @@ import { t } from '@/utils/i18n/t';
 import { send } from '@/utils/messaging/send';
 import { effectiveCountry } from '@/utils/phone/locale-country';
 import type { ErrorAction } from '@/utils/service/errors';
-import { creditsItem, historyItem, lastResultItem, settingsItem } from '@/utils/storage/items';
+import { answersItem, creditsItem, historyItem, lastResultItem, settingsItem } from '@/utils/storage/items';
 import { CreditsLine } from './CreditsLine';
 import { runErrorAction } from './error-actions';
 import { Header } from './Header';
@@ -256,6 +256,7 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
                   onCheckAgain={checkAgain}
                   onAction={(a) => void onAction(a)}
                   paintTimingId="nc-result"
+                  loadRaw={(id) => answersItem.get().then((answers) => answers[id])}
                 />
               </div>
             ) : (

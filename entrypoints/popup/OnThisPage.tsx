@@ -21,6 +21,7 @@ import type { CreditsReading } from '@/utils/credits/reading';
 import { formatNumber } from '@/utils/i18n/format';
 import { t, tn } from '@/utils/i18n/t';
 import { send } from '@/utils/messaging/send';
+import { isStorageFull } from '@/utils/storage/full';
 import { cacheItem, settingsItem } from '@/utils/storage/items';
 import { afterFirstPaint } from './after-first-paint';
 import { type PageNumbers, readPageNumbers } from './page-tab';
@@ -140,20 +141,22 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
     setConfirming(false);
     if (!settings || unchecked.length === 0) return;
     try {
-      const meta = await createJob(
-        store,
-        pageJobSpec(unchecked, {
-          title: state.title,
-          environment: settings.activeEnvironment,
-          pace: { concurrency: settings.bulkConcurrency, perMinute: settings.bulkPerMinute },
-          now: Date.now(),
-        }),
-      );
+      const spec = pageJobSpec(unchecked, {
+        title: state.title,
+        environment: settings.activeEnvironment,
+        pace: { concurrency: settings.bulkConcurrency, perMinute: settings.bulkPerMinute },
+        now: Date.now(),
+      });
+      const meta = await createJob(store, spec);
       const reply = await send({ type: 'bulk:start', id: meta.id });
       if (reply.ok) setJobId(meta.id);
-      else setProblem(reply.message);
-    } catch {
-      setProblem(t('otp_queueFailed'));
+      else {
+        // Not taken: its pieces go now rather than wait for the start-up sweep.
+        await store.discard(meta, spec.planned.raws.keys()).catch(() => undefined);
+        setProblem(reply.message);
+      }
+    } catch (e) {
+      setProblem(isStorageFull(e) ? t('list_storageFull') : t('otp_queueFailed'));
     }
   };
 
@@ -210,6 +213,7 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
             : job.status === 'stopped'
               ? t('otp_jobStopped', { reason: job.stop?.message ?? '' })
               : t('otp_jobChecking', { settled: settledCount(job.counts), total: job.rowCount })}{' '}
+          {job.counts.unknown > 0 && <span data-testid="otp-job-unknown">{tn('otp_jobUnknown', job.counts.unknown)} </span>}
           <a class="nc-link" href={browser.runtime.getURL(`/list.html#job=${job.id}`)} target="_blank" rel="noreferrer">
             {t('otp_details')}
           </a>

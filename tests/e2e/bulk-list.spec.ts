@@ -190,3 +190,35 @@ test('200 rows through a 429, a 402, a stopped worker and a browser restart: no 
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('a 502 and a connection lost mid-answer leave rows "outcome unknown": no "retry failed", and "send again" asks before it sends', async ({
+  context,
+  extensionId,
+  setUp,
+  service,
+}) => {
+  const staging = service.staging;
+  await setUp({ settings: { bulkPerMinute: 600, bulkConcurrency: 1 } });
+  staging.queueFault('502', { path: CHECK, times: 1 });
+  staging.queueFault('drop', { path: CHECK, after: 1, times: 1 });
+  const numbers = Array.from({ length: 5 }, (_, i) => `+1 650 555 ${String(2000 + i)}`);
+  const page = await openList(context, extensionId);
+  await page.getByTestId('list-paste').fill(['phone', ...numbers].join('\n'));
+  await page.getByTestId('list-read').click();
+  await expect(page.getByTestId('preview-to-send')).toHaveText('5');
+  await expect(page.getByTestId('preview-size')).toContainText(/kB|KB|MB/);
+  await page.getByTestId('list-start').click();
+  await expect(page.getByTestId('job')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  expect(staging.count(CHECK)).toBe(5);
+  const unknown = page.locator('[data-testid=job-row][data-status=unknown]');
+  await expect(unknown).toHaveCount(2);
+  await expect(page.getByTestId('job-retry-failed')).toHaveCount(0);
+  await page.getByTestId('job-resend-unknown').click();
+  await expect(page.getByTestId('job-confirm')).toContainText('may have charged them already');
+  // Asking sent nothing: the job is still done, and the service saw five calls.
+  await expect(page.getByTestId('job')).toHaveAttribute('data-status', 'done');
+  expect(staging.count(CHECK)).toBe(5);
+  await page.getByTestId('job-confirm-yes').click();
+  await expect(page.locator('[data-testid=job-row][data-status=checked]')).toHaveCount(5, { timeout: 30_000 });
+  expect(staging.count(CHECK)).toBe(7);
+});

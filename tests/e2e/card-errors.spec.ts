@@ -44,7 +44,7 @@ test('a rejected key in the card leads to the key field in the settings', async 
   await expect(options.getByTestId('key-input-staging')).toBeFocused();
 });
 
-test('a slow check shows its seconds in the card; a 500 offers "Try again", which checks again', async ({
+test('a slow check shows its seconds in the card; a 500 offers "Try again", which asks first, then checks again', async ({
   context,
   site,
   setUp,
@@ -64,8 +64,13 @@ test('a slow check shows its seconds in the card; a 500 offers "Try again", whic
   await page.keyboard.press('Escape');
   const again = await checkFromChip(page, `${site.url}/in-page-card.html?second`);
   await again.waitForText('nc-error', /Staging had a service error \(500\)/);
+  await again.waitForText('nc-error', /This check may have been charged\./);
   expect(await again.text('nc-action')).toBe('Try again');
+  // A 5xx may have been charged: the card asks, in words, before it sends again.
   await again.click(page, 'nc-action');
+  await again.waitForText('nc-retry-confirm', /may already have been charged/);
+  expect(service.staging.count(CHECKS)).toBe(1);
+  await again.click(page, 'nc-retry-yes');
   await again.waitForText('nc-card', /Valid|Not valid|Validity unknown/);
   expect(service.staging.count(CHECKS)).toBe(2);
 });

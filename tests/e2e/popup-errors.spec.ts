@@ -224,8 +224,59 @@ test.describe('popup errors', () => {
     await popup.lookUp(NUMBER);
     await expect(popup.error).toHaveAttribute('data-kind', 'server-error');
     await expect(popup.error).toContainText('Staging had a service error (500)');
+    await expect(popup.error).toContainText('This check may have been charged.');
     expect(service.staging.count(CHECKS)).toBe(1);
     await expect(popup.error.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('502, then "Try again": asks first, in words, and sends nothing until the user says so', async ({
+    ext,
+    setUp,
+    service,
+  }) => {
+    await setUp({ environment: 'staging' });
+    service.staging.setFault('502', { path: CHECKS, times: 1 });
+    const popup = await PopupPage.open(ext);
+    await popup.lookUp(NUMBER);
+    await expect(popup.error).toHaveAttribute('data-kind', 'server-error');
+    await expect(popup.error).toContainText('Staging had a service error (502)');
+    await expect(popup.error).toContainText('This check may have been charged.');
+    expect(service.staging.count(CHECKS)).toBe(1);
+
+    await popup.error.getByRole('button', { name: 'Try again' }).click();
+    const ask = popup.page.getByTestId('nc-retry-confirm');
+    await expect(ask).toContainText('may already have been charged');
+    // "Not now" sends nothing and gives the button back.
+    await ask.getByRole('button', { name: 'Not now' }).click();
+    await expect(ask).toBeHidden();
+    expect(service.staging.count(CHECKS)).toBe(1);
+
+    await popup.error.getByRole('button', { name: 'Try again' }).click();
+    expect(service.staging.count(CHECKS)).toBe(1);
+    await popup.page.getByTestId('nc-retry-confirm').getByRole('button', { name: 'Check again' }).click();
+    await expect(popup.page.getByTestId('nc-validity')).toBeVisible();
+    expect(service.staging.count(CHECKS)).toBe(2);
+  });
+
+  test('a connection lost after the answer began: "may have been charged", and "Try again" asks first', async ({
+    ext,
+    setUp,
+    service,
+  }) => {
+    await setUp({ environment: 'staging' });
+    // The service charges the check, sends its 200 headers and half the answer, then cuts the line.
+    service.staging.setFault('drop', { path: CHECKS, times: 1 });
+    const popup = await PopupPage.open(ext);
+    const before = service.staging.credits(DEMO_KEYS.plenty) ?? 0;
+    await popup.lookUp(NUMBER);
+    await expect(popup.error).toHaveAttribute('data-kind', 'connection-lost');
+    await expect(popup.error).toContainText('The connection to Staging was lost while it was answering.');
+    await expect(popup.error).toContainText('This check may have been charged.');
+    expect(service.staging.credits(DEMO_KEYS.plenty)).toBe(before - 1);
+    expect(service.staging.count(CHECKS)).toBe(1);
+    await popup.error.getByRole('button', { name: 'Try again' }).click();
+    await expect(popup.page.getByTestId('nc-retry-confirm')).toBeVisible();
+    expect(service.staging.count(CHECKS)).toBe(1);
   });
 
   for (const fault of ['html', 'empty'] as const) {

@@ -64,11 +64,21 @@ export function jobMetaFor(spec: NewJob, id: string): JobMeta {
   return meta;
 }
 
+/**
+ * Writes a new job. When a write fails (storage full) the pieces already written are removed and
+ * the error is thrown: the page says so and nothing is sent. Pieces a closed page leaves behind
+ * are swept by the engine at its next start (JobStore.sweep).
+ */
 export async function createJob(store: JobStore, spec: NewJob, id = newJobId(spec.now)): Promise<JobMeta> {
   const meta = jobMetaFor(spec, id);
   // The cached answers first, so a readable job has every piece it points to.
   const raws = [...spec.planned.raws];
-  for (let i = 0; i < raws.length; i += 500) await store.write(id, { raws: new Map(raws.slice(i, i + 500)) });
-  await store.writeNew(meta, spec.rows, spec.planned.states);
+  try {
+    for (let i = 0; i < raws.length; i += 500) await store.write(id, { raws: new Map(raws.slice(i, i + 500)) });
+    await store.writeNew(meta, spec.rows, spec.planned.states);
+  } catch (error) {
+    await store.discard(meta, spec.planned.raws.keys()).catch(() => undefined);
+    throw error;
+  }
   return meta;
 }

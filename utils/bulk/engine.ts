@@ -6,7 +6,9 @@
 //  - no row is retried by itself: failed rows wait for "retry failed rows";
 //  - a 429 is honoured (nothing sent before its Retry-After) and the pace slowed; a refusal about
 //    the account (key, credits, set-up) stops the job and says why;
-//  - at most one chunk of rows (and the few chunks with calls in flight) is in memory.
+//  - at most one chunk of rows (and the few chunks with calls in flight) is in memory;
+//  - a write that fails (storage full) stops the job with words and keeps what it has, and the
+//    call's slot is freed (job-writes.ts).
 // Everything of the environment is passed in: the check (the background's one path to the
 // service), storage, the clock, timers and the wake-up alarm.
 import type { CheckRecord } from '../checks/check-record';
@@ -26,6 +28,7 @@ import {
   type RowStatus,
 } from './job';
 import { JOBS_KEPT, type JobStore } from './job-store';
+import { JobWrites } from './job-writes';
 import { interrupted, outcomeOf, slowerPace } from './outcome';
 import { compactRaw } from './plan';
 
@@ -60,6 +63,7 @@ export class BulkEngine {
   private readonly chunks = new Map<string, Chunk>();
   /** Rows whose call is in flight in this worker, by job. */
   private readonly calling = new Map<string, Set<number>>();
+  private readonly writes: JobWrites;
   private nextSendAt = 0;
   private timer: unknown;
   private timerAt = 0;
@@ -74,6 +78,7 @@ export class BulkEngine {
   }
 
   constructor(private readonly env: EngineEnv) {
+    this.writes = new JobWrites(env.store, env.now, (id, k) => this.chunks.get(this.chunkKey(id, k))?.states);
     this.ready = this.serial(() => this.recover());
     // A job that was running when the worker (or the browser) stopped goes on now.
     void this.ready.then(() => this.pump());
@@ -91,10 +96,15 @@ export class BulkEngine {
       // As written: running, or done when it had nothing to send.
       if (meta.status !== 'done') meta.status = 'running';
       meta.updatedAt = this.env.now();
+      try {
+        await this.env.store.write(id, { meta });
+        this.ids = await this.env.store.index.update((ids) => [...ids.filter((x) => x !== id), id]);
+      } catch {
+        // Not taken: the page that wrote it removes its pieces (or the start-up sweep does).
+        return { ok: false, message: t('list_storageFull') } as const;
+      }
       this.metas.set(id, meta);
-      await this.env.store.write(id, { meta });
-      this.ids = await this.env.store.index.update((ids) => [...ids.filter((x) => x !== id), id]);
-      await this.prune();
+      await this.prune().catch(() => undefined);
       return { ok: true } as const;
     });
     void this.pump();
@@ -103,7 +113,15 @@ export class BulkEngine {
 
   async act(id: string, action: JobAction): Promise<ActionResult> {
     await this.ready;
-    const result = await this.serial(() => this.apply(id, action));
+    const result = await this.serial(async () => {
+      try {
+        return await this.apply(id, action);
+      } catch {
+        const job = this.metas.get(id);
+        if (job) await this.writes.stop(job);
+        return { ok: false, message: t('job_storageFull') } as const;
+      }
+    });
     void this.pump();
     return result;
   }
@@ -131,6 +149,9 @@ export class BulkEngine {
   /** Every job's calls that were in flight when the last worker stopped are settled now. */
   private async recover(): Promise<void> {
     this.ids = await this.env.store.ids();
+    // Pieces of jobs not in the list (a removal or a creation cut short); a listed job is never
+    // swept, even one this version cannot read.
+    await this.env.store.sweep(this.ids, this.env.now()).catch(() => 0);
     for (const meta of await this.env.store.metas(this.ids)) this.metas.set(meta.id, meta);
     // A job whose summary cannot be read is dropped from the list (its pieces stay until removed).
     this.ids = this.ids.filter((id) => this.metas.has(id));
@@ -154,7 +175,7 @@ export class BulkEngine {
       }
       meta.inFlight = [];
       meta.updatedAt = this.env.now();
-      await this.persist(meta, changed, raws);
+      await this.persistOrStop(meta, changed, raws);
     }
     this.dropSpareChunks();
   }
@@ -209,7 +230,16 @@ export class BulkEngine {
       if (job.waitUntil !== undefined && job.waitUntil <= now) delete job.waitUntil;
       job.updatedAt = now;
       // Marked sent, in storage, before the call: a stop from here on leaves the row "outcome unknown".
-      await this.persist(job, new Set([k]));
+      const undo = () => {
+        // Not marked, so not sent: the row waits again, as pending, and nothing was spent.
+        this.count(job, 'sending', 'pending');
+        state.status = 'pending';
+        delete state.sentAt;
+        job.pendingByChunk[k] = (job.pendingByChunk[k] ?? 0) + 1;
+        job.inFlight = job.inFlight.filter((r) => r !== row);
+        job.calls--;
+      };
+      if (!(await this.persistOrStop(job, new Set([k]), undefined, undo))) return;
       this.nextSendAt = now + 60_000 / job.pace.perMinute;
       calls.add(row);
       void this.call(job, row, input);
@@ -223,9 +253,13 @@ export class BulkEngine {
     } catch {
       reply = { ok: false, error: makeError('internal', { environment: job.environment, baseUrl: '' }) };
     }
-    await this.serial(() => this.record(job, row, reply));
-    this.callsOf(job.id).delete(row);
-    void this.pump();
+    try {
+      await this.serial(() => this.record(job, row, reply));
+    } finally {
+      // The slot is freed whatever happened to the write.
+      this.callsOf(job.id).delete(row);
+      void this.pump();
+    }
   }
 
   private async record(job: JobMeta, row: number, reply: CheckReply): Promise<void> {
@@ -256,7 +290,9 @@ export class BulkEngine {
         job.stop = { ...outcome.problem, at: now };
       }
     }
-    await this.persist(job, changed, raws);
+    // Until this write succeeds the row's stored state says "sending": a restart must find it in flight.
+    this.writes.unsaved(job.id, row);
+    await this.persistOrStop(job, changed, raws);
   }
 
   /** Sets a row's state, and its repeats' (they follow the first row with their number). */
@@ -288,7 +324,7 @@ export class BulkEngine {
     job.finishedAt = this.env.now();
     job.updatedAt = job.finishedAt;
     delete job.waitUntil;
-    await this.persist(job, new Set());
+    await this.persistOrStop(job, new Set());
     // The next running job, if any, starts now.
     this.pumpAgain = true;
   }
@@ -344,14 +380,15 @@ export class BulkEngine {
       }
       case 'remove':
         if (job.status === 'running' || this.callsOf(id).size > 0) return { ok: false, message: t('job_pauseFirst') };
+        // Out of the list first: pieces a failed removal leaves are swept at the next start.
+        this.ids = await this.env.store.index.update((ids) => ids.filter((x) => x !== id));
         this.metas.delete(id);
         this.dropChunks(id);
-        this.ids = await this.env.store.index.update((ids) => ids.filter((x) => x !== id));
-        await this.env.store.remove(job);
+        await this.env.store.remove(job).catch(() => undefined);
         return { ok: true };
     }
     job.updatedAt = now;
-    await this.persist(job, new Set());
+    if (!(await this.persistOrStop(job, new Set()))) return { ok: false, message: t('job_storageFull') };
     return { ok: true };
   }
 
@@ -372,7 +409,7 @@ export class BulkEngine {
         job.pendingByChunk[k] = (job.pendingByChunk[k] ?? 0) + 1;
         requeued++;
       }
-      if (changed.size > 0) await this.persist(job, changed);
+      if (changed.size > 0 && !(await this.persistOrStop(job, changed))) throw new Error('storage full');
     }
     return requeued;
   }
@@ -399,20 +436,24 @@ export class BulkEngine {
     return chunk;
   }
 
-  private async persist(job: JobMeta, changed: ReadonlySet<number>, raws?: ReadonlyMap<number, string>): Promise<void> {
-    const states = new Map<number, RowState[]>();
-    for (const k of changed) {
-      const chunk = this.chunks.get(this.chunkKey(job.id, k));
-      if (chunk) states.set(k, chunk.states);
-    }
-    await this.env.store.write(job.id, { meta: job, states, ...(raws ? { raws } : {}) });
-    this.dropSpareChunks();
+  /** Writes through the writer (job-writes.ts); false when storage refused and the job stopped. */
+  private async persistOrStop(
+    job: JobMeta,
+    changed: ReadonlySet<number>,
+    raws?: ReadonlyMap<number, string>,
+    undo?: () => void,
+  ): Promise<boolean> {
+    const written = await this.writes.write(job, changed, raws, undo);
+    if (written) this.dropSpareChunks();
+    return written;
   }
 
   /** Keeps the chunks with calls in flight and a couple more; the rest is read again when needed. */
   private dropSpareChunks(): void {
     const busy = new Set<string>();
     for (const [id, rows] of this.calling) for (const r of rows) busy.add(this.chunkKey(id, chunkOf(r)));
+    // Changes not written yet stay until a write succeeds.
+    for (const [id, k] of this.writes.dirtyChunks()) busy.add(this.chunkKey(id, k));
     let spare = 0;
     // Newest last in the map: the most recently read survive.
     for (const key of [...this.chunks.keys()].reverse()) {
@@ -438,7 +479,7 @@ export class BulkEngine {
       this.metas.delete(id);
       this.dropChunks(id);
       this.ids = await this.env.store.index.update((ids) => ids.filter((x) => x !== id));
-      if (meta) await this.env.store.remove(meta);
+      if (meta) await this.env.store.remove(meta).catch(() => undefined);
     }
   }
 

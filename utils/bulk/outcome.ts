@@ -6,8 +6,9 @@
 //    Retry-After, then goes on more slowly;
 //  - a failure that spent nothing (as the answer says) marks the row failed: "retry failed rows";
 //  - a failure after which nobody can tell whether the call was charged (no answer in time, an
-//    answer that could not be read) marks the row's outcome unknown: it is sent again only when
-//    the user says so.
+//    answer that could not be read, a 5xx, a connection lost after the headers, a failure inside
+//    Number Check after the call: the error says `mayBeCharged`) marks the row's outcome unknown:
+//    it is sent again only when the user says so.
 
 import type { CheckReply } from '../checks/check-reply';
 import { t } from '../i18n/t';
@@ -34,7 +35,14 @@ const STOPS: ReadonlySet<ErrorKind> = new Set([
   // Every row would meet the same redirect: the deployment's address needs the user.
   'redirected',
 ]);
-const UNKNOWN: ReadonlySet<ErrorKind> = new Set(['timeout', 'bad-response', 'too-large']);
+const UNKNOWN: ReadonlySet<ErrorKind> = new Set([
+  'timeout',
+  'bad-response',
+  'too-large',
+  'connection-lost',
+  'server-error',
+  'internal',
+]);
 
 function problemOf(error: ServiceError): RowProblem {
   return { kind: error.kind, message: error.message };
@@ -64,9 +72,10 @@ export function outcomeOf(reply: CheckReply, sent: RowState): Outcome {
     return { kind: 'settle', state: { ...base, status: 'no-number', problem: problemOf(error) } };
   if (error.kind === 'impossible-number')
     return { kind: 'settle', state: { ...base, status: 'impossible', problem: problemOf(error) } };
-  const status = UNKNOWN.has(error.kind) ? 'unknown' : 'failed';
+  // "Failed, nothing spent" only where the answer says so; anything else may have been charged.
+  const status = error.mayBeCharged || UNKNOWN.has(error.kind) ? 'unknown' : 'failed';
   const problem = problemOf(error);
-  if (status === 'unknown') problem.message = `${problem.message} ${t('job_mayBeCharged')}`;
+  if (status === 'unknown' && !error.mayBeCharged) problem.message = `${problem.message} ${t('job_mayBeCharged')}`;
   return { kind: 'settle', state: { ...base, status, problem } };
 }
 

@@ -5,34 +5,11 @@ import { isRecord, readNumber, readString } from '../common/validate';
 import type { FlatField, ResultSummary } from '../service/answer-reader';
 import { type Environment, environmentLabel, isEnvironment } from '../service/environments';
 import { lineTypeWords } from '../service/line-type';
-import { type PageRef, readPageRef } from './page-ref';
+import { KEPT_BYTES, recordBytes } from './kept-answers';
+import { readPageRef } from './page-ref';
+import type { CheckRecord } from './record';
 
-export interface CheckRecord {
-  id: string;
-  environment: Environment;
-  /** Canonical E.164 of the number, the cache key with the environment. */
-  e164: string;
-  /** What the user typed or selected. */
-  input: string;
-  /** What was sent in the `number` parameter. */
-  sent: string;
-  /**
-   * The extension or dial pause written after the number ("204", ",,123#"), kept as written. It is
-   * part of the number's identity in history: two extensions of one line are two entries.
-   */
-  extension?: string;
-  /** The extension went to the service with the number (the "send extensions" setting). */
-  extensionSent?: boolean;
-  checkedAt: number;
-  status: number;
-  summary: ResultSummary;
-  fields: FlatField[];
-  raw: string;
-  /** Why the number is not valid, in words, when the service said it is not. */
-  reason?: string;
-  /** The page the number was checked from (none for a number typed in the popup). */
-  page?: PageRef;
-}
+export type { CheckRecord } from './record';
 
 /** Validates a stored record; undefined drops it rather than crash a reader. */
 export function readCheckRecord(value: unknown): CheckRecord | undefined {
@@ -117,22 +94,27 @@ export function findCached(
   return age >= 0 && age <= lifetimeMinutes * 60_000 ? hit : undefined;
 }
 
-/** Adds a record and drops expired and excess entries (oldest first). */
+/** Adds a record and drops expired and excess entries (oldest first), by count and by bytes. */
 export function putInCache(
   cache: Record<string, CheckRecord>,
   record: CheckRecord,
   now: number,
   lifetimeMinutes: number,
   cap = CACHE_CAP,
+  maxBytes: number = KEPT_BYTES.cache,
 ): Record<string, CheckRecord> {
   const limit = lifetimeMinutes * 60_000;
   const kept = Object.values(cache).filter((r) => now - r.checkedAt <= limit);
   kept.push(record);
   kept.sort((a, b) => b.checkedAt - a.checkedAt);
   const out: Record<string, CheckRecord> = {};
+  let bytes = 0;
   for (const r of kept.slice(0, cap)) {
     const key = cacheKeyOf(r);
-    if (!out[key]) out[key] = r;
+    if (out[key]) continue;
+    bytes += recordBytes(r) + key.length + 4;
+    if (bytes > maxBytes && Object.keys(out).length > 0) break;
+    out[key] = r;
   }
   return out;
 }

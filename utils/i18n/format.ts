@@ -21,6 +21,17 @@ const narrowCurrency = cached((locale, currency) => {
   }
 });
 
+const sizeFormat = cached(
+  (locale, unit) => new Intl.NumberFormat(locale, { style: 'unit', unit: unit as 'megabyte', maximumFractionDigits: 0 }),
+);
+
+/** A size as files are shown, in decimal units: "40 MB", "800 kB" (the locale's own words). */
+export function formatBytes(bytes: number): string {
+  return bytes >= 1_000_000
+    ? sizeFormat('megabyte').format(Math.ceil(bytes / 1_000_000))
+    : sizeFormat('kilobyte').format(Math.max(1, Math.ceil(bytes / 1000)));
+}
+
 /** "$0.05", "24,43 €", "CHF 12.00"; an unknown currency as a plain amount with two decimals. */
 export function formatMoney(amount: number, currency?: string): string {
   const format = currency ? currencyFormat(currency.toUpperCase()) : null;

@@ -111,10 +111,21 @@ function detailOf(body: unknown, ctx: ClassifyContext): string | undefined {
   return clean.length > MAX_DETAIL ? `${clean.slice(0, MAX_DETAIL)}…` : clean;
 }
 
+/**
+ * A check whose request reached the service and whose answer does not say "refused" may have been
+ * charged: a time-out, a connection lost after the headers, an answer too large or unreadable, a
+ * 5xx. Only a failure known to have spent nothing (nothing received at all, a 4xx that refuses)
+ * is "failed". Credits reads are free, so they are never "may have been charged".
+ */
+function chargeUnknown(ctx: ClassifyContext): { mayBeCharged?: boolean } {
+  return ctx.operation === 'check-number' ? { mayBeCharged: true } : {};
+}
+
 export function classifyFailure(failure: HttpFailure, ctx: ClassifyContext): ServiceError {
   const base = { environment: ctx.environment, baseUrl: ctx.baseUrl, timeoutMs: ctx.timeoutMs };
-  if (failure.kind === 'timeout') return makeError('timeout', base);
-  if (failure.kind === 'too-large') return makeError('too-large', base);
+  if (failure.kind === 'timeout') return makeError('timeout', { ...base, ...chargeUnknown(ctx) });
+  if (failure.kind === 'too-large') return makeError('too-large', { ...base, ...chargeUnknown(ctx) });
+  if (failure.kind === 'dropped') return makeError('connection-lost', { ...base, status: failure.status, ...chargeUnknown(ctx) });
   if (failure.kind === 'redirected') {
     return failure.why === 'too-many'
       ? makeError('redirected', { ...base, message: t('error_redirectLoop', { env: environmentLabel(ctx.environment) }) })
@@ -145,13 +156,15 @@ export function classifyAnswer(answer: HttpAnswer, ctx: ClassifyContext): Classi
     // A 400 or 422 is about the number only when the service's words say so; a bare status (or
     // words about something else) is a refusal in general terms, with the ways forward of any refusal.
     if (kind === 'bad-number' && words !== 'bad-number') return { ok: false, error: makeError('refused', withExtras) };
-    return { ok: false, error: makeError(kind, withExtras) };
+    return { ok: false, error: makeError(kind, { ...withExtras, ...(kind === 'server-error' ? chargeUnknown(ctx) : {}) }) };
   }
 
-  if (html) return { ok: false, error: makeError('bad-response', base) };
-  if (answer.text.trim() === '') return { ok: false, error: makeError('bad-response', base) };
+  // A 2xx that is no answer: the service took the request, so a check may have been charged.
+  const unreadable = { ...base, ...chargeUnknown(ctx) };
+  if (html) return { ok: false, error: makeError('bad-response', unreadable) };
+  if (answer.text.trim() === '') return { ok: false, error: makeError('bad-response', unreadable) };
   // JSON that does not parse (truncated, or a stray prefix) is not a result to show.
-  if (!answer.isJson && /^\s*[[{]/.test(answer.text)) return { ok: false, error: makeError('bad-response', base) };
+  if (!answer.isJson && /^\s*[[{]/.test(answer.text)) return { ok: false, error: makeError('bad-response', unreadable) };
   if (answer.isJson && bodySaysFailure(answer.json)) {
     // The service's message decides; its other words (codes, types) when the message names no key,
     // credits or rate problem. Field names are not words: `"credits_left": 3` beside "invalid

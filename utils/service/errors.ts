@@ -17,6 +17,7 @@ export type ErrorKind =
   | 'server-error'
   | 'refused'
   | 'unreachable'
+  | 'connection-lost'
   | 'timeout'
   | 'bad-response'
   | 'too-large'
@@ -52,6 +53,12 @@ export interface ServiceError {
   action: ErrorAction;
   /** Further ways forward, offered beside `action` when no single one fits (a refusal that says nothing). */
   more?: ErrorAction[];
+  /**
+   * The check may have been charged: the request reached the service and what came back does not
+   * say it was refused (a 5xx, a connection lost after the headers, a time-out, an unreadable
+   * answer). Nothing sends it again without the user's word (docs/architecture.md#errors).
+   */
+  mayBeCharged?: true;
 }
 
 export interface ErrorContext {
@@ -63,6 +70,8 @@ export interface ErrorContext {
   retryAfterSeconds?: number;
   /** Replaces the kind's standard sentence where the place of the error says it better. */
   message?: string;
+  /** A check that may have been charged: the words say so and a retry asks first. */
+  mayBeCharged?: boolean;
 }
 
 const ACTIONS: Record<ErrorKind, ErrorAction> = {
@@ -79,6 +88,7 @@ const ACTIONS: Record<ErrorKind, ErrorAction> = {
   // A refusal that names no cause: try again, or look at the key and the account (`MORE`).
   refused: 'retry',
   unreachable: 'retry',
+  'connection-lost': 'retry',
   timeout: 'retry',
   'bad-response': 'open-options',
   'too-large': 'none',
@@ -130,6 +140,8 @@ function messageFor(kind: ErrorKind, ctx: ErrorContext): string {
       return status ? t('error_refusedStatus', { env, status }) : t('error_refused', { env });
     case 'unreachable':
       return t('error_unreachable', { url });
+    case 'connection-lost':
+      return t('error_connectionLost', { env });
     case 'timeout':
       return t('error_timeout', { env, seconds });
     case 'bad-response':
@@ -150,14 +162,16 @@ function messageFor(kind: ErrorKind, ctx: ErrorContext): string {
 }
 
 export function makeError(kind: ErrorKind, ctx: ErrorContext): ServiceError {
+  const words = ctx.message ?? messageFor(kind, ctx);
   const error: ServiceError = {
     kind,
-    message: ctx.message ?? messageFor(kind, ctx),
+    message: ctx.mayBeCharged ? `${words} ${t('error_mayBeCharged')}` : words,
     action: ACTIONS[kind],
     environment: ctx.environment,
   };
   const more = MORE[kind];
   if (more) error.more = [...more];
+  if (ctx.mayBeCharged) error.mayBeCharged = true;
   if (ctx.detail) error.detail = ctx.detail;
   if (ctx.status !== undefined) error.status = ctx.status;
   if (ctx.retryAfterSeconds !== undefined) error.retryAfterSeconds = ctx.retryAfterSeconds;
@@ -176,5 +190,11 @@ export function saysNoCreditsEndpoint(error: ServiceError): boolean {
 
 /** Kinds after which an automatic credits read should wait before trying again. */
 export function isTransient(kind: ErrorKind): boolean {
-  return kind === 'rate-limited' || kind === 'server-error' || kind === 'unreachable' || kind === 'timeout';
+  return (
+    kind === 'rate-limited' ||
+    kind === 'server-error' ||
+    kind === 'unreachable' ||
+    kind === 'connection-lost' ||
+    kind === 'timeout'
+  );
 }

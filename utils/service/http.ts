@@ -23,15 +23,19 @@ export interface HttpAnswer {
   isJson: boolean;
 }
 
+/**
+ * `network`: no answer at all (nothing was received: refused, DNS, CORS, reset before the headers).
+ * `dropped`: the headers came, then the connection was lost while the body was read: the service
+ * was answering, so a check may have been charged.
+ * `redirected`: the service answered with a redirect that was not followed, so the key went nowhere
+ * else: to another origin, one hop too many, or to an address the browser keeps from us (an
+ * extension's `fetch` with `redirect: 'manual'` gets an opaque answer with no Location at all).
+ */
 export type HttpFailure =
-  | { kind: 'timeout' }
+  | { kind: 'timeout'; afterHeaders?: boolean }
   | { kind: 'network'; reason: string }
+  | { kind: 'dropped'; status: number }
   | { kind: 'too-large' }
-  /**
-   * The service answered with a redirect that was not followed, so the key went nowhere else: to
-   * another origin, one hop too many, or to an address the browser keeps from us (an extension's
-   * `fetch` with `redirect: 'manual'` gets an opaque answer with no Location at all).
-   */
   | { kind: 'redirected'; why: RedirectRefusal };
 
 export type RedirectRefusal = 'other-origin' | 'hidden' | 'too-many';
@@ -142,6 +146,7 @@ export async function httpGet(
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const controller = new AbortController();
   let timedOut = false;
+  let headersStatus: number | undefined;
   const timer = env.setTimeout(() => {
     timedOut = true;
     controller.abort();
@@ -168,6 +173,7 @@ export async function httpGet(
       if (hops >= MAX_REDIRECTS) return { ok: false, failure: { kind: 'redirected', why: 'too-many' } };
       address = hop.next;
     }
+    headersStatus = response.status;
     const text = await readCapped(response, opts.maxBytes ?? MAX_BODY_BYTES);
     if (text === undefined) return { ok: false, failure: { kind: 'too-large' } };
     const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'), opts.now ?? Date.now());
@@ -180,7 +186,9 @@ export async function httpGet(
     if (retryAfterSeconds !== undefined) answer.retryAfterSeconds = retryAfterSeconds;
     return { ok: true, answer };
   } catch (err) {
-    if (timedOut) return { ok: false, failure: { kind: 'timeout' } };
+    if (timedOut)
+      return { ok: false, failure: { kind: 'timeout', ...(headersStatus !== undefined ? { afterHeaders: true } : {}) } };
+    if (headersStatus !== undefined) return { ok: false, failure: { kind: 'dropped', status: headersStatus } };
     // The reason is a browser message such as "Failed to fetch"; it never carries the URL.
     const reason = err instanceof Error ? err.name : 'error';
     return { ok: false, failure: { kind: 'network', reason } };

@@ -5,6 +5,7 @@
 // shape into the new one, and add the case to tests/unit/storage/migrations.test.ts, which also
 // reads a store written by the first release.
 import { type CheckRecord, HISTORY_CAP, readCheckRecord, readCheckRecords } from '../checks/check-record';
+import { capRecord, type KeptAnswers, RECORD_CAPS } from '../checks/kept-answers';
 import { isRecord, readNumber, readString } from '../common/validate';
 import { type CreditsReading, readCreditsReading } from '../credits/reading';
 import { splitTyped } from '../phone/typed-number';
@@ -123,15 +124,29 @@ function withExtensionFromInput(r: Record<string, unknown>): Record<string, unkn
  * checked from). Records of version 1 have neither and stay as they were: the migration only
  * drops what is not a record, which the reader would drop anyway.
  */
+/**
+ * Version 4 (history), 2 (last result, cache): a record is capped (utils/checks/kept-answers.ts) and
+ * its raw answer is kept once, in `answersItem` by record id; the record's own `raw` is ''. Records
+ * kept before keep their raw answer where it is (a migration sees one item, and an answer is not
+ * thrown away): they are capped, and go as newer checks push them out.
+ */
+function capStoredRecord(value: unknown): unknown {
+  const record = readCheckRecord(value);
+  return record ? capRecord(record) : undefined;
+}
+
 export const historyItem = defineStoredItem<CheckRecord[]>({
   key: 'local:history',
   // v3: a record may carry `extension` (as written) and `extensionSent`. Before v3 an extension was
   // never sent and only survived in `input`: the migration reads it back from there (not sent).
-  version: 3,
+  // v4: records capped, raw answers in `answersItem` (see capStoredRecord).
+  version: 4,
   migrations: {
     2: (old) => (Array.isArray(old) ? old.filter(isRecord) : []),
     3: (old) => (Array.isArray(old) ? old.filter(isRecord).map(withExtensionFromInput) : []),
+    4: (old) => (Array.isArray(old) ? old.map(capStoredRecord).filter((r) => r !== undefined) : []),
   },
+  // Trimmed by bytes where a check adds to it (check-flow.ts), not at every read.
   read: (raw) => readCheckRecords(raw, HISTORY_CAP),
 });
 
@@ -143,8 +158,15 @@ export interface LastResult {
 
 export const lastResultItem = defineStoredItem<LastResult | null>({
   key: 'local:lastResult',
-  version: 1,
-  migrations: {},
+  // v2: the record capped, its raw answer in `answersItem` (see capStoredRecord).
+  version: 2,
+  migrations: {
+    2: (old) => {
+      if (!isRecord(old)) return null;
+      const record = capStoredRecord(old.record);
+      return record ? { ...old, record } : null;
+    },
+  },
   read: (raw) => {
     if (!isRecord(raw)) return null;
     const record = readCheckRecord(raw.record);
@@ -155,14 +177,44 @@ export const lastResultItem = defineStoredItem<LastResult | null>({
 /** Answers by `environment|e164` (utils/checks/check-record.ts's cacheKey). */
 export const cacheItem = defineStoredItem<Record<string, CheckRecord>>({
   key: 'local:cache',
-  version: 1,
-  migrations: {},
+  // v2: records capped, raw answers in `answersItem` (see capStoredRecord).
+  version: 2,
+  migrations: {
+    2: (old) => {
+      if (!isRecord(old)) return {};
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(old)) {
+        const r = capStoredRecord(v);
+        if (r) out[k] = r;
+      }
+      return out;
+    },
+  },
   read: (raw) => {
     const out: Record<string, CheckRecord> = {};
     if (!isRecord(raw)) return out;
     for (const [k, v] of Object.entries(raw)) {
       const r = readCheckRecord(v);
       if (r) out[k] = r;
+    }
+    return out;
+  },
+});
+
+/**
+ * The raw answers of the records above, once each, by record id (the last result, history and the
+ * cache point to them). Only answers a record points to are kept, newest first, within
+ * KEPT_BYTES.answers (utils/checks/kept-answers.ts's keepAnswers).
+ */
+export const answersItem = defineStoredItem<KeptAnswers>({
+  key: 'local:answers',
+  version: 1,
+  migrations: {},
+  read: (raw) => {
+    const out: KeptAnswers = {};
+    if (!isRecord(raw)) return out;
+    for (const [id, v] of Object.entries(raw)) {
+      if (typeof v === 'string' && id.length <= 100) out[id] = v.slice(0, RECORD_CAPS.rawChars);
     }
     return out;
   },

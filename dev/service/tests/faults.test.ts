@@ -175,6 +175,31 @@ describe('connection faults', () => {
     expect((await get(CHECK)).status).toBe(200);
   });
 
+  it("502 answers a gateway's HTML page and charges nothing", async () => {
+    service.staging.setFault('502', { times: 1 });
+    const res = await get(CHECK);
+    expect(res.status).toBe(502);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.text).toContain('502 Bad Gateway');
+    expect(service.staging.credits(DEMO_KEYS.plenty)).toBe(100_000);
+    expect(service.staging.requests()[0]).toMatchObject({ status: 502, fault: '502', outcome: 'answered' });
+    expect((await get(CHECK)).status).toBe(200);
+  });
+
+  it('drop sends the 200 headers and half the answer, charges the check, then cuts the connection', async () => {
+    service.staging.setFault('drop', { times: 1, path: '/api/check-number' });
+    const res = await fetch(base + CHECK);
+    expect(res.status).toBe(200);
+    const declared = Number(res.headers.get('content-length'));
+    expect(declared).toBeGreaterThan(0);
+    // The headers came; the body never completes.
+    await expect(res.text()).rejects.toThrow();
+    expect(service.staging.credits(DEMO_KEYS.plenty)).toBe(99_999);
+    expect(service.staging.count('/api/check-number')).toBe(1);
+    expect(service.staging.requests()[0]).toMatchObject({ status: 200, fault: 'drop', outcome: 'dropped' });
+    expect((await get(CHECK)).status).toBe(200);
+  });
+
   it('reset destroys the connection: a network error', async () => {
     service.staging.setFault('reset', { times: 1 });
     await expect(fetch(base + CREDITS)).rejects.toThrow(TypeError);
@@ -232,7 +257,7 @@ describe('arming', () => {
   });
 
   it('knows every fault it documents, in every shape', async () => {
-    const quick = FAULTS.filter((f) => f !== 'slow' && f !== 'hang' && f !== 'reset');
+    const quick = FAULTS.filter((f) => f !== 'slow' && f !== 'hang' && f !== 'reset' && f !== 'drop');
     for (const shape of SHAPES) {
       service.staging.setShape(shape);
       for (const fault of quick) {

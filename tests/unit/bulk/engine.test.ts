@@ -7,6 +7,7 @@ import { CHUNK_ROWS } from '@/utils/bulk/job';
 import { JOBS_KEPT, jobKey, rawKey, stateKey } from '@/utils/bulk/job-store';
 import { DEFAULT_WAIT_SECONDS } from '@/utils/bulk/outcome';
 import type { CheckReply } from '@/utils/checks/check-reply';
+import { makeError } from '@/utils/service/errors';
 import { e164Of, failure, Harness, ok, record, T0, usNumber } from './harness';
 
 let h: Harness;
@@ -179,8 +180,10 @@ describe('answers that stop, slow or fail', () => {
   });
 
   it.each<[string, CheckReply, string]>([
-    ['a server error', failure('server-error'), 'failed'],
-    ['an unreachable service', failure('unreachable'), 'failed'],
+    ['a server error (5xx): it may have been charged', failure('server-error'), 'unknown'],
+    ['a connection lost after the headers', failure('connection-lost'), 'unknown'],
+    ['a failure inside Number Check after the call', failure('internal'), 'unknown'],
+    ['an unreachable service (nothing received)', failure('unreachable'), 'failed'],
     ['a refused number', failure('bad-number'), 'failed'],
     ['no answer in time', failure('timeout'), 'unknown'],
     ['an unreadable answer', failure('bad-response'), 'unknown'],
@@ -197,8 +200,27 @@ describe('answers that stop, slow or fail', () => {
     expect((await h.meta(meta.id)).status).toBe('done');
   });
 
+  it('a 5xx row is "outcome unknown": "retry failed rows" leaves it, only "send again" (asked first) sends it', async () => {
+    const charged: CheckReply = {
+      ok: false,
+      error: makeError('server-error', { environment: 'staging', baseUrl: 'http://svc', status: 502, mayBeCharged: true }),
+    };
+    h.autoAnswer = (input, n) => (n === 0 ? charged : ok(input, h.now));
+    const meta = await h.job(numbers(2));
+    await h.runOut();
+    const first = await h.stateOf(meta, 0);
+    expect(first?.status).toBe('unknown');
+    expect(first?.problem?.message).toBe('Staging had a service error (502). Try again later. This check may have been charged.');
+    expect(await h.engine.act(meta.id, 'retry-failed')).toEqual({ ok: false, message: 'No row is failed.' });
+    await h.runOut();
+    expect(h.calls).toHaveLength(2);
+    expect(await h.engine.act(meta.id, 'resend-unknown')).toEqual({ ok: true });
+    await h.runOut();
+    expect(h.calls.map((c) => c.input)).toEqual([...numbers(2), usNumber(0)]);
+  });
+
   it('"retry failed rows" sends the failed rows once more, and only them', async () => {
-    h.autoAnswer = (input, n) => (n < 2 ? failure('server-error') : ok(input, h.now));
+    h.autoAnswer = (input, n) => (n < 2 ? failure('unreachable') : ok(input, h.now));
     const meta = await h.job([usNumber(0), usNumber(1), usNumber(2), usNumber(0)]);
     await h.runOut();
     let states = await h.allStates(meta.id);

@@ -129,7 +129,12 @@ export class Harness {
   }
 
   /** Makes a job of one-column rows and starts it. */
-  async job(cells: string[], pace: Pace = { concurrency: 1, perMinute: 600 }, known: CheckRecord[] = []): Promise<JobMeta> {
+  async job(
+    cells: string[],
+    pace: Pace = { concurrency: 1, perMinute: 600 },
+    known: CheckRecord[] = [],
+    start = true,
+  ): Promise<JobMeta> {
     const rows = cells.map((c) => [c]);
     const cached = new Map(known.map((r) => [r.e164, r]));
     const planned = planRows(
@@ -155,6 +160,7 @@ export class Harness {
       if (!byInput.has(c.trim())) byInput.set(c.trim(), i);
     });
     this.inputs.set(meta.id, byInput);
+    if (!start) return meta;
     await this.engine.start(meta.id);
     await this.idle();
     return meta;

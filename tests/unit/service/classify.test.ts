@@ -244,22 +244,61 @@ describe('kindFromWords', () => {
 });
 
 describe('classifyFailure', () => {
+  const CHARGED = ' This check may have been charged.';
   it.each([
     [{ kind: 'timeout' } as const, 15_000, 'timeout', 'Production timed out after 15 s.'],
     [{ kind: 'timeout' } as const, 8_000, 'timeout', 'Production timed out after 8 s.'],
     [{ kind: 'timeout' } as const, 1_500, 'timeout', 'Production timed out after 2 s.'],
     [{ kind: 'too-large' } as const, 15_000, 'too-large', 'Production sent an answer larger than 1 MiB; it was not read.'],
-    [
-      { kind: 'network', reason: 'TypeError' } as const,
-      15_000,
-      'unreachable',
-      `Cannot reach ${BASE}. Check your connection and the base URL.`,
-    ],
-  ])('%j (%i ms) → %s', (failure, timeoutMs, kind, message) => {
-    const error = classifyFailure(failure, ctx('check-number', { timeoutMs }));
-    expect(error).toMatchObject({ kind, message, environment: 'production' });
+  ])('%j (%i ms) → %s: a check may have been charged, a credits read not', (failure, timeoutMs, kind, message) => {
+    const check = classifyFailure(failure, ctx('check-number', { timeoutMs }));
+    expect(check).toMatchObject({ kind, message: message + CHARGED, environment: 'production', mayBeCharged: true });
+    expect(check.status).toBeUndefined();
+    expect(expectReadable(check)).toEqual([]);
+    const credits = classifyFailure(failure, ctx('check-credits', { timeoutMs }));
+    expect(credits).toMatchObject({ kind, message });
+    expect(credits.mayBeCharged).toBeUndefined();
+  });
+
+  it('no answer at all (refused, DNS, reset before the headers) is "unreachable": nothing was spent', () => {
+    const error = classifyFailure({ kind: 'network', reason: 'TypeError' }, ctx('check-number'));
+    expect(error).toMatchObject({
+      kind: 'unreachable',
+      message: `Cannot reach ${BASE}. Check your connection and the base URL.`,
+    });
+    expect(error.mayBeCharged).toBeUndefined();
     expect(error.status).toBeUndefined();
+  });
+
+  it('a connection lost after the headers came is "connection lost": a check may have been charged', () => {
+    const error = classifyFailure({ kind: 'dropped', status: 200 }, ctx('check-number'));
+    expect(error).toMatchObject({
+      kind: 'connection-lost',
+      status: 200,
+      mayBeCharged: true,
+      action: 'retry',
+      message: `The connection to Production was lost while it was answering.${CHARGED}`,
+    });
     expect(expectReadable(error)).toEqual([]);
+    expect(classifyFailure({ kind: 'dropped', status: 200 }, ctx('check-credits')).mayBeCharged).toBeUndefined();
+  });
+
+  it.each([500, 502, 503, 504])(
+    'a %i on a check may have been charged; on a credits read it is only a server error',
+    (status) => {
+      const check = classifyAnswer(ans(status, '<html><body>Bad Gateway</body></html>', 'text/html'), ctx('check-number'));
+      expect(check.ok).toBe(false);
+      if (check.ok) return;
+      expect(check.error).toMatchObject({ kind: 'server-error', status, mayBeCharged: true });
+      expect(check.error.message).toContain(CHARGED.trim());
+      const credits = classifyAnswer(ans(status, '{"error":"internal"}'), ctx('check-credits'));
+      expect(!credits.ok && credits.error.mayBeCharged).toBe(undefined);
+    },
+  );
+
+  it.each([401, 402, 400, 404, 429])('a %i says the check was refused: nothing spent, no "may have been charged"', (status) => {
+    const result = classifyAnswer(ans(status, '{"error":"refused"}'), ctx('check-number'));
+    expect(!result.ok && result.error.mayBeCharged).toBe(undefined);
   });
 
   it('timeouts and network errors are transient (credit reads back off), too-large is not', () => {

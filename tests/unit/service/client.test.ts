@@ -764,7 +764,9 @@ describe('failures without an answer', () => {
       const http = fakeHttp(neverAnswers, { timers: 'fire' });
       const result = await run(http.env, dep(), NUMBER, timeoutMs === undefined ? {} : { timeoutMs });
       const error = expectError(result, { kind: 'timeout' });
-      expect(error.message).toBe(`Production timed out after ${seconds} s.`);
+      // The request went out: a check may have been charged, a credits read costs nothing.
+      const charged = run === checkNumberCall ? ' This check may have been charged.' : '';
+      expect(error.message).toBe(`Production timed out after ${seconds} s.${charged}`);
       expect(http.timers[0]).toMatchObject({ ms: timeoutMs ?? 15_000, fired: true });
     }
   });
@@ -773,6 +775,27 @@ describe('failures without an answer', () => {
     const http = fakeHttp(stallsAfterHeaders, { timers: 'fire' });
     const result = await checkNumberCall(http.env, dep(), NUMBER, { timeoutMs: 5_000 });
     expectError(result, { kind: 'timeout' });
+  });
+
+  it('a connection lost after the headers is "connection lost", may have been charged (a network error before them is not)', async () => {
+    const dropping = () => {
+      let sent = false;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (!sent) {
+            sent = true;
+            controller.enqueue(new TextEncoder().encode('{"valid": tr'));
+          } else controller.error(new TypeError('network error'));
+        },
+      });
+      return new Response(stream, { status: 200, headers: JSON_HEADERS });
+    };
+    const { result } = await check(dropping);
+    const error = expectError(result, { kind: 'connection-lost' });
+    expect(error).toMatchObject({ status: 200, mayBeCharged: true, action: 'retry' });
+    expect(error.message).toContain('may have been charged');
+    const before = await check(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(expectError(before.result, { kind: 'unreachable' }).mayBeCharged).toBeUndefined();
   });
 
   it('a streamed body over 1 MiB is cut off without reading it all', async () => {

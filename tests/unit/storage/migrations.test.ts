@@ -25,6 +25,28 @@ const V1_RECORD = {
   raw: '{}',
 };
 
+/** A v3 record as an earlier release kept it: an answer of 1,000 fields, one with a 5,000-character path. */
+const HUGE_RECORD = {
+  ...V1_RECORD,
+  id: 'big',
+  summary: { valid: true, carrier: 'c'.repeat(5_000) },
+  fields: [
+    { path: 'p'.repeat(5_000), value: 'v' },
+    ...Array.from({ length: 999 }, (_, i) => ({ path: `f${i}`, value: 'x'.repeat(100) })),
+  ],
+  raw: '{"big": true}',
+};
+
+/** The same record capped (utils/checks/kept-answers.ts): its raw answer stays where it is, not lost. */
+const HUGE_CAPPED = {
+  ...HUGE_RECORD,
+  summary: { valid: true, carrier: `${'c'.repeat(299)}…` },
+  fields: [
+    { path: `${'p'.repeat(199)}…`, value: 'v' },
+    ...Array.from({ length: 299 }, (_, i) => ({ path: `f${i}`, value: 'x'.repeat(100) })),
+  ],
+};
+
 const MIGRATION_CASES: Record<string, Record<number, { from: unknown; to: unknown }>> = {
   // History records gain `reason` and `page`; the records of 0.1.0 have neither and are kept.
   'local:history': {
@@ -33,6 +55,17 @@ const MIGRATION_CASES: Record<string, Record<number, { from: unknown; to: unknow
     3: {
       from: [V1_RECORD, { ...V1_RECORD, id: 'a2', input: '+1 650 253 0000 ext. 204' }, 'junk'],
       to: [V1_RECORD, { ...V1_RECORD, id: 'a2', input: '+1 650 253 0000 ext. 204', extension: '204' }],
+    },
+    // Records are capped (paths, strings, fields, total); their raw answers stay (kept once from now on).
+    4: { from: [V1_RECORD, HUGE_RECORD, 'junk'], to: [V1_RECORD, HUGE_CAPPED] },
+  },
+  'local:lastResult': {
+    2: { from: { record: HUGE_RECORD, cached: false }, to: { record: HUGE_CAPPED, cached: false } },
+  },
+  'local:cache': {
+    2: {
+      from: { 'staging|+16502530000': V1_RECORD, 'staging|+16502530001': HUGE_RECORD, bad: 'junk' },
+      to: { 'staging|+16502530000': V1_RECORD, 'staging|+16502530001': HUGE_CAPPED },
     },
   },
 
@@ -178,6 +211,7 @@ describe('versions and migrations', () => {
   it('every item has a version, and every migration up to it has a case in this file', async () => {
     const { STORED_ITEMS } = await freshItems();
     expect(STORED_ITEMS.map((i) => i.key).sort()).toEqual([
+      'local:answers',
       'local:apiKeys',
       'local:backoff',
       'local:bulkJobs',

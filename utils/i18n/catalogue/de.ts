@@ -576,9 +576,9 @@ export const de: Translation<typeof en> = {
     other: '{count} Zeilen mit unbekanntem Ausgang erneut senden …',
   },
   list_resendWarning: {
-    one: 'Diese Zeile war unterwegs, als Number Check anhielt oder die Antwort nicht lesbar war: Der Dienst hat sie womöglich schon berechnet. Erneutes Senden kann {count} weiteren Credit kosten.',
+    one: 'Diese Zeile bekam keine klare Antwort (Number Check hielt an, der Dienst hatte einen Fehler oder die Verbindung brach während der Antwort ab): Der Dienst hat sie womöglich schon berechnet. Erneutes Senden kann {count} weiteren Credit kosten.',
     other:
-      'Diese {count} Zeilen waren unterwegs, als Number Check anhielt oder die Antwort nicht lesbar war: Der Dienst hat sie womöglich schon berechnet. Erneutes Senden kann {count} weitere Credits kosten.',
+      'Diese {count} Zeilen bekamen keine klare Antwort (Number Check hielt an, der Dienst hatte einen Fehler oder die Verbindung brach während der Antwort ab): Der Dienst hat sie womöglich schon berechnet. Erneutes Senden kann {count} weitere Credits kosten.',
   },
   list_resendYes: 'Erneut senden',
   list_keep: 'So belassen',
@@ -752,4 +752,26 @@ export const de: Translation<typeof en> = {
   options_keepHistory: 'Verlauf der geprüften Nummern führen',
   options_keepHistoryHint:
     'Aus: Eine Prüfung hinterlässt keinen Eintrag in der Liste der letzten Prüfungen. Zur Wiederverwendung gespeicherte Antworten folgen „Antwort wiederverwenden für“.',
+  // Storage with a budget, and checks that may have been charged.
+  error_connectionLost: 'Die Verbindung zu {env} brach ab, während die Antwort kam.',
+  error_mayBeCharged: 'Diese Prüfung wurde womöglich berechnet.',
+  result_notKept:
+    'Diese Antwort wurde bezahlt, konnte aber nicht gespeichert werden: Der Speicher des Browsers für Number Check ist voll. Sie steht nicht im Verlauf; kopieren Sie sie jetzt, wenn Sie sie brauchen.',
+  result_retryMayCharge:
+    'Der letzte Versuch wurde womöglich schon berechnet. Erneut prüfen und womöglich einen weiteren Credit ausgeben?',
+  result_retryYes: 'Erneut prüfen',
+  result_retryNo: 'Jetzt nicht',
+  job_storageFull:
+    'Der Speicher des Browsers für Number Check ist voll, daher hat diese Liste hier angehalten. Was geprüft wurde, bleibt erhalten. Entfernen Sie fertige Listen oder löschen Sie den Verlauf in den Einstellungen, dann fortsetzen.',
+  list_needsBytes: 'Wird in diesem Browser gespeichert, solange Sie damit arbeiten: etwa {size}.',
+  list_tooBig:
+    'Diese Liste braucht etwa {size} Speicher, und Number Check hält für Listen höchstens {budget} ({used} belegt). Teilen Sie sie in kleinere Listen oder entfernen Sie fertige.',
+  list_storageFull:
+    'Die Liste konnte nicht gespeichert werden: Der Speicher des Browsers für Number Check ist voll. Nichts wurde gesendet. Entfernen Sie fertige Listen oder löschen Sie den Verlauf in den Einstellungen und versuchen Sie es erneut.',
+  options_storageFull:
+    'Nicht gespeichert: Der Speicher des Browsers für Number Check ist voll. Löschen Sie den Verlauf oder entfernen Sie fertige Listen und versuchen Sie es erneut.',
+  otp_jobUnknown: {
+    one: '{count} wurde womöglich ohne Antwort berechnet: Die Listenseite fragt, bevor sie erneut gesendet wird.',
+    other: '{count} wurden womöglich ohne Antwort berechnet: Die Listenseite fragt, bevor sie erneut gesendet werden.',
+  },
 };

@@ -591,9 +591,9 @@ export const en = {
   list_retryFailed: { one: 'Retry {count} failed row', other: 'Retry {count} failed rows' },
   list_resendUnknown: { one: 'Send {count} row of unknown outcome again…', other: 'Send {count} rows of unknown outcome again…' },
   list_resendWarning: {
-    one: 'This row was on the way when Number Check stopped or the answer could not be read: the service may have charged it already. Sending again may spend {count} credit more.',
+    one: 'This row got no clear answer (Number Check stopped, the service failed, or the connection was lost while it answered): the service may have charged it already. Sending again may spend {count} credit more.',
     other:
-      'These {count} rows were on the way when Number Check stopped or the answer could not be read: the service may have charged them already. Sending again may spend {count} credits more.',
+      'These {count} rows got no clear answer (Number Check stopped, the service failed, or the connection was lost while it answered): the service may have charged them already. Sending again may spend {count} credits more.',
   },
   list_resendYes: 'Send again',
   list_keep: 'Keep as they are',
@@ -754,4 +754,25 @@ export const en = {
   options_keepHistory: 'Keep a history of the numbers you check',
   options_keepHistoryHint:
     'Off: a check leaves no record in the list of recent checks. Answers kept for reuse follow “Reuse an answer for”.',
+  // Storage with a budget, and checks that may have been charged.
+  error_connectionLost: 'The connection to {env} was lost while it was answering.',
+  error_mayBeCharged: 'This check may have been charged.',
+  result_notKept:
+    'This answer was paid for but could not be kept: the browser’s storage for Number Check is full. It is not in history; copy it now if you need it.',
+  result_retryMayCharge: 'The last attempt may already have been charged. Check again and maybe spend another credit?',
+  result_retryYes: 'Check again',
+  result_retryNo: 'Not now',
+  job_storageFull:
+    'The browser’s storage for Number Check is full, so this list stopped here. What was checked is kept. Remove finished lists or clear the history in the settings, then resume.',
+  list_needsBytes: 'Kept in this browser while you work with it: about {size}.',
+  list_tooBig:
+    'This list needs about {size} of storage, and Number Check keeps at most {budget} for lists ({used} in use). Split it into smaller lists, or remove finished ones.',
+  list_storageFull:
+    'The list could not be saved: the browser’s storage for Number Check is full. Nothing was sent. Remove finished lists or clear the history in the settings, then try again.',
+  options_storageFull:
+    'Not saved: the browser’s storage for Number Check is full. Clear the history or remove finished lists, then try again.',
+  otp_jobUnknown: {
+    one: '{count} may have been charged without an answer: the list page asks before sending it again.',
+    other: '{count} may have been charged without an answer: the list page asks before sending them again.',
+  },
 } as const satisfies Catalogue;

@@ -581,10 +581,10 @@ export const es: Translation<typeof en> = {
     other: 'Reenviar {count} filas de resultado desconocido…',
   },
   list_resendWarning: {
-    one: 'Esta fila estaba en camino cuando Number Check se detuvo o no se pudo leer la respuesta: puede que el servicio ya la haya cobrado. Reenviarla puede gastar {count} crédito más.',
-    many: 'Estas {count} de filas estaban en camino cuando Number Check se detuvo o no se pudo leer la respuesta: puede que el servicio ya las haya cobrado. Reenviarlas puede gastar {count} de créditos más.',
+    one: 'Esta fila no recibió una respuesta clara (Number Check se detuvo, el servicio falló o se perdió la conexión mientras respondía): puede que el servicio ya la haya cobrado. Enviarla de nuevo puede gastar {count} crédito más.',
+    many: 'Estas {count} de filas no recibieron una respuesta clara (Number Check se detuvo, el servicio falló o se perdió la conexión mientras respondía): puede que el servicio ya las haya cobrado. Enviarlas de nuevo puede gastar {count} de créditos más.',
     other:
-      'Estas {count} filas estaban en camino cuando Number Check se detuvo o no se pudo leer la respuesta: puede que el servicio ya las haya cobrado. Reenviarlas puede gastar {count} créditos más.',
+      'Estas {count} filas no recibieron una respuesta clara (Number Check se detuvo, el servicio falló o se perdió la conexión mientras respondía): puede que el servicio ya las haya cobrado. Enviarlas de nuevo puede gastar {count} créditos más.',
   },
   list_resendYes: 'Reenviar',
   list_keep: 'Dejar como están',
@@ -793,4 +793,26 @@ export const es: Translation<typeof en> = {
   options_keepHistory: 'Guardar un historial de los números que compruebas',
   options_keepHistoryHint:
     'Desactivado: una comprobación no deja rastro en la lista de comprobaciones recientes. Las respuestas guardadas para reutilizar siguen «Reutilizar una respuesta durante».',
+  // Storage with a budget, and checks that may have been charged.
+  error_connectionLost: 'Se perdió la conexión con {env} mientras respondía.',
+  error_mayBeCharged: 'Es posible que esta comprobación se haya cobrado.',
+  result_notKept:
+    'Esta respuesta se ha pagado, pero no se ha podido guardar: el almacenamiento del navegador para Number Check está lleno. No está en el historial; cópiala ahora si la necesitas.',
+  result_retryMayCharge: 'Es posible que el último intento ya se haya cobrado. ¿Comprobar de nuevo y quizá gastar otro crédito?',
+  result_retryYes: 'Comprobar de nuevo',
+  result_retryNo: 'Ahora no',
+  job_storageFull:
+    'El almacenamiento del navegador para Number Check está lleno, así que esta lista se ha detenido aquí. Lo comprobado se conserva. Quita listas terminadas o borra el historial en los ajustes y luego reanuda.',
+  list_needsBytes: 'Se guarda en este navegador mientras trabajas con ella: unos {size}.',
+  list_tooBig:
+    'Esta lista necesita unos {size} de almacenamiento y Number Check guarda como mucho {budget} para listas ({used} en uso). Divídela en listas más pequeñas o quita las terminadas.',
+  list_storageFull:
+    'No se ha podido guardar la lista: el almacenamiento del navegador para Number Check está lleno. No se ha enviado nada. Quita listas terminadas o borra el historial en los ajustes y vuelve a intentarlo.',
+  options_storageFull:
+    'No guardado: el almacenamiento del navegador para Number Check está lleno. Borra el historial o quita listas terminadas y vuelve a intentarlo.',
+  otp_jobUnknown: {
+    one: '{count} puede haberse cobrado sin respuesta: la página de la lista pregunta antes de volver a enviarlo.',
+    many: '{count} de números pueden haberse cobrado sin respuesta: la página de la lista pregunta antes de volver a enviarlos.',
+    other: '{count} pueden haberse cobrado sin respuesta: la página de la lista pregunta antes de volver a enviarlos.',
+  },
 };

@@ -589,10 +589,10 @@ export const fr: Translation<typeof en> = {
     other: 'Renvoyer {count} lignes au résultat inconnu…',
   },
   list_resendWarning: {
-    one: 'Cette ligne était en cours d’envoi quand Number Check s’est arrêté ou que la réponse était illisible : le service l’a peut-être déjà facturée. La renvoyer peut coûter {count} crédit de plus.',
-    many: 'Ces {count} de lignes étaient en cours d’envoi quand Number Check s’est arrêté ou que la réponse était illisible : le service les a peut-être déjà facturées. Les renvoyer peut coûter {count} de crédits de plus.',
+    one: 'Cette ligne n’a pas reçu de réponse claire (Number Check s’est arrêté, le service a échoué ou la connexion a été perdue pendant sa réponse) : le service l’a peut-être déjà facturée. La renvoyer peut coûter {count} crédit de plus.',
+    many: 'Ces {count} de lignes n’ont pas reçu de réponse claire (Number Check s’est arrêté, le service a échoué ou la connexion a été perdue pendant sa réponse) : le service les a peut-être déjà facturées. Les renvoyer peut coûter {count} de crédits de plus.',
     other:
-      'Ces {count} lignes étaient en cours d’envoi quand Number Check s’est arrêté ou que la réponse était illisible : le service les a peut-être déjà facturées. Les renvoyer peut coûter {count} crédits de plus.',
+      'Ces {count} lignes n’ont pas reçu de réponse claire (Number Check s’est arrêté, le service a échoué ou la connexion a été perdue pendant sa réponse) : le service les a peut-être déjà facturées. Les renvoyer peut coûter {count} crédits de plus.',
   },
   list_resendYes: 'Renvoyer',
   list_keep: 'Laisser tel quel',
@@ -801,4 +801,27 @@ export const fr: Translation<typeof en> = {
   options_keepHistory: 'Garder un historique des numéros vérifiés',
   options_keepHistoryHint:
     'Désactivé : une vérification ne laisse aucune trace dans la liste des vérifications récentes. Les réponses gardées pour être réutilisées suivent « Réutiliser une réponse pendant ».',
+  // Storage with a budget, and checks that may have been charged.
+  error_connectionLost: 'La connexion à {env} a été perdue pendant sa réponse.',
+  error_mayBeCharged: 'Cette vérification a peut-être été facturée.',
+  result_notKept:
+    'Cette réponse a été payée mais n’a pas pu être conservée : l’espace du navigateur pour Number Check est plein. Elle n’est pas dans l’historique ; copiez-la maintenant si vous en avez besoin.',
+  result_retryMayCharge:
+    'La dernière tentative a peut-être déjà été facturée. Vérifier à nouveau, au risque de dépenser un crédit de plus ?',
+  result_retryYes: 'Vérifier à nouveau',
+  result_retryNo: 'Pas maintenant',
+  job_storageFull:
+    'L’espace du navigateur pour Number Check est plein : cette liste s’est arrêtée ici. Ce qui a été vérifié est conservé. Supprimez des listes terminées ou effacez l’historique dans les paramètres, puis reprenez.',
+  list_needsBytes: 'Conservée dans ce navigateur tant que vous l’utilisez : environ {size}.',
+  list_tooBig:
+    'Cette liste a besoin d’environ {size} d’espace, et Number Check garde au plus {budget} pour les listes ({used} utilisés). Découpez-la en listes plus petites, ou supprimez des listes terminées.',
+  list_storageFull:
+    'La liste n’a pas pu être enregistrée : l’espace du navigateur pour Number Check est plein. Rien n’a été envoyé. Supprimez des listes terminées ou effacez l’historique dans les paramètres, puis réessayez.',
+  options_storageFull:
+    'Non enregistré : l’espace du navigateur pour Number Check est plein. Effacez l’historique ou supprimez des listes terminées, puis réessayez.',
+  otp_jobUnknown: {
+    one: '{count} a peut-être été facturé sans réponse : la page de la liste demande avant de le renvoyer.',
+    many: '{count} de numéros ont peut-être été facturés sans réponse : la page de la liste demande avant de les renvoyer.',
+    other: '{count} ont peut-être été facturés sans réponse : la page de la liste demande avant de les renvoyer.',
+  },
 };
