@@ -32,6 +32,11 @@ export class ChipArming {
     this.visible = this.tracksVisibility ? false : undefined;
   }
 
+  /** The chip was found elsewhere than where it was placed (a page can move our host): the delay starts over. */
+  moved(): void {
+    if (this.since !== Number.POSITIVE_INFINITY) this.since = this.now();
+  }
+
   /** The chip is gone. */
   hidden(): void {
     this.since = Number.POSITIVE_INFINITY;

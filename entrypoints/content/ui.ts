@@ -33,12 +33,20 @@ function tracksVisibility(): boolean {
   return typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype;
 }
 
+function rectKey(el: HTMLElement): string {
+  const r = el.getBoundingClientRect();
+  // Its corner only: "Copied" changes the chip's width, not where it is.
+  return [r.left, r.top].map((v) => Math.round(v)).join(' ');
+}
+
 export class InPageUi {
   private host: ShadowHost | undefined;
   private chip: ChipModel | undefined;
   private chipView: ChipView | undefined;
   private readonly arming = new ChipArming(() => performance.now(), tracksVisibility());
   private watcher: IntersectionObserver | undefined;
+  /** Where the chip was last seen on screen: a page may move our host. */
+  private chipSeenAt = '';
   private armTimer: ReturnType<typeof setTimeout> | undefined;
   private card: CardModel | undefined;
   private cardView: CardView | undefined;
@@ -68,6 +76,7 @@ export class InPageUi {
     this.chipView = view;
     host.container.append(view.el);
     placeNextTo(view.el, chip.anchor, chip.obstacles);
+    this.chipSeenAt = rectKey(view.el);
     this.arming.shown();
     this.watch(view);
   }
@@ -96,6 +105,16 @@ export class InPageUi {
       !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
     )
       return 'covered';
+    // We never move a shown chip (a scroll hides it), but a page can (a transform or zoom on its
+    // root moves our fixed host): a chip found elsewhere than last seen starts its delay over.
+    if (el) {
+      const at = rectKey(el);
+      if (at !== this.chipSeenAt) {
+        this.chipSeenAt = at;
+        this.arming.moved();
+        this.markArmed();
+      }
+    }
     return this.arming.state();
   }
 
@@ -130,14 +149,7 @@ export class InPageUi {
 
   /** Follows the chip's visibility (where the browser reports it) and marks it armed when it is. */
   private watch(view: ChipView): void {
-    const update = () => {
-      if (this.armTimer !== undefined) clearTimeout(this.armTimer);
-      this.armTimer = undefined;
-      const state = this.arming.state();
-      view.armed(state === 'armed');
-      const wait = this.arming.msToArm();
-      if (state === 'early') this.armTimer = setTimeout(update, wait + 1);
-    };
+    const update = () => this.markArmed();
     if (tracksVisibility()) {
       // v2 options are not in every TypeScript DOM library yet; browsers without v2 ignore them.
       const options = { trackVisibility: true, delay: 100 } as IntersectionObserverInit;
@@ -149,6 +161,15 @@ export class InPageUi {
       this.watcher.observe(view.el);
     }
     update();
+  }
+
+  /** Marks the chip armed or not, and looks again when the delay may have passed. */
+  private markArmed(): void {
+    if (this.armTimer !== undefined) clearTimeout(this.armTimer);
+    this.armTimer = undefined;
+    const state = this.arming.state();
+    this.chipView?.armed(state === 'armed');
+    if (state === 'early') this.armTimer = setTimeout(() => this.markArmed(), this.arming.msToArm() + 1);
   }
 
   private stopWatching(): void {

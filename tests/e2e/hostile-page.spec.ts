@@ -184,3 +184,28 @@ test('a click too soon after the chip shows spends nothing and says so; the keyb
   await probe.waitForText('nc-card', /Valid|Not valid|Validity unknown/);
   expect(service.staging.count('/api/check-number')).toBe(1);
 });
+
+test('a chip the page moves under the pointer (a transform on its root) spends nothing at once, and says so', async ({
+  context,
+  site,
+  setUp,
+  service,
+}) => {
+  await setUp();
+  const page = await context.newPage();
+  await openHostile(page, `${site.url}/hostile-events.html`);
+  const probe = await ShadowProbe.open(page);
+  await hoverNumber(page, probe, A);
+  await probe.waitFor('nc-chip-armed');
+  // The page moves our fixed host (its root becomes the containing block) just before a click.
+  await page.evaluate(() => {
+    document.documentElement.style.transform = 'translate(37px, 23px)';
+  });
+  const check = await probe.center('nc-chip-check');
+  service.staging.resetCounts();
+  service.production.resetCounts();
+  await page.mouse.click(check.x, check.y);
+  expect(await probe.waitForText('nc-chip-notice', /click Check again/)).toBe('Not checked yet: click Check again');
+  expect(await probe.exists('nc-card')).toBe(false);
+  expect(service.staging.count() + service.production.count()).toBe(0);
+});

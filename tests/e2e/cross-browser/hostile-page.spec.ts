@@ -101,3 +101,29 @@ test('what a page measures of our UI is the same for a checked and an unchecked 
   expect(checked?.hitCount).toBeGreaterThan(100);
   expect(unchecked).toEqual(checked);
 });
+
+test('a chip the page moves under the pointer (a transform on its root) spends nothing at once, and says so', async ({
+  session,
+  site,
+  setUpService,
+  service,
+}) => {
+  await setUpService();
+  const tab = await session.newTab({ width: 1000, height: 700 });
+  await tab.goto(`${site.url}/hostile-events.html`);
+  const page = new PageWithNumbers(tab);
+  await page.waitForHighlights(2);
+  await page.hover(A);
+  await until(() => tab.ui.exists('nc-chip-armed'), Boolean, 'the chip armed');
+  // The page moves our fixed host (its root becomes the containing block) just before a click.
+  await tab.evaluate(() => {
+    document.documentElement.style.transform = 'translate(37px, 23px)';
+  });
+  const check = await tab.ui.center('nc-chip-check');
+  service.staging.resetCounts();
+  service.production.resetCounts();
+  await tab.click(check);
+  await page.waitForUiText('nc-chip-notice', /click/);
+  expect(await tab.ui.exists('nc-card')).toBe(false);
+  expect(service.staging.count() + service.production.count()).toBe(0);
+});

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARM_DELAY_MS, type ArmState, ChipArming } from '@/entrypoints/content/chip-arming';
 
-type Step = ['wait', number] | ['shown'] | ['hidden'] | ['seen', boolean];
+type Step = ['wait', number] | ['shown'] | ['hidden'] | ['moved'] | ['seen', boolean];
 
 function run(tracksVisibility: boolean, steps: Step[]): ArmState {
   let now = 1_000;
@@ -12,6 +12,7 @@ function run(tracksVisibility: boolean, steps: Step[]): ArmState {
     if (step[0] === 'wait') now += step[1];
     else if (step[0] === 'shown') arming.shown();
     else if (step[0] === 'hidden') arming.hidden();
+    else if (step[0] === 'moved') arming.moved();
     else arming.seen(step[1]);
   }
   return arming.state();
@@ -29,6 +30,19 @@ describe('ChipArming', () => {
       steps: [['shown'], ['wait', ARM_DELAY_MS * 4], ['shown'], ['wait', 10]],
       state: 'early',
     },
+    {
+      what: 'moved by the page just now',
+      tracks: false,
+      steps: [['shown'], ['wait', ARM_DELAY_MS * 4], ['moved'], ['wait', 10]],
+      state: 'early',
+    },
+    {
+      what: 'v2: moved while visible, then the delay',
+      tracks: true,
+      steps: [['shown'], ['seen', true], ['wait', ARM_DELAY_MS], ['moved'], ['wait', ARM_DELAY_MS]],
+      state: 'armed',
+    },
+    { what: 'moved with no chip', tracks: false, steps: [['moved'], ['wait', ARM_DELAY_MS]], state: 'covered' },
     { what: 'hidden', tracks: false, steps: [['shown'], ['wait', ARM_DELAY_MS], ['hidden']], state: 'covered' },
     { what: 'v2: shown, never reported visible', tracks: true, steps: [['shown'], ['wait', ARM_DELAY_MS * 4]], state: 'covered' },
     {
