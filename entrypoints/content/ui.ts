@@ -69,6 +69,10 @@ export class InPageUi {
 
   showChip(chip: ChipModel): void {
     const host = this.mount();
+    // Last in the root, so it paints above the verdict marks' host (the same z-index): the browser's
+    // visibility report (chip-arming.ts) would otherwise call a chip under a mark covered. Not done
+    // for the card, which may hold the focus.
+    if (host.host.nextSibling && host.host.parentNode === document.documentElement) document.documentElement.append(host.host);
     this.stopWatching();
     this.chipView?.el.remove();
     this.chip = chip;
