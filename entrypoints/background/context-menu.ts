@@ -37,8 +37,13 @@ export async function setHereVisible(visible: boolean): Promise<void> {
   // `refresh` redraws the open menu (Chrome builds it after its renderer answers, and has no refresh).
   const menus = browser.contextMenus as { refresh?: () => Promise<void> };
   await menus.refresh?.().catch(() => undefined);
-  // Chrome offers no way to read a menu item back; dev builds expose the state to the tests.
-  if (import.meta.env.NC_DEV_BUILD) (globalThis as Record<string, unknown>).__numberCheckMenuHere = visible;
+  // Chrome offers no way to read a menu item back; dev builds expose the state to the tests, and how
+  // many times a frame reported a right-click (a page must not be able to flood this).
+  if (import.meta.env.NC_DEV_BUILD) {
+    const dev = globalThis as Record<string, unknown>;
+    dev.__numberCheckMenuHere = visible;
+    dev.__numberCheckMenuReports = ((dev.__numberCheckMenuReports as number | undefined) ?? 0) + 1;
+  }
 }
 
 /**

@@ -1,8 +1,11 @@
 // The in-page UI's life: the chip shown for a hovered or clicked number, the card opened from it (or
 // for a check the background started), the check the card runs, and what closes them. Page events
 // come in through one method, `pageEvent`; our own UI's buttons through `check` and `cardAction`.
-// Only a person's click can start a check or open a page: a page can synthesise clicks, never
-// trusted ones (the background re-checks `trusted` and rate-limits too).
+// Only a person's input moves our UI: untrusted events (a page's script can dispatch any) are ignored
+// at the one entry, `pageEvent`, and by our buttons. A check starts from a person's click only, and
+// only once the chip has been on screen, unobscured, for a moment (chip-arming.ts), so a page cannot
+// slip our chip under a click meant for something else (the background re-checks `trusted` and
+// rate-limits too).
 import type { CheckReply } from '@/utils/checks/check-reply';
 import { verdictWords } from '@/utils/checks/verdict';
 import type { KnownMark } from '@/utils/highlight/verdict-marks';
@@ -14,6 +17,7 @@ import { withWrittenExtension } from '@/utils/phone/typed-number';
 import { type ErrorAction, makeError } from '@/utils/service/errors';
 import type { CardModel } from './card-api';
 import type { ChipModel } from './chip';
+import type { ArmState } from './chip-arming';
 import type { HoverTracker } from './hover-tracker';
 import type { Found, NumberGeometry } from './number-geometry';
 import { labelOf } from './page-target';
@@ -33,6 +37,10 @@ export interface ChipAndCardUi {
   contains(event: Event): boolean;
   showChip(chip: ChipModel): void;
   hideChip(): void;
+  /** Whether the chip's "Check" may act now: on screen and unobscured for a moment. */
+  chipReady(): ArmState;
+  /** Words in the chip's line. */
+  sayInChip(words: string): void;
   showCard(card: CardModel): void;
   hideCard(): void;
 }
@@ -56,8 +64,12 @@ export class ChipAndCard {
 
   constructor(private readonly env: ChipAndCardEnv) {}
 
-  /** Every page event this owner follows comes in here: click, pointerdown, keydown, scroll, resize. */
+  /**
+   * Every page event this owner follows comes in here: click, pointerdown, keydown, scroll, resize.
+   * Input a page's script made (untrusted) is ignored: it could otherwise show, hide or close our UI.
+   */
   pageEvent(e: Event): void {
+    if (!e.isTrusted && e.type !== 'scroll' && e.type !== 'resize') return;
     if (e.type === 'click') this.onClick(e as MouseEvent);
     else if (e.type === 'pointerdown') this.onPointerDown(e as PointerEvent);
     else if (e.type === 'keydown') this.onKeyDown(e as KeyboardEvent);
@@ -110,6 +122,13 @@ export class ChipAndCard {
   /** The chip's "Check": opens the card and runs the check, from a person's click only. */
   async check(chip: ChipModel, event: MouseEvent): Promise<void> {
     if (!event.isTrusted || this.checking) return;
+    // Too soon after the chip showed or moved, or covered: nothing is spent, and the chip says why,
+    // so a person who did mean it knows to click again.
+    const ready = this.env.ui.chipReady();
+    if (ready !== 'armed') {
+      this.env.ui.sayInChip(t(ready === 'early' ? 'chip_notArmedEarly' : 'chip_notArmedCovered'));
+      return;
+    }
     const found = this.env.hover.current;
     this.openCard({ number: chip.number, label: chip.label, anchor: chip.anchor }, found);
     await this.checkInCard(chip.number);
@@ -151,7 +170,7 @@ export class ChipAndCard {
 
   /** A person's click on a number shows the chip at once (touch screens have no hover). */
   private onClick(e: MouseEvent): void {
-    if (!e.isTrusted || this.env.ui.contains(e) || !this.env.geometry.active()) return;
+    if (this.env.ui.contains(e) || !this.env.geometry.active()) return;
     const found = this.env.geometry.hit(e.clientX, e.clientY);
     if (found) this.showChipFor(found);
   }

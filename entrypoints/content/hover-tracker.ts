@@ -25,6 +25,8 @@ export interface HoverOut<F> {
 }
 
 export interface PointerPosition {
+  /** Whether the browser made the event from a person's input (a page's script can dispatch any). */
+  isTrusted: boolean;
   clientX: number;
   clientY: number;
   pointerType: string;
@@ -48,9 +50,12 @@ export class HoverTracker<F> {
     return this.hovered;
   }
 
-  /** Every pointer move over the page comes in here; touch has no hover. Read once per frame. */
+  /**
+   * Every pointer move over the page comes in here; touch has no hover. Read once per frame. A move
+   * a page's script dispatched is ignored: it would show our chip (and what it says) where no person points.
+   */
   pointerMoved(e: PointerPosition): void {
-    if (!this.env.active() || e.pointerType === 'touch') return;
+    if (!e.isTrusted || !this.env.active() || e.pointerType === 'touch') return;
     this.pointer = { x: e.clientX, y: e.clientY };
     if (this.frameRequested) return;
     this.frameRequested = true;
@@ -60,7 +65,7 @@ export class HoverTracker<F> {
     });
   }
 
-  /** The pointer entered (true) or left (false) the chip. */
+  /** The pointer entered (true) or left (false) the chip (the chip passes on trusted events only). */
   chipPointer(inside: boolean): void {
     this.overChip = inside;
     if (inside) this.clearLeave();

@@ -56,9 +56,13 @@ export class PageTarget {
 
   constructor(private readonly env: PageTargetEnv) {}
 
-  /** Every right-click on the page comes in here. */
+  /**
+   * Every right-click on the page comes in here. Only a person's counts: a right-click a page's
+   * script dispatched would change the number "Check this number" checks, or flood the background
+   * with menu updates.
+   */
   contextMenu(e: MouseEvent): void {
-    if (this.env.inOurUi(e)) return;
+    if (!e.isTrusted || this.env.inOurUi(e)) return;
     const { geometry } = this.env;
     const found = geometry.active() ? geometry.hit(e.clientX, e.clientY) : undefined;
     this.rightClick = {

@@ -137,10 +137,22 @@ export class ShadowProbe {
     return out;
   }
 
-  /** A real click: trusted input from the browser, as a person's. */
+  /**
+   * A real click: trusted input from the browser, as a person's. The chip's Check acts only once the
+   * chip has been on screen, unobscured, for a moment (chip-arming.ts): a person sees it first, so
+   * the click waits for that state.
+   */
   async click(page: Page, testId: string): Promise<void> {
+    if (testId === 'nc-chip-check') await this.waitFor('nc-chip-armed');
     const { x, y } = await this.center(testId);
     await page.mouse.click(x, y);
+  }
+
+  /** Moves the keyboard focus to an element of our UI, as Tab would. */
+  async focus(testId: string): Promise<void> {
+    const node = await this.node(testId);
+    if (!node) throw new Error(`no ${testId} in our UI`);
+    await this.cdp.send('DOM.focus', { nodeId: node.nodeId });
   }
 
   async waitFor(testId: string, timeoutMs = 10_000): Promise<void> {

@@ -112,8 +112,9 @@ export class PageWithNumbers {
     await until(() => this.tab.ui.exists('nc-chip'), Boolean, 'the chip');
   }
 
-  /** A real click on an element of our UI. */
+  /** A real click on an element of our UI; the chip's Check once it acts (a person sees the chip first: chip-arming.ts). */
   async clickUi(testId: string): Promise<void> {
+    if (testId === 'nc-chip-check') await until(() => this.tab.ui.exists('nc-chip-armed'), Boolean, 'the chip armed');
     await this.tab.click(await this.tab.ui.center(testId));
   }
 

@@ -174,4 +174,48 @@ describe('ChipAndCard', () => {
     owner.pageEvent(event('resize'));
     expect(ui.chipShown).toBeUndefined();
   });
+
+  // A page's script can dispatch clicks, pointer and key events anywhere: none of them moves our UI.
+  describe.each([
+    { type: 'click', init: { clientX: 10, clientY: 5 }, before: 'nothing', after: 'chip' },
+    { type: 'pointerdown', init: { clientX: 500, clientY: 5 }, before: 'chip', after: 'nothing' },
+    { type: 'pointerdown', init: { clientX: 500, clientY: 5 }, before: 'card', after: 'nothing' },
+    { type: 'keydown', init: { key: 'Escape' }, before: 'chip', after: 'nothing' },
+    { type: 'keydown', init: { key: 'Escape' }, before: 'card', after: 'nothing' },
+  ] as const)('a $type with the $before showing', ({ type, init, before, after }) => {
+    const shown = (ui: FakeUi) => (ui.cardShown ? 'card' : ui.chipShown ? 'chip' : 'nothing');
+    const prepare = () => {
+      const all = setUp();
+      if (before === 'chip') all.owner.showChipFor(A);
+      if (before === 'card') all.owner.openCard({ number: A.number, label: A.text, anchor: A.box }, A);
+      return all;
+    };
+    it('from a page’s script changes nothing', () => {
+      const { owner, ui } = prepare();
+      owner.pageEvent(event(type, { ...init, isTrusted: false }));
+      expect(shown(ui)).toBe(before);
+    });
+    it(`from a person leaves the ${after} showing`, () => {
+      const { owner, ui } = prepare();
+      owner.pageEvent(event(type, init));
+      expect(shown(ui)).toBe(after);
+    });
+  });
+
+  // A person's "Check" acts only once the chip has been on screen, unobscured, for a moment.
+  describe.each([
+    { ready: 'armed', checks: true, says: [] },
+    { ready: 'early', checks: false, says: ['Not checked yet: click Check again'] },
+    { ready: 'covered', checks: false, says: ['Covered by the page: not checked'] },
+  ] as const)('“Check” when the chip is $ready', ({ ready, checks, says }) => {
+    it(checks ? 'checks' : 'spends nothing and says why in the chip', async () => {
+      const { owner, ui, check } = setUp();
+      owner.showChipFor(A);
+      ui.ready = ready;
+      await owner.check(chipOf(ui), event('click'));
+      expect(check).toHaveBeenCalledTimes(checks ? 1 : 0);
+      expect(ui.said).toEqual(says);
+      if (!checks) expect(ui.chipShown?.number).toBe(A.number);
+    });
+  });
 });

@@ -30,7 +30,8 @@ function setUp() {
       },
     },
   );
-  const move = (x: number, pointerType = 'mouse') => tracker.pointerMoved({ clientX: x, clientY: 5, pointerType });
+  const move = (x: number, pointerType = 'mouse', isTrusted = true) =>
+    tracker.pointerMoved({ isTrusted, clientX: x, clientY: 5, pointerType });
   return { tracker, events, hit, move, setActive: (on: boolean) => (active = on) };
 }
 
@@ -110,5 +111,32 @@ describe('HoverTracker', () => {
     tracker.reset();
     vi.advanceTimersByTime(HOVER_DELAY_MS * 2);
     expect(events).toEqual([]);
+  });
+
+  // A page's script can dispatch pointer moves over a number it wrote; only a person's move counts.
+  describe.each([
+    { what: 'a person’s mouse', pointerType: 'mouse', isTrusted: true, shows: true },
+    { what: 'a person’s pen', pointerType: 'pen', isTrusted: true, shows: true },
+    { what: 'a page’s synthetic mouse move', pointerType: 'mouse', isTrusted: false, shows: false },
+    { what: 'a page’s synthetic pen move', pointerType: 'pen', isTrusted: false, shows: false },
+    { what: 'a page’s synthetic move with no pointer type', pointerType: '', isTrusted: false, shows: false },
+  ])('$what', ({ pointerType, isTrusted, shows }) => {
+    it(shows ? 'shows the chip' : 'is ignored: no hit test, no chip', () => {
+      const { events, hit, move } = setUp();
+      move(10, pointerType, isTrusted);
+      vi.advanceTimersByTime(FRAME_MS + HOVER_DELAY_MS);
+      expect(events).toEqual(shows ? [`show ${A.number}`] : []);
+      expect(hit).toHaveBeenCalledTimes(shows ? 1 : 0);
+    });
+  });
+
+  it('a synthetic move neither moves a shown chip to another number nor hides it', () => {
+    const { events, move } = setUp();
+    move(10);
+    vi.advanceTimersByTime(FRAME_MS + HOVER_DELAY_MS);
+    move(150, 'mouse', false);
+    move(500, 'mouse', false);
+    vi.advanceTimersByTime(FRAME_MS + HOVER_DELAY_MS + LEAVE_DELAY_MS);
+    expect(events).toEqual([`show ${A.number}`]);
   });
 });

@@ -3,6 +3,7 @@
 import type { CardModel } from '@/entrypoints/content/card-api';
 import type { ChipModel } from '@/entrypoints/content/chip';
 import type { ChipAndCardUi } from '@/entrypoints/content/chip-and-card';
+import type { ArmState } from '@/entrypoints/content/chip-arming';
 import type { Found, NumberGeometry } from '@/entrypoints/content/number-geometry';
 import type { Box } from '@/utils/in-page/position';
 
@@ -27,6 +28,16 @@ export class FakeUi implements ChipAndCardUi {
   cardShown: CardModel | undefined;
   /** Events that happened inside our UI. */
   readonly inside = new Set<Event>();
+  /** What chipReady answers: set a test's chip early or covered. */
+  ready: ArmState = 'armed';
+  /** The words shown in the chip's line, in order. */
+  readonly said: string[] = [];
+  chipReady(): ArmState {
+    return this.ready;
+  }
+  sayInChip(words: string): void {
+    this.said.push(words);
+  }
   contains(event: Event): boolean {
     return this.inside.has(event);
   }

@@ -81,4 +81,29 @@ describe('PageTarget', () => {
     none.target.contextMenu(event('contextmenu', { clientX: 300, clientY: 7 }));
     expect(none.target.cardPlace('selection', '+14155550132')).toEqual({ label: '+14155550132', anchor: pointBox(300, 7) });
   });
+
+  // A page's script can dispatch right-clicks: to learn nothing, flood the background with menu
+  // updates, or change the number a real right-click's "Check this number" checks.
+  describe.each([
+    { what: 'on a number', x: 10 },
+    { what: 'off any number', x: 300 },
+  ])('a synthetic right-click $what', ({ x }) => {
+    it('tells the background nothing and keeps no state', () => {
+      const { target, told } = setUp();
+      target.contextMenu(event('contextmenu', { clientX: x, clientY: 5, isTrusted: false }));
+      expect(told).toEqual([]);
+      expect(target.numberHere()).toEqual({ title: 'Contact us' });
+      expect(target.cardPlace('context', '+14155550132')).toBeUndefined();
+    });
+
+    it('after a person’s right-click on a number, changes neither the number nor where its card shows', () => {
+      const { target, told } = setUp();
+      target.contextMenu(event('contextmenu', { clientX: 10, clientY: 5 }));
+      const before = { here: target.numberHere(), place: target.cardPlace('context', '+14155550132') };
+      for (let i = 0; i < 50; i++) target.contextMenu(event('contextmenu', { clientX: x, clientY: 5, isTrusted: false }));
+      expect(told).toEqual([true]);
+      expect(target.numberHere()).toEqual(before.here);
+      expect(target.cardPlace('context', '+14155550132')).toEqual(before.place);
+    });
+  });
 });

@@ -445,6 +445,8 @@ export const de: Translation<typeof en> = {
   count_failedRows: { one: '{count} fehlgeschlagene Zeile', other: '{count} fehlgeschlagene Zeilen' },
 
   chip_knownWords: '{verdict}, geprüft {ago}',
+  chip_notArmedEarly: 'Noch nicht geprüft: erneut „Prüfen“ klicken',
+  chip_notArmedCovered: 'Von der Seite verdeckt: nicht geprüft',
 
   // Options: durations, account page, welcome link; address checks; 0 credits (issue 16).
   unit_minutes: 'Minuten',

@@ -472,6 +472,10 @@ export const en = {
   count_failedRows: { one: '{count} failed row', other: '{count} failed rows' },
 
   chip_knownWords: '{verdict}, checked {ago}',
+  /** The chip's Check was clicked too soon after the chip appeared or moved: nothing was spent. */
+  chip_notArmedEarly: 'Not checked yet: click Check again',
+  /** The browser says something on the page covers the chip: nothing was spent. */
+  chip_notArmedCovered: 'Covered by the page: not checked',
 
   // Options: durations, account page, welcome link; address checks; 0 credits (issue 16).
   unit_minutes: 'minutes',

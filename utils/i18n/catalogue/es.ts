@@ -452,6 +452,8 @@ export const es: Translation<typeof en> = {
   count_failedRows: { one: '{count} fila fallida', many: '{count} de filas fallidas', other: '{count} filas fallidas' },
 
   chip_knownWords: '{verdict}, comprobado {ago}',
+  chip_notArmedEarly: 'Aún sin comprobar: pulse «Comprobar» otra vez',
+  chip_notArmedCovered: 'Tapado por la página: no se comprobó',
 
   // Options: durations, account page, welcome link; address checks; 0 credits (issue 16).
   unit_minutes: 'minutos',

@@ -458,6 +458,8 @@ export const fr: Translation<typeof en> = {
   count_failedRows: { one: '{count} ligne en échec', many: '{count} de lignes en échec', other: '{count} lignes en échec' },
 
   chip_knownWords: '{verdict}, vérifié {ago}',
+  chip_notArmedEarly: 'Pas encore vérifié : cliquez à nouveau sur « Vérifier »',
+  chip_notArmedCovered: 'Masqué par la page : non vérifié',
 
   // Options: durations, account page, welcome link; address checks; 0 credits (issue 16).
   unit_minutes: 'minutes',

@@ -128,6 +128,14 @@ export class ChromiumSession implements ExtensionSession {
     return page.evaluate((r) => chrome.runtime.sendMessage(r), request) as Promise<ReplyTo<R>>;
   }
 
+  async menuHere(): Promise<{ visible?: boolean; reports: number }> {
+    const worker = await this.currentWorker();
+    return worker.evaluate(() => {
+      const dev = globalThis as unknown as { __numberCheckMenuHere?: boolean; __numberCheckMenuReports?: number };
+      return { visible: dev.__numberCheckMenuHere, reports: dev.__numberCheckMenuReports ?? 0 };
+    });
+  }
+
   async badge(): Promise<Badge> {
     const page = await this.helper();
     return page.evaluate(async () => ({

@@ -184,6 +184,17 @@ export class FirefoxSession implements ExtensionSession {
     return page.evaluate((r) => chrome.runtime.sendMessage(r), request) as Promise<ReplyTo<R>>;
   }
 
+  async menuHere(): Promise<{ visible?: boolean; reports: number }> {
+    const page = await this.helper();
+    return page.evaluate(async () => {
+      const bg = (await chrome.runtime.getBackgroundPage()) as unknown as {
+        __numberCheckMenuHere?: boolean;
+        __numberCheckMenuReports?: number;
+      };
+      return { visible: bg.__numberCheckMenuHere, reports: bg.__numberCheckMenuReports ?? 0 };
+    });
+  }
+
   async badge(): Promise<Badge> {
     const page = await this.helper();
     return page.evaluate(async () => ({

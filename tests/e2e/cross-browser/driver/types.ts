@@ -65,6 +65,8 @@ export interface ExtensionSession {
   /** Sends a request from an extension page, exactly as the popup or options page would. */
   send<R extends ExtensionRequest>(request: R): Promise<ReplyTo<R>>;
   badge(): Promise<Badge>;
+  /** The "Check this number" item as the development build records it: shown, and how many right-clicks were reported. */
+  menuHere(): Promise<{ visible?: boolean; reports: number }>;
   /** `storage.local`, read from an extension page. */
   storageLocal(): Promise<Record<string, unknown>>;
   /** Where this browser keeps the API keys (see utils/storage/key-store.ts), read from an extension page. */

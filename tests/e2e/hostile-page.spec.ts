@@ -1,0 +1,211 @@
+/// <reference types="chrome" />
+// A hostile page (issue 26, item 1): its script can dispatch any event and measure anything our UI
+// puts in its document. Only a person's input moves our UI; what the page can measure of it does not
+// say whether the user checked a number; and a chip the page covers spends nothing when clicked.
+import type { Page, Worker } from '@playwright/test';
+import type { MenuClick, MenuOutcome } from '../../entrypoints/background/context-menu';
+import { highlightCenter, highlightTexts, hoverNumber, ShadowProbe, uiHostCount } from './highlight-helpers';
+import { expect, test } from './support/fixtures';
+
+const A = '+44 20 7946 0018';
+const B = '+44 20 7946 0019';
+
+type HostilePage = {
+  fakeHover(id: string, times?: number): void;
+  fakeRightClick(id: string, times?: number): void;
+  measureUi(id: string): { box: unknown; style: string; hits: string; hitsOne: string; hitCount: number } | undefined;
+  coverChip(): void;
+  coveredAt?: number;
+};
+
+async function openHostile(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect.poll(async () => (await highlightTexts(page)).length, { timeout: 15_000 }).toBe(2);
+}
+
+function menuHere(worker: Worker): Promise<{ visible?: boolean; reports: number }> {
+  return worker.evaluate(() => {
+    const dev = globalThis as unknown as { __numberCheckMenuHere?: boolean; __numberCheckMenuReports?: number };
+    return { visible: dev.__numberCheckMenuHere, reports: dev.__numberCheckMenuReports ?? 0 };
+  });
+}
+
+async function clickMenuHere(worker: Worker, url: string): Promise<MenuOutcome> {
+  return worker.evaluate(async (u) => {
+    const [tab] = await chrome.tabs.query({ url: u });
+    const dev = (
+      globalThis as unknown as { __numberCheckDev: { clickMenu(i: MenuClick, t: { id?: number }): Promise<MenuOutcome> } }
+    ).__numberCheckDev;
+    return dev.clickMenu({ menuItemId: 'check-number-here', frameId: 0 }, { id: tab?.id });
+  }, url);
+}
+
+test('synthetic hovers and right-clicks bring up nothing, tell the worker nothing, and leave a real right-click’s number', async ({
+  context,
+  site,
+  setUp,
+  worker,
+  service,
+}) => {
+  await setUp();
+  const page = await context.newPage();
+  const url = `${site.url}/hostile-events.html`;
+  await openHostile(page, url);
+  const probe = await ShadowProbe.open(page);
+  const hostile = (fn: (w: HostilePage) => unknown) => page.evaluate(fn as (w: unknown) => unknown, undefined);
+
+  // The chip would show HOVER_DELAY_MS after a hover; a person's hover of the other number, after the
+  // fakes, proves that much time passed with the content script listening.
+  const reportsBefore = (await menuHere(worker)).reports;
+  await page.evaluate(() => {
+    const w = window as unknown as HostilePage;
+    w.fakeHover('a', 50);
+    w.fakeRightClick('a', 50);
+    w.fakeRightClick('plain', 50);
+  });
+  await hoverNumber(page, probe, B);
+  expect(await probe.text('nc-chip-number')).toBe(B);
+  await page.mouse.move(5, 5);
+  await expect.poll(() => uiHostCount(page)).toBe(0);
+  await hostile(() => (window as unknown as HostilePage).fakeHover('a', 50));
+  // A real right-click on nothing is reported (one report): the fakes before it were not.
+  await page.mouse.click(700, 20, { button: 'right' });
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await menuHere(worker)).reports).toBe(reportsBefore + 1);
+  expect(await uiHostCount(page)).toBe(0);
+
+  // A real right-click on A, then the page's right-clicks elsewhere: "Check this number" checks A.
+  const a = await highlightCenter(page, A);
+  await page.mouse.click(a.x, a.y, { button: 'right' });
+  await page.keyboard.press('Escape');
+  await expect.poll(() => menuHere(worker)).toEqual({ visible: true, reports: reportsBefore + 2 });
+  await page.evaluate(() => {
+    const w = window as unknown as HostilePage;
+    w.fakeRightClick('plain', 20);
+    w.fakeRightClick('b', 20);
+  });
+  expect(await menuHere(worker)).toEqual({ visible: true, reports: reportsBefore + 2 });
+  service.staging.resetCounts();
+  const out = await clickMenuHere(worker, url);
+  expect(out.reply.ok && out.reply.record.e164).toBe('+442079460018');
+  expect(service.staging.count('/api/check-number')).toBe(1);
+});
+
+test('what a page measures of our UI is the same for a checked and an unchecked number', async ({ context, site, setUp }) => {
+  await setUp();
+  const page = await context.newPage();
+  await openHostile(page, `${site.url}/hostile-events.html`);
+  const probe = await ShadowProbe.open(page);
+  const measure = (id: string) => page.evaluate((i) => (window as unknown as HostilePage).measureUi(i), id);
+
+  // Check A, so the cache knows it; then close the card.
+  await hoverNumber(page, probe, A);
+  await probe.click(page, 'nc-chip-check');
+  await probe.waitForText('nc-card', /Valid|Not valid|Validity unknown/);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => uiHostCount(page)).toBe(0);
+
+  await hoverNumber(page, probe, A);
+  await probe.waitFor('nc-chip-armed');
+  // The chip does say the verdict to the person...
+  expect(await probe.text('nc-chip-known')).toMatch(/checked/);
+  const checked = await measure('a');
+  await page.mouse.move(5, 5);
+  await expect.poll(() => uiHostCount(page)).toBe(0);
+
+  await hoverNumber(page, probe, B);
+  await probe.waitFor('nc-chip-armed');
+  expect(await probe.exists('nc-chip-known')).toBe(false);
+  const unchecked = await measure('b');
+
+  // ...but the page measures the same host, the same styles and the same hit-test scans.
+  expect(checked?.hitCount).toBeGreaterThan(100);
+  expect(unchecked).toEqual(checked);
+});
+
+test('a chip the page covers with a top-layer popover spends nothing when clicked through, and says why', async ({
+  context,
+  site,
+  setUp,
+  service,
+}) => {
+  await setUp();
+  const page = await context.newPage();
+  await openHostile(page, `${site.url}/hostile-events.html`);
+  const probe = await ShadowProbe.open(page);
+  await page.evaluate(() => (window as unknown as HostilePage).coverChip());
+  await hoverNumber(page, probe, A);
+  await expect.poll(() => page.evaluate(() => (window as unknown as HostilePage).coveredAt !== undefined)).toBe(true);
+  const check = await probe.center('nc-chip-check');
+  // The page cannot see our chip's state; it waits as long as it likes before the person's click.
+  // The state that matters: the chip has shown longer than any arming delay.
+  await expect
+    .poll(() => page.evaluate(() => performance.now() - ((window as unknown as HostilePage).coveredAt ?? 0)), { timeout: 10_000 })
+    .toBeGreaterThan(1_500);
+  expect(await probe.exists('nc-chip-armed')).toBe(false);
+  service.staging.resetCounts();
+  service.production.resetCounts();
+  await page.mouse.click(check.x, check.y);
+  expect(await probe.waitForText('nc-chip-notice', /Covered by the page/)).toBe('Covered by the page: not checked');
+  expect(await probe.exists('nc-card')).toBe(false);
+  expect(service.staging.count() + service.production.count()).toBe(0);
+
+  // Once the page takes its cover away, a person's click checks.
+  await page.evaluate(() => document.getElementById('cover')?.hidePopover());
+  await probe.click(page, 'nc-chip-check');
+  await probe.waitForText('nc-card', /Valid|Not valid|Validity unknown/);
+  expect(service.staging.count('/api/check-number')).toBe(1);
+});
+
+test('a click too soon after the chip shows spends nothing and says so; the keyboard checks once it is on screen', async ({
+  context,
+  site,
+  setUp,
+  service,
+}) => {
+  await setUp();
+  const page = await context.newPage();
+  await openHostile(page, `${site.url}/hostile-events.html`);
+  const probe = await ShadowProbe.open(page);
+  // The page's trick: at the moment the chip appears, the person clicks where the page said to.
+  await hoverNumber(page, probe, A);
+  const check = await probe.center('nc-chip-check');
+  service.staging.resetCounts();
+  // The chip needs ARM_DELAY_MS on screen (in Chromium counted from when the browser reports it
+  // visible, itself at least 100 ms): this click, right after it appeared, comes before.
+  await page.mouse.click(check.x, check.y);
+  expect(await probe.waitForText('nc-chip-notice', /click Check again/)).toBe('Not checked yet: click Check again');
+  expect(await probe.exists('nc-card')).toBe(false);
+  expect(service.staging.count()).toBe(0);
+  // The keyboard: focus the chip's Check (as Tab would reach it) and press Enter.
+  await probe.waitFor('nc-chip-armed');
+  await probe.focus('nc-chip-check');
+  await page.keyboard.press('Enter');
+  await probe.waitForText('nc-card', /Valid|Not valid|Validity unknown/);
+  expect(service.staging.count('/api/check-number')).toBe(1);
+});
+
+test('a chip the page moves under the pointer (a transform on its root) spends nothing at once, and says so', async ({
+  context,
+  site,
+  setUp,
+  service,
+}) => {
+  await setUp();
+  const page = await context.newPage();
+  await openHostile(page, `${site.url}/hostile-events.html`);
+  const probe = await ShadowProbe.open(page);
+  await hoverNumber(page, probe, A);
+  await probe.waitFor('nc-chip-armed');
+  // The page moves our fixed host (its root becomes the containing block) just before a click.
+  await page.evaluate(() => {
+    document.documentElement.style.transform = 'translate(37px, 23px)';
+  });
+  const check = await probe.center('nc-chip-check');
+  service.staging.resetCounts();
+  service.production.resetCounts();
+  await page.mouse.click(check.x, check.y);
+  expect(await probe.waitForText('nc-chip-notice', /click Check again/)).toBe('Not checked yet: click Check again');
+  expect(await probe.exists('nc-card')).toBe(false);
+  expect(service.staging.count() + service.production.count()).toBe(0);
+});
