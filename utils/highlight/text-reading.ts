@@ -113,21 +113,40 @@ const TEL_HREF = /^\s*tel:/i;
 export function isInSkippedContext(node: Node, opts: ScanOptions): boolean {
   const doc = node.ownerDocument;
   if (doc && doc.designMode === 'on') return true;
-  let el: Element | null = node.nodeType === ELEMENT_NODE ? (node as Element) : node.parentElement;
+  let el: Element | null = node.nodeType === ELEMENT_NODE ? (node as Element) : parentOf(node);
   while (el) {
     if (isSkippedElement(el, opts)) return true;
-    el = el.parentElement;
+    el = parentOf(el);
   }
   return false;
 }
 
+const FRAGMENT_NODE = 11;
+
+/**
+ * A node's parent element, crossing out of a shadow root to its host: the text at the top of a
+ * shadow root is read as the host's own (readBlock of the root, joined to the host's block).
+ */
+export function parentOf(node: Node): Element | null {
+  const parent = node.parentElement;
+  if (parent) return parent;
+  const up = node.parentNode;
+  return up && up.nodeType === FRAGMENT_NODE ? ((up as ShadowRoot).host ?? null) : null;
+}
+
 /**
  * The element whose own inline content holds this node: the nearest ancestor (or the node itself)
- * that is not inline. Rescans after a change work on this unit.
+ * that is not inline; a shadow root's own inline content is its host's. Rescans after a change work
+ * on this unit.
  */
 export function blockOf(node: Node): Element | null {
-  let el: Element | null = node.nodeType === ELEMENT_NODE ? (node as Element) : node.parentElement;
-  while (el && isInlineElement(el) && el.parentElement) el = el.parentElement;
+  if (node.nodeType === FRAGMENT_NODE) return (node as ShadowRoot).host ?? null;
+  let el: Element | null = node.nodeType === ELEMENT_NODE ? (node as Element) : parentOf(node);
+  while (el && isInlineElement(el)) {
+    const up = parentOf(el);
+    if (!up) break;
+    el = up;
+  }
   return el;
 }
 
@@ -146,8 +165,8 @@ export interface Segment {
   /** `starts[i]` is the offset of `nodes[i]` in `text`; ascending. */
   starts: number[];
   tels: TelSpan[];
-  /** A block with no child element, read by its text alone: its text nodes are found on demand. */
-  leaf?: Element;
+  /** A block (or shadow root) with no child element, read by its text alone: its text nodes are found on demand. */
+  leaf?: Element | ShadowRoot;
 }
 
 export interface BlockContent {
@@ -169,7 +188,7 @@ const NO_BLOCKS = Object.freeze([]) as unknown as Element[];
  * (One function with its state in locals: it runs for every block of a page, tens of thousands,
  * and a builder object per call, or a second read of a DOM property, showed in the profile.)
  */
-export function readBlock(block: Element, opts: ScanOptions, how: { textOnlyLeaves?: boolean } = {}): BlockContent {
+export function readBlock(block: Element | ShadowRoot, opts: ScanOptions, how: { textOnlyLeaves?: boolean } = {}): BlockContent {
   if (how.textOnlyLeaves && block.firstElementChild === null) {
     // Text only (table cells, paragraphs…): one call reads it without a wrapper for each text node
     // in this (isolated) world, which is most of what reading a node costs. Mapped when a number
@@ -228,8 +247,10 @@ export function readBlock(block: Element, opts: ScanOptions, how: { textOnlyLeav
           nodes = null;
           tels = NO_TELS;
         }
-        // (hasChildNodes: the child itself is not needed here, and reading it costs a wrapper.)
-        if (!inline && !isSkippedName(el, name, opts) && el.hasChildNodes()) childBlocks.push(el);
+        // (hasChildNodes: the child itself is not needed here, and reading it costs a wrapper. A
+        // custom element or an open root's host is a block even when empty: its text is in its root.)
+        if (!inline && !isSkippedName(el, name, opts) && (el.hasChildNodes() || name.includes('-') || el.shadowRoot !== null))
+          childBlocks.push(el);
       }
     }
     if (firstChild) {
