@@ -9,7 +9,14 @@ import type { PageHighlighter } from './page-highlighter';
 export async function frameNumbers(highlighter: PageHighlighter, doc: Document): Promise<FrameNumbers> {
   const fields = await highlighter.fieldNumbers();
   const store = highlighter.store;
-  const blocks = store ? inPageOrder(doc.documentElement, store.blocksWithNumbers(), doc) : [];
+  const blocks = store
+    ? inPageOrder(
+        doc.documentElement,
+        store.blocksWithNumbers(),
+        doc,
+        highlighter.hasShadowRoots ? highlighter.rootOf : undefined,
+      )
+    : [];
   const { numbers, truncated } = store
     ? listFrameNumbers(blocks, (b) => store.listedIn(b), undefined, fields)
     : { numbers: [], truncated: false };

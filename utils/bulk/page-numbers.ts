@@ -45,18 +45,32 @@ export function listFrameNumbers(
 
 /**
  * `blocks` in document order: one walk over the elements under `root`, in the order the page shows
- * them (cheaper than sorting thousands of blocks by compareDocumentPosition). Blocks the walk does not
- * meet (in a shadow root) follow, as found.
+ * them (cheaper than sorting thousands of blocks by compareDocumentPosition), entering the shadow
+ * roots `rootOf` gives where their hosts stand. Blocks the walk does not meet follow, as found.
  */
-export function inPageOrder(root: Node, blocks: Iterable<Element>, doc: Document): Element[] {
+export function inPageOrder(
+  root: Node,
+  blocks: Iterable<Element>,
+  doc: Document,
+  rootOf: (el: Element) => ShadowRoot | null = () => null,
+): Element[] {
   const wanted = new Set(blocks);
   const out: Element[] = [];
   if (wanted.size === 0) return out;
-  const walker = doc.createTreeWalker(root, 1 /* NodeFilter.SHOW_ELEMENT */);
-  for (let node = walker.currentNode as Element | null; node; node = walker.nextNode() as Element | null) {
+  // Walkers of the trees being walked, innermost last: a host's root is walked before its next sibling.
+  const walkers = [doc.createTreeWalker(root, 1 /* NodeFilter.SHOW_ELEMENT */)];
+  let node = walkers[0]?.currentNode as Element | null;
+  while (node) {
     if (wanted.delete(node)) {
       out.push(node);
       if (wanted.size === 0) return out;
+    }
+    const shadow = node.nodeType === 1 ? rootOf(node) : null;
+    if (shadow) walkers.push(doc.createTreeWalker(shadow, 1));
+    node = null;
+    while (walkers.length > 0 && !node) {
+      node = (walkers[walkers.length - 1] as TreeWalker).nextNode() as Element | null;
+      if (!node) walkers.pop();
     }
   }
   out.push(...wanted);

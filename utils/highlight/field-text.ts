@@ -22,8 +22,8 @@ export function isReadableField(el: Element): boolean {
   const editable = el.getAttribute('contenteditable');
   if (editable === null || editable.toLowerCase() === 'false') return false;
   // Only the outermost region: an editable one inside another is part of its text.
-  const parent = el.parentElement;
-  return !(parent && (parent as HTMLElement).isContentEditable);
+  const outer = el.parentElement?.closest('[contenteditable]');
+  return !outer || outer.getAttribute('contenteditable')?.toLowerCase() === 'false';
 }
 
 /**
