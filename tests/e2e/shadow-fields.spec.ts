@@ -1,11 +1,13 @@
 /// <reference types="chrome" />
-// Numbers typed in form fields and editable regions (issue 28): listed in "On this page", marked
-// "in a field", with the numbers of web components; right-click "Check this number" on a selection
-// inside a field checks it, and the field keeps its value, focus, selection and undo history.
+// Numbers inside web components and typed in form fields (issue 28), in Chromium: open, nested and
+// closed shadow roots and a root attached after load highlighted with a chip, the page and its shadow
+// trees unchanged (Firefox: cross-browser/shadow-fields.spec.ts); the fields' numbers listed in "On
+// this page", marked "in a field"; right-click "Check this number" on a selection inside a field
+// checks it, and the field keeps its value, focus, selection and undo history.
 // (The native menu cannot be clicked: its click is fired in the worker, as context-menu.spec.ts does.)
 import type { Worker } from '@playwright/test';
 import type { MenuClick, MenuOutcome } from '../../entrypoints/background/context-menu';
-import { sortedHighlights } from './highlight-helpers';
+import { hoverNumber, ShadowProbe, sortedHighlights } from './highlight-helpers';
 import { expect, test } from './support/fixtures';
 
 type Dev = { clickMenu(info: MenuClick, tab: { id?: number }): Promise<MenuOutcome> };
@@ -16,6 +18,44 @@ function clickMenu(worker: Worker, info: MenuClick, tabId: number): Promise<Menu
     [info, tabId] as const,
   );
 }
+
+const AT_LOAD = ['+1 650 253 0000', '+33 1 42 68 53 00', '+44 20 7946 0018', '+49 30 901820', '+61 2 9374 4000'];
+
+interface Snapshot {
+  html: string;
+  roots: string[];
+  sheets: number[];
+}
+
+test('numbers in open, nested and closed shadow roots, and in a root attached later: highlighted, with a chip; the page unchanged', async ({
+  context,
+  setUp,
+  site,
+}) => {
+  await setUp();
+  const page = await context.newPage();
+  await page.goto(`${site.url}/shadow-fields.html`);
+  await expect.poll(() => sortedHighlights(page)).toEqual(AT_LOAD);
+  await page.evaluate(() => (window as unknown as { defineLate(): void }).defineLate());
+  await expect.poll(() => sortedHighlights(page)).toEqual([...AT_LOAD, '+81 3-1234-5678'].sort());
+  const probe = await ShadowProbe.open(page);
+  for (const text of ['+49 30 901820', '+61 2 9374 4000', '+81 3-1234-5678']) {
+    await hoverNumber(page, probe, text);
+    expect(await probe.text('nc-chip-number')).toBe(text);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => probe.exists('nc-chip')).toBe(false);
+  }
+  const [before, after] = await page.evaluate(() => {
+    const w = window as unknown as { __before: Snapshot; __snapshot(): Snapshot };
+    return [w.__before, w.__snapshot()] as const;
+  });
+  expect(after.html).toBe(before.html);
+  expect(after.roots.filter((r) => !r.includes('Loaded later'))).toEqual(before.roots);
+  // What the page's own code could notice: one constructed sheet more in each root's adoptedStyleSheets.
+  expect(before.sheets.every((n) => n === 0)).toBe(true);
+  expect(after.sheets).toEqual(after.roots.map(() => 1));
+  await page.screenshot({ path: 'test-results/screenshots/shadow-fields.png', fullPage: true });
+});
 
 test('On this page lists the numbers of web components and, marked "in a field", those typed in fields', async ({
   context,
