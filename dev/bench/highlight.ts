@@ -8,7 +8,7 @@
 //                              interleaved run by run with ours (each going first in every other
 //                              run), and prints ours / baseline
 //
-//   NC_BENCH_PAGES=shadow npx tsx dev/bench/highlight.ts   only the pages whose file name has "shadow"
+//   NC_BENCH_PAGES=shadow,numbers npx tsx dev/bench/highlight.ts   only the pages whose file name has one of these
 //
 // Pages: 10,000 numbers, ~1 MB of prose, and 1,000 custom elements each holding a number in its
 // shadow root (dev/bench/highlight-pages.ts; the naive baseline walks the document's text nodes only,
@@ -235,7 +235,7 @@ async function main(): Promise<void> {
       ['1 MB prose', 'prose-1mb.html', prose.numbers],
       ['1,000 custom elements, a number in each shadow root', 'shadow-cards-1k.html', SHADOW_CARDS],
     ] as const) {
-      if (only && !file.includes(only)) continue;
+      if (only && !only.split(',').some((part) => file.includes(part))) continue;
       const url = `${site.url}/${file}`;
       const ours: RunResult[] = [];
       const base: RunResult[] = [];

@@ -19,8 +19,8 @@ export interface ClosedRootAccess {
 
 /**
  * The reader of roots for this browser. Open roots are read directly (one property read: the
- * scanner asks for every block); only custom elements and the few built-in elements allowed to host
- * a root (`attachShadow`'s list) are asked for a closed one, so the common block costs no extension call.
+ * scanner asks for every block); only custom elements are asked for a closed one (mayHostRoot), so
+ * the common block costs no extension call.
  */
 export function rootReader(access: ClosedRootAccess = {}): RootOf {
   const chromeDom = access.chromeDom?.openOrClosedShadowRoot?.bind(access.chromeDom);
@@ -39,32 +39,13 @@ export function rootReader(access: ClosedRootAccess = {}): RootOf {
   return (el) => el.shadowRoot ?? (mayHostRoot(el) ? closed(el) : null);
 }
 
-/** Built-in elements `attachShadow` accepts (DOM standard), besides custom elements. */
-const BUILT_IN_HOSTS = new Set([
-  'article',
-  'aside',
-  'blockquote',
-  'body',
-  'div',
-  'footer',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'main',
-  'nav',
-  'p',
-  'section',
-  'span',
-]);
-
-/** Whether an element can host a shadow root at all. */
+/**
+ * Whether a closed root is looked for: custom elements only. Built-in elements `attachShadow`
+ * accepts (div, span, section…) can host one too, but asking the browser for every block of a page
+ * would cost an extension call each; pages put closed roots on their components.
+ */
 export function mayHostRoot(el: Element): boolean {
-  const name = el.localName;
-  return name.includes('-') || BUILT_IN_HOSTS.has(name);
+  return el.localName.includes('-');
 }
 
 /**
