@@ -138,11 +138,22 @@ export function answerNumbersPort(
     if (port.name !== NUMBERS_PORT || port.sender?.id !== extensionId) return;
     port.onMessage.addListener((msg) => {
       if ((msg as { type?: unknown } | null)?.type !== 'numbers:list') return;
-      // (The fields are read when asked: their numbers come from the detector, a moment later.)
-      void Promise.resolve()
-        .then(list)
-        .then((answer) => port.postMessage(answer))
-        .catch(() => undefined); // The popup closed meanwhile.
+      const post = (answer: FrameNumbers) => {
+        try {
+          port.postMessage(answer);
+        } catch {
+          // The popup closed meanwhile.
+        }
+      };
+      let answer: FrameNumbers | Promise<FrameNumbers>;
+      try {
+        answer = list();
+      } catch {
+        return;
+      }
+      // (A frame with fields answers a moment later: their numbers come from the detector.)
+      if (answer instanceof Promise) void answer.then(post, () => undefined);
+      else post(answer);
     });
   };
   onConnect.addListener(listener);
