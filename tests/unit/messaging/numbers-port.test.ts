@@ -1,6 +1,14 @@
-// The popup waits for every frame that can answer, and no longer than it must for those that cannot.
+// The numbers port: the popup waits for every frame that can answer, and no longer than it must
+// for those that cannot; a frame answers only our extension's port of that name.
 import { describe, expect, it } from 'vitest';
-import { NONE_MS, QUIET_MS, readTabNumbers } from '@/utils/messaging/numbers-port';
+import {
+  answerNumbersPort,
+  type FrameNumbers,
+  NONE_MS,
+  NUMBERS_PORT,
+  QUIET_MS,
+  readTabNumbers,
+} from '@/utils/messaging/numbers-port';
 import type { PortLike } from '@/utils/messaging/port';
 
 function fakePort() {
@@ -100,5 +108,54 @@ describe('readTabNumbers', () => {
     const got = readTabNumbers(() => p.port, t);
     act(p, t);
     expect(await got).toEqual([]);
+  });
+});
+
+describe('answerNumbersPort', () => {
+  const listening = () => {
+    const listeners = new Set<(port: PortLike) => void>();
+    return {
+      onConnect: {
+        addListener: (fn: (port: PortLike) => void) => listeners.add(fn),
+        removeListener: (fn: (port: PortLike) => void) => listeners.delete(fn),
+      },
+      connect(port: PortLike) {
+        for (const fn of listeners) fn(port);
+      },
+      get count() {
+        return listeners.size;
+      },
+    };
+  };
+  const ANSWER = frame(true, 0, '+16502530000') as FrameNumbers;
+
+  it('answers `numbers:list` on our extension’s numbers port, with the list as it is when asked', () => {
+    const bus = listening();
+    const stop = answerNumbersPort(bus.onConnect, 'our-id', () => ANSWER);
+    const { port, answer } = fakePort();
+    Object.assign(port, { name: NUMBERS_PORT, sender: { id: 'our-id' } });
+    bus.connect(port);
+    answer({ type: 'something-else' });
+    expect(port.sent).toEqual([]);
+    answer({ type: 'numbers:list' });
+    expect(port.sent).toEqual([ANSWER]);
+    stop();
+    expect(bus.count).toBe(0);
+  });
+
+  it('ignores a port of another name or opened by another extension', () => {
+    const bus = listening();
+    answerNumbersPort(bus.onConnect, 'our-id', () => ANSWER);
+    for (const [name, id] of [
+      ['detect', 'our-id'],
+      [NUMBERS_PORT, 'another-extension'],
+      [NUMBERS_PORT, undefined],
+    ] as const) {
+      const { port, answer } = fakePort();
+      Object.assign(port, { name, sender: { id } });
+      bus.connect(port);
+      answer({ type: 'numbers:list' });
+      expect(port.sent).toEqual([]);
+    }
   });
 });
