@@ -4,7 +4,6 @@
 // an extension reach them: `chrome.dom.openOrClosedShadowRoot` in Chromium,
 // `Element.openOrClosedShadowRoot` in Firefox's content scripts), reads the root's own inline text as
 // the host's and its blocks as blocks. Pure DOM reading: nothing here writes to the page.
-import type { BlockContent } from './text-reading';
 
 /** An element's shadow root, open or (where the browser allows) closed; null when none. */
 export type RootOf = (el: Element) => ShadowRoot | null;
@@ -62,8 +61,14 @@ export function mayGetRootLater(el: Element): boolean {
   }
 }
 
+/** What a block's reading holds (text-reading.ts's BlockContent). */
+interface Content<S> {
+  segments: S[];
+  childBlocks: Element[];
+}
+
 /** A host's content: its own (light) inline text and blocks, then its root's, as one block. */
-export function joinContent(light: BlockContent, shadow: BlockContent): BlockContent {
+export function joinContent<S>(light: Content<S>, shadow: Content<S>): Content<S> {
   if (shadow.segments.length === 0 && shadow.childBlocks.length === 0) return light;
   if (light.segments.length === 0 && light.childBlocks.length === 0) return shadow;
   return { segments: [...light.segments, ...shadow.segments], childBlocks: [...light.childBlocks, ...shadow.childBlocks] };
@@ -106,4 +111,12 @@ export function shadowRootsAt(doc: Document, rootOf: RootOf, x: number, y: numbe
     el = inner;
   }
   return out;
+}
+
+/** A node's parent element, crossing out of a shadow root to its host (whose block reads the root's top text). */
+export function parentOf(node: Node): Element | null {
+  const parent = node.parentElement;
+  if (parent) return parent;
+  const up = node.parentNode;
+  return up && up.nodeType === 11 ? ((up as ShadowRoot).host ?? null) : null;
 }

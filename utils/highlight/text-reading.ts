@@ -3,6 +3,7 @@
 // `<b>+44</b> 20 7946 0018` is found whole, and a match's offsets become DOM positions. Pure DOM
 // reading: nothing here writes to the page.
 import { countDigits, MIN_DIGITS } from '../phone/prefilter';
+import { parentOf } from './shadow-roots';
 
 /**
  * Elements whose content flows inline with their neighbours. Anything else (blocks, table cells,
@@ -121,26 +122,12 @@ export function isInSkippedContext(node: Node, opts: ScanOptions): boolean {
   return false;
 }
 
-const FRAGMENT_NODE = 11;
-
-/**
- * A node's parent element, crossing out of a shadow root to its host: the text at the top of a
- * shadow root is read as the host's own (readBlock of the root, joined to the host's block).
- */
-export function parentOf(node: Node): Element | null {
-  const parent = node.parentElement;
-  if (parent) return parent;
-  const up = node.parentNode;
-  return up && up.nodeType === FRAGMENT_NODE ? ((up as ShadowRoot).host ?? null) : null;
-}
-
 /**
  * The element whose own inline content holds this node: the nearest ancestor (or the node itself)
- * that is not inline; a shadow root's own inline content is its host's. Rescans after a change work
- * on this unit.
+ * that is not inline; a shadow root's is its host. Rescans after a change work on this unit.
  */
 export function blockOf(node: Node): Element | null {
-  if (node.nodeType === FRAGMENT_NODE) return (node as ShadowRoot).host ?? null;
+  if (node.nodeType === 11) return (node as ShadowRoot).host ?? null;
   let el: Element | null = node.nodeType === ELEMENT_NODE ? (node as Element) : parentOf(node);
   while (el && isInlineElement(el)) {
     const up = parentOf(el);
@@ -247,10 +234,9 @@ export function readBlock(block: Element | ShadowRoot, opts: ScanOptions, how: {
           nodes = null;
           tels = NO_TELS;
         }
-        // (hasChildNodes: the child itself is not needed here, and reading it costs a wrapper. A
-        // custom element or an open root's host is a block even when empty: its text is in its root.)
-        if (!inline && !isSkippedName(el, name, opts) && (el.hasChildNodes() || name.includes('-') || el.shadowRoot !== null))
-          childBlocks.push(el);
+        // (hasChildNodes: reading the child costs a wrapper. A host is a block even when empty.)
+        const host = name.includes('-') || el.shadowRoot !== null;
+        if (!inline && !isSkippedName(el, name, opts) && (el.hasChildNodes() || host)) childBlocks.push(el);
       }
     }
     if (firstChild) {
