@@ -113,6 +113,14 @@ describe('shadow roots', () => {
     t.scanner.onMutations([{ type: 'characterData', target: text } as unknown as MutationRecord]);
     t.run();
     expect(t.texts()).toEqual(['+1 650 253 0000']);
+    // A node added at the top of the root: the record's target is the root itself.
+    const added = document.createTextNode(' or +33 1 42 68 53 00');
+    (root as ShadowRoot).append(added);
+    t.scanner.onMutations([
+      { type: 'childList', target: root, addedNodes: [added], removedNodes: [] } as unknown as MutationRecord,
+    ]);
+    t.run();
+    expect(t.texts()).toEqual(['+1 650 253 0000', '+33 1 42 68 53 00']);
   });
 
   it("reads a host's light text only where its root has a slot for it", () => {
