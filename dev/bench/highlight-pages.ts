@@ -112,8 +112,9 @@ export function shadowCardsPage(count = SHADOW_CARDS): string {
     cards.push(`<contact-card data-name="${NAMES[i % NAMES.length]} ${i}" data-phone="${numberText(i)}"></contact-card>`);
   const script = `<script>
 customElements.define('contact-card', class extends HTMLElement {
-  constructor() {
-    super();
+  // When connected: a card the parser creates gets its attributes only after its constructor.
+  connectedCallback() {
+    if (this.shadowRoot) return;
     const root = this.attachShadow({ mode: 'open' });
     root.innerHTML = '<style>:host{display:block;padding:2px 0}</style><div class="name"></div><div class="tel"></div>';
     root.querySelector('.name').textContent = this.dataset.name;
