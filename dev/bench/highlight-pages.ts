@@ -99,3 +99,28 @@ export function prosePage(targetBytes = 1_000_000): { html: string; numbers: num
   }
   return { html: page('1 MB of prose', parts.join('\n')), numbers };
 }
+
+export const SHADOW_CARDS = 1_000;
+
+/**
+ * 1,000 custom elements, each holding one number in its own (open) shadow root, as a CRM's list of
+ * contact cards built from web components: the page's text has none of the numbers.
+ */
+export function shadowCardsPage(count = SHADOW_CARDS): string {
+  const cards: string[] = [];
+  for (let i = 0; i < count; i++)
+    cards.push(`<contact-card data-name="${NAMES[i % NAMES.length]} ${i}" data-phone="${numberText(i)}"></contact-card>`);
+  const script = `<script>
+customElements.define('contact-card', class extends HTMLElement {
+  // When connected: a card the parser creates gets its attributes only after its constructor.
+  connectedCallback() {
+    if (this.shadowRoot) return;
+    const root = this.attachShadow({ mode: 'open' });
+    root.innerHTML = '<style>:host{display:block;padding:2px 0}</style><div class="name"></div><div class="tel"></div>';
+    root.querySelector('.name').textContent = this.dataset.name;
+    root.querySelector('.tel').textContent = 'Tel. ' + this.dataset.phone;
+  }
+});
+</script>`;
+  return page(`${count} contact cards`, `<h1>Contacts</h1>\n${script}\n${cards.join('\n')}`);
+}

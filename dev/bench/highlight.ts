@@ -8,7 +8,11 @@
 //                              interleaved run by run with ours (each going first in every other
 //                              run), and prints ours / baseline
 //
-// Pages: 10,000 numbers, and ~1 MB of prose (dev/bench/highlight-pages.ts). For each:
+//   NC_BENCH_PAGES=shadow,numbers npx tsx dev/bench/highlight.ts   only the pages whose file name has one of these
+//
+// Pages: 10,000 numbers, ~1 MB of prose, and 1,000 custom elements each holding a number in its
+// shadow root (dev/bench/highlight-pages.ts; the naive baseline walks the document's text nodes only,
+// and so finds none of those). For each:
 // - ours: the built extension, measured from the page — navigation start to the content script's
 //   `nc:highlight-done` mark (dev builds only), the highlight count read from `CSS.highlights` in
 //   the page's world, and every long task (> 50 ms, PerformanceObserver 'longtask' and
@@ -25,7 +29,7 @@ import { build } from 'esbuild';
 import { extensionWorker, launchWithExtension } from '../extension-browser';
 import { chromiumPath, DEV_BUILD_DIR } from '../extension-paths';
 import { serveFolder } from '../static-server';
-import { NUMBERS_COUNT, numbersPage, prosePage } from './highlight-pages';
+import { NUMBERS_COUNT, numbersPage, prosePage, SHADOW_CARDS, shadowCardsPage } from './highlight-pages';
 
 const RUNS = Number(process.env.NC_BENCH_RUNS ?? 3);
 const TARGET_LONGEST_TASK_MS = 50;
@@ -204,6 +208,7 @@ async function main(): Promise<void> {
   writeFileSync(join(dir, 'numbers-10k.html'), numbersPage());
   const prose = prosePage();
   writeFileSync(join(dir, 'prose-1mb.html'), prose.html);
+  writeFileSync(join(dir, 'shadow-cards-1k.html'), shadowCardsPage());
   const site = await serveFolder(dir);
   const naive = await naiveScript();
   const viewport = { width: 1280, height: 800 };
@@ -224,10 +229,13 @@ async function main(): Promise<void> {
     // The worker must be up before the first page, or the first page waits for it.
     await extensionWorker(withExt);
     if (withBaseline) await extensionWorker(withBaseline);
+    const only = process.env.NC_BENCH_PAGES;
     for (const [name, file, expected] of [
       ['10,000 numbers', 'numbers-10k.html', NUMBERS_COUNT],
       ['1 MB prose', 'prose-1mb.html', prose.numbers],
+      ['1,000 custom elements, a number in each shadow root', 'shadow-cards-1k.html', SHADOW_CARDS],
     ] as const) {
+      if (only && !only.split(',').some((part) => file.includes(part))) continue;
       const url = `${site.url}/${file}`;
       const ours: RunResult[] = [];
       const base: RunResult[] = [];
@@ -268,6 +276,7 @@ async function main(): Promise<void> {
       const checks: [string, boolean][] = [
         [`longest task ≤ ${TARGET_LONGEST_TASK_MS} ms`, o.longestTaskMs <= TARGET_LONGEST_TASK_MS],
       ];
+      if (expected === SHADOW_CARDS) checks.push(['every number in the shadow roots found', o.count >= SHADOW_CARDS]);
       if (expected === NUMBERS_COUNT) {
         checks.push([
           `10,000 numbers highlighted in ≤ ${TARGET_10K_MS} ms`,

@@ -69,7 +69,7 @@ export class ContentController {
     this.target = new PageTarget({
       geometry,
       inOurUi: (e) => this.ui.contains(e),
-      selection: documentSelection(document),
+      selection: documentSelection(document, highlighter.rootOf),
       page: () => ({ title: document.title, url: location.href }),
       tellMenu: (hasNumber) => void send({ type: 'menu:number-under-pointer', hasNumber }).catch(() => undefined),
     });

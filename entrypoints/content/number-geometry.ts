@@ -2,6 +2,7 @@
 // and the boxes the chip and the card keep clear of. Read from the highlighter's live ranges; the
 // owners of the content script ask through the NumberGeometry interface, so their tests need no page.
 import { hitTest } from '@/utils/highlight/hit-test';
+import { shadowRootsAt } from '@/utils/highlight/shadow-roots';
 import type { FoundNumber } from '@/utils/highlight/store';
 import { type Box, unionOf, viewportSize } from '@/utils/in-page/position';
 import type { PageHighlighter } from './page-highlighter';
@@ -30,7 +31,24 @@ export function geometryOf(highlighter: PageHighlighter, doc: Document): NumberG
       const highlight = highlighter.highlightObject;
       const store = highlighter.store;
       if (!highlight || !store || store.size === 0) return undefined;
-      return hitTest({ doc, registry: window.CSS?.highlights, highlight, store, rectsOf }, x, y);
+      return hitTest(
+        {
+          doc,
+          registry: window.CSS?.highlights,
+          highlight,
+          store,
+          rectsOf,
+          // Only a page with roots read pays for finding the roots under the point.
+          ...(highlighter.hasShadowRoots
+            ? {
+                shadowRootsAt: (px: number, py: number) => shadowRootsAt(doc, highlighter.rootOf, px, py),
+                all: () => store.all(),
+              }
+            : {}),
+        },
+        x,
+        y,
+      );
     },
     boxOf(found) {
       const range = highlighter.liveRange(found);

@@ -3,7 +3,9 @@
 // Everything it decides is in utils/.
 import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
+import { type FieldNumber, FieldNumbers, fieldsIn } from '@/utils/highlight/field-numbers';
 import { PageScanner } from '@/utils/highlight/scanner';
+import { type RootOf, rootReader } from '@/utils/highlight/shadow-roots';
 import { type FoundNumber, HighlightStore } from '@/utils/highlight/store';
 import type { TextPosition } from '@/utils/highlight/text-reading';
 import { viewportSize } from '@/utils/in-page/position';
@@ -69,7 +71,24 @@ function isElementVisible(el: Element): boolean {
   return el.getClientRects().length > 0;
 }
 
+/**
+ * Shadow roots as this browser lets an extension reach them: open ones everywhere, closed ones
+ * through `chrome.dom.openOrClosedShadowRoot` (Chromium) or `Element.openOrClosedShadowRoot`
+ * (Firefox content scripts).
+ */
+export function browserRootOf(): RootOf {
+  const chromeDom = (globalThis as { chrome?: { dom?: { openOrClosedShadowRoot?(el: Element): ShadowRoot | null } } }).chrome
+    ?.dom;
+  const firefoxProperty = typeof Element !== 'undefined' && 'openOrClosedShadowRoot' in Element.prototype;
+  return rootReader({
+    ...(chromeDom?.openOrClosedShadowRoot ? { chromeDom } : {}),
+    firefoxProperty,
+  });
+}
+
 export class PageHighlighter {
+  /** Reaches shadow roots, open and (where the browser allows) closed. */
+  readonly rootOf: RootOf = browserRootOf();
   private scanner: PageScanner<AbstractRange> | undefined;
   private style: StyleHandle | undefined;
   private highlight: Highlight | undefined;
@@ -77,6 +96,7 @@ export class PageHighlighter {
   private detector: PortDetector | undefined;
   private options: HighlightOptions | undefined;
   private firstDone = false;
+  private readonly fields = new FieldNumbers(() => this.detector);
   /** The store a chain of frames is handing its last found blocks to the viewport observer for. */
   private settlingStore: HighlightStore<AbstractRange> | undefined;
 
@@ -100,6 +120,22 @@ export class PageHighlighter {
 
   get store(): HighlightStore<AbstractRange> | undefined {
     return this.numbers;
+  }
+
+  /** Numbers typed in the page's fields (and those of its shadow roots), read now; none while highlighting is off. */
+  fieldNumbers(): Promise<FieldNumber[]> {
+    if (!this.scanner) return Promise.resolve([]);
+    const fields = fieldsIn([this.doc, ...this.shadowRoots()], (el) => !isElementVisible(el));
+    return this.fields.read(fields);
+  }
+
+  /** The shadow roots read so far. */
+  shadowRoots(): ShadowRoot[] {
+    return this.scanner?.shadowRoots() ?? [];
+  }
+
+  get hasShadowRoots(): boolean {
+    return (this.scanner?.shadowRootCount ?? 0) > 0;
   }
 
   /** Starts, or restarts when the options changed; a no-op when running with the same options. */
@@ -140,6 +176,12 @@ export class PageHighlighter {
       makeRange: (start: TextPosition, end: TextPosition) =>
         new StaticRange({ startContainer: start.node, startOffset: start.offset, endContainer: end.node, endOffset: end.offset }),
       isElementVisible,
+      rootOf: this.rootOf,
+      onRoot: (root) => this.style?.addRoot(root),
+      timers: {
+        setTimeout: (run, ms) => win.setTimeout(run, ms),
+        clearTimeout: (h) => win.clearTimeout(h as number),
+      },
       visibleElements: () => visibleElements(this.doc),
       now: () => win.performance.now(),
       clock: Date.now,

@@ -111,10 +111,27 @@ export class PageTarget {
   }
 }
 
-/** The selection as the document has it: in the focused text field, else in the page. */
-export function documentSelection(doc: Document): SelectionReader {
+/**
+ * The focused element, inside shadow roots too: a document's `activeElement` is the host of the
+ * root that holds the focus (closed roots are entered through `rootOf`).
+ */
+export function deepActiveElement(
+  doc: Document,
+  rootOf: (el: Element) => ShadowRoot | null = (el) => el.shadowRoot,
+): Element | null {
+  let active = doc.activeElement;
+  for (let depth = 0; active && depth < 32; depth++) {
+    const inner = rootOf(active)?.activeElement;
+    if (!inner) break;
+    active = inner;
+  }
+  return active;
+}
+
+/** The selection as the document has it: in the focused text field (in a shadow root too), else in the page. */
+export function documentSelection(doc: Document, rootOf?: (el: Element) => ShadowRoot | null): SelectionReader {
   const field = () => {
-    const active = doc.activeElement;
+    const active = deepActiveElement(doc, rootOf);
     return active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? active : undefined;
   };
   return {

@@ -14,8 +14,9 @@ function pageJobColumns(): string[] {
   return [t('pageJob_number'), t('pageJob_asWritten'), t('pageJob_foundIn')];
 }
 
-export function foundInWords(n: Pick<TabNumber, 'inText' | 'inTel' | 'frames'>): string {
-  const how = n.inText && n.inTel ? t('pageJob_textAndTel') : n.inTel ? t('pageJob_tel') : t('pageJob_text');
+export function foundInWords(n: Pick<TabNumber, 'inText' | 'inTel' | 'inField' | 'frames'>): string {
+  const page = n.inText && n.inTel ? t('pageJob_textAndTel') : n.inTel ? t('pageJob_tel') : n.inText ? t('pageJob_text') : '';
+  const how = !n.inField ? page : page ? t('pageJob_andField', { how: page }) : t('pageJob_field');
   return n.frames.length > 0 ? t('pageJob_inFrame', { how, frames: n.frames.join(', ') }) : how;
 }
 

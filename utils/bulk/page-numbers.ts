@@ -7,50 +7,70 @@ export const MAX_FRAME_NUMBERS = 20_000;
 /** A number's text as the page writes it, cut to this. */
 export const MAX_NUMBER_TEXT = 100;
 
-/** How a number was found: in the page's text, in a tel: link, or both. */
+/** How a number was found (bits): in the page's text, in a tel: link, typed in a form field. */
 export const FOUND_IN_TEXT = 1;
 export const FOUND_IN_TEL = 2;
+export const FOUND_IN_FIELD = 4;
+/** Every combination of the bits above. */
+export const FOUND_ANY = FOUND_IN_TEXT | FOUND_IN_TEL | FOUND_IN_FIELD;
 
 /** One distinct number of a frame: E.164, its first text as written, how found (bits), how often. */
 export type FrameNumber = [number: string, text: string, how: number, count: number];
 
-/** Lists a frame's numbers: distinct, first occurrence first, the blocks taken in page order. */
+/**
+ * Lists a frame's numbers: distinct, first occurrence first, the blocks taken in page order, then
+ * the numbers typed in the frame's fields.
+ */
 export function listFrameNumbers(
   blocks: Iterable<Element>,
   listedIn: (block: Element) => readonly { number: string; text: string; tel?: true }[],
   max = MAX_FRAME_NUMBERS,
+  fields: readonly { number: string; text: string }[] = [],
 ): { numbers: FrameNumber[]; truncated: boolean } {
   const byNumber = new Map<string, FrameNumber>();
   let truncated = false;
-  for (const block of blocks) {
-    for (const n of listedIn(block)) {
-      const how = n.tel ? FOUND_IN_TEL : FOUND_IN_TEXT;
-      const known = byNumber.get(n.number);
-      if (known) {
-        known[2] |= how;
-        known[3]++;
-      } else if (byNumber.size < max) {
-        byNumber.set(n.number, [n.number, n.text.replace(/\s+/g, ' ').trim().slice(0, MAX_NUMBER_TEXT), how, 1]);
-      } else truncated = true;
-    }
-  }
+  const add = (n: { number: string; text: string }, how: number) => {
+    const known = byNumber.get(n.number);
+    if (known) {
+      known[2] |= how;
+      known[3]++;
+    } else if (byNumber.size < max) {
+      byNumber.set(n.number, [n.number, n.text.replace(/\s+/g, ' ').trim().slice(0, MAX_NUMBER_TEXT), how, 1]);
+    } else truncated = true;
+  };
+  for (const block of blocks) for (const n of listedIn(block)) add(n, n.tel ? FOUND_IN_TEL : FOUND_IN_TEXT);
+  for (const n of fields) add(n, FOUND_IN_FIELD);
   return { numbers: [...byNumber.values()], truncated };
 }
 
 /**
  * `blocks` in document order: one walk over the elements under `root`, in the order the page shows
- * them (cheaper than sorting thousands of blocks by compareDocumentPosition). Blocks the walk does not
- * meet (in a shadow root) follow, as found.
+ * them (cheaper than sorting thousands of blocks by compareDocumentPosition), entering the shadow
+ * roots `rootOf` gives where their hosts stand. Blocks the walk does not meet follow, as found.
  */
-export function inPageOrder(root: Node, blocks: Iterable<Element>, doc: Document): Element[] {
+export function inPageOrder(
+  root: Node,
+  blocks: Iterable<Element>,
+  doc: Document,
+  rootOf: (el: Element) => ShadowRoot | null = () => null,
+): Element[] {
   const wanted = new Set(blocks);
   const out: Element[] = [];
   if (wanted.size === 0) return out;
-  const walker = doc.createTreeWalker(root, 1 /* NodeFilter.SHOW_ELEMENT */);
-  for (let node = walker.currentNode as Element | null; node; node = walker.nextNode() as Element | null) {
+  // Walkers of the trees being walked, innermost last: a host's root is walked before its next sibling.
+  const walkers = [doc.createTreeWalker(root, 1 /* NodeFilter.SHOW_ELEMENT */)];
+  let node = walkers[0]?.currentNode as Element | null;
+  while (node) {
     if (wanted.delete(node)) {
       out.push(node);
       if (wanted.size === 0) return out;
+    }
+    const shadow = node.nodeType === 1 ? rootOf(node) : null;
+    if (shadow) walkers.push(doc.createTreeWalker(shadow, 1));
+    node = null;
+    while (walkers.length > 0 && !node) {
+      node = (walkers[walkers.length - 1] as TreeWalker).nextNode() as Element | null;
+      if (!node) walkers.pop();
     }
   }
   out.push(...wanted);
@@ -64,6 +84,8 @@ export interface TabNumber {
   text: string;
   inText: boolean;
   inTel: boolean;
+  /** Typed in a form field or editable region. */
+  inField?: boolean;
   count: number;
   /** Hosts of the frames (other than the top document) it was found in. */
   frames: string[];
@@ -82,6 +104,7 @@ export function mergeFrames(frames: readonly { top: boolean; host: string; numbe
       }
       n.inText ||= (how & FOUND_IN_TEXT) !== 0;
       n.inTel ||= (how & FOUND_IN_TEL) !== 0;
+      if ((how & FOUND_IN_FIELD) !== 0) n.inField = true;
       n.count += count;
       if (!f.top && f.host && !n.frames.includes(f.host)) n.frames.push(f.host);
     }

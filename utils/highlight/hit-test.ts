@@ -2,6 +2,9 @@
 // pointer is matched against our ranges: `CSS.highlights.highlightsFromPoint()` where the browser has
 // it (Chrome 140+), else the caret position at the point looked up among the ranges of that text
 // node, confirmed against the range's boxes (a caret is found even beside the end of a line).
+// Both answer inside shadow roots only for the roots they are given (`shadowRoots` option, Chrome
+// 128+, Firefox): the roots under the point are found first (shadow-roots.ts, shadowRootsAt); where a
+// browser still answers the host, the numbers of the innermost root are matched by their boxes.
 import type { FoundNumber } from './store';
 
 export interface HitStore<R> {
@@ -13,11 +16,15 @@ export interface HitStore<R> {
 type HighlightHit = { highlight?: unknown; ranges?: readonly unknown[] } | object;
 
 interface HighlightRegistryWithHit {
-  highlightsFromPoint?(x: number, y: number): readonly HighlightHit[];
+  highlightsFromPoint?(x: number, y: number, opts?: { shadowRoots?: ShadowRoot[] }): readonly HighlightHit[];
 }
 
 interface CaretDocument {
-  caretPositionFromPoint?(x: number, y: number): { offsetNode: Node; offset: number } | null;
+  caretPositionFromPoint?(
+    x: number,
+    y: number,
+    opts?: { shadowRoots?: ShadowRoot[] },
+  ): { offsetNode: Node; offset: number } | null;
   caretRangeFromPoint?(x: number, y: number): { startContainer: Node; startOffset: number } | null;
 }
 
@@ -30,6 +37,10 @@ export interface HitEnv<R> {
   store: HitStore<R>;
   /** Client rectangles of a found number's range. */
   rectsOf(found: FoundNumber<R>): readonly DOMRectReadOnly[];
+  /** The shadow roots under a point, outermost first (none: the point is in the document's own tree). */
+  shadowRootsAt?(x: number, y: number): ShadowRoot[];
+  /** Every number found (searched only when a browser cannot see into the roots under the point). */
+  all?(): Iterable<FoundNumber<R>>;
 }
 
 const SLOP = 1;
@@ -38,10 +49,10 @@ function inside(rects: readonly DOMRectReadOnly[], x: number, y: number): boolea
   return rects.some((r) => x >= r.left - SLOP && x <= r.right + SLOP && y >= r.top - SLOP && y <= r.bottom + SLOP);
 }
 
-function caretAt(doc: Document, x: number, y: number): { node: Node; offset: number } | undefined {
+function caretAt(doc: Document, x: number, y: number, shadowRoots: ShadowRoot[]): { node: Node; offset: number } | undefined {
   const d = doc as unknown as CaretDocument;
   if (typeof d.caretPositionFromPoint === 'function') {
-    const p = d.caretPositionFromPoint(x, y);
+    const p = shadowRoots.length > 0 ? d.caretPositionFromPoint(x, y, { shadowRoots }) : d.caretPositionFromPoint(x, y);
     return p ? { node: p.offsetNode, offset: p.offset } : undefined;
   }
   if (typeof d.caretRangeFromPoint === 'function') {
@@ -58,10 +69,13 @@ export function hasHighlightsFromPoint(registry: unknown): boolean {
 
 export function hitTest<R>(env: HitEnv<R>, x: number, y: number): FoundNumber<R> | undefined {
   const registry = env.registry as HighlightRegistryWithHit | undefined;
+  const shadowRoots = env.shadowRootsAt?.(x, y) ?? [];
   if (registry && hasHighlightsFromPoint(registry)) {
     let hits: readonly HighlightHit[] = [];
     try {
-      hits = registry.highlightsFromPoint?.(x, y) ?? [];
+      hits =
+        (shadowRoots.length > 0 ? registry.highlightsFromPoint?.(x, y, { shadowRoots }) : registry.highlightsFromPoint?.(x, y)) ??
+        [];
     } catch {
       hits = [];
     }
@@ -76,7 +90,9 @@ export function hitTest<R>(env: HitEnv<R>, x: number, y: number): FoundNumber<R>
     const bare = hits.some((h) => h === env.highlight);
     if (!bare) return undefined;
   }
-  const caret = caretAt(env.doc, x, y);
+  const caret = caretAt(env.doc, x, y, shadowRoots);
+  const innermost = shadowRoots[shadowRoots.length - 1];
+  if (innermost && (!caret || caret.node.getRootNode() !== innermost)) return inRoot(env, innermost, x, y);
   if (!caret) return undefined;
   // At the very end of a text node the caret may sit in the next node: look at both sides.
   const candidates = new Set(env.store.atNode(caret.node));
@@ -84,6 +100,15 @@ export function hitTest<R>(env: HitEnv<R>, x: number, y: number): FoundNumber<R>
   if (prev) for (const f of env.store.atNode(prev)) candidates.add(f);
   for (const found of candidates) {
     if (inside(env.rectsOf(found), x, y)) return found;
+  }
+  return undefined;
+}
+
+/** The number at a point among those of one shadow root, by their boxes (a caret that stayed at the host). */
+function inRoot<R>(env: HitEnv<R>, root: ShadowRoot, x: number, y: number): FoundNumber<R> | undefined {
+  for (const found of env.all?.() ?? []) {
+    const node = found.nodes[0];
+    if (node?.getRootNode() === root && inside(env.rectsOf(found), x, y)) return found;
   }
   return undefined;
 }

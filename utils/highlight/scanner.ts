@@ -43,6 +43,8 @@ import {
   MAX_ITEM_CHARS,
 } from './detect-batch';
 import { buildFound, type RangeEnv, segmentMatches } from './ranges';
+import { RootFollower } from './root-follower';
+import { joinContent, mayGetRootLater, type RootOf } from './shadow-roots';
 import { ChunkRunner, type Job, type RunnerEnv } from './slicing';
 import type { FoundNumber, HighlightStore, ListedNumber } from './store';
 import {
@@ -77,6 +79,12 @@ export interface ScannerEnv<R> extends Pick<RangeEnv<R>, 'makeRange'>, RunnerEnv
   visibleElements?(): Element[];
   MutationObserver?: typeof MutationObserver;
   budgetMs?: number;
+  /** An element's shadow root, open or closed (shadow-roots.ts); absent: open roots only. */
+  rootOf?: RootOf;
+  /** A shadow root met for the first time: the highlight's style goes there. */
+  onRoot?(root: ShadowRoot): void;
+  /** For looking again at custom elements that may attach a root later (root-follower.ts). */
+  timers?: { setTimeout(run: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
 }
 
 /** A block read and sent to the detector, waiting for the numbers of its text. */
@@ -107,6 +115,14 @@ const READ = { textOnlyLeaves: true };
 
 /** Attributes whose change can show, hide, make editable or re-point a number. */
 const WATCHED_ATTRIBUTES = ['class', 'style', 'hidden', 'open', 'contenteditable', 'href'];
+/** What the document's observer, and each shadow root's, reports. */
+const OBSERVED: MutationObserverInit = {
+  childList: true,
+  subtree: true,
+  characterData: true,
+  attributes: true,
+  attributeFilter: WATCHED_ATTRIBUTES,
+};
 /** Beyond this many hidden places with numbers, hidden ones are no longer tracked (cost bound). */
 const MAX_HIDDEN_ROOTS = 300;
 
@@ -136,6 +152,9 @@ export class PageScanner<R> {
   private epoch = 0;
   private readonly runPattern = createRunPattern();
   private readonly rangeEnv: RangeEnv<R>;
+  private readonly rootOf: RootOf;
+  /** The shadow roots met, each observed; undefined while stopped or without a MutationObserver. */
+  private follower: RootFollower | undefined;
 
   constructor(private readonly env: ScannerEnv<R>) {
     this.store = env.store;
@@ -144,6 +163,16 @@ export class PageScanner<R> {
     // the next slice reads on.
     this.runner.beforeYield = () => this.flush();
     this.rangeEnv = { makeRange: env.makeRange, isVisible: (node) => this.isTextVisible(node) };
+    this.rootOf = env.rootOf ?? ((el) => el.shadowRoot);
+  }
+
+  /** The shadow roots read so far (for hit testing and the fields reader). */
+  shadowRoots(): ShadowRoot[] {
+    return this.follower ? [...this.follower.roots] : [];
+  }
+
+  get shadowRootCount(): number {
+    return this.follower?.size ?? 0;
   }
 
   get isRunning(): boolean {
@@ -163,12 +192,25 @@ export class PageScanner<R> {
     const MO = this.env.MutationObserver ?? doc.defaultView?.MutationObserver;
     if (MO) {
       this.observer = new MO((records) => this.onMutations(records));
-      this.observer.observe(doc, {
-        childList: true,
-        subtree: true,
-        characterData: true,
-        attributes: true,
-        attributeFilter: WATCHED_ATTRIBUTES,
+      this.observer.observe(doc, OBSERVED);
+      const timers = this.env.timers ?? {
+        setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+        clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>),
+      };
+      this.follower = new RootFollower({
+        rootOf: this.rootOf,
+        observe: (root) => {
+          const observer = new MO((records) => this.onMutations(records));
+          observer.observe(root, OBSERVED);
+          return () => observer.disconnect();
+        },
+        rootAttached: (host) => {
+          if (!this.running) return;
+          this.bump(host);
+          this.runner.add([this.deepJob(host, 'rescan')], 'urgent');
+        },
+        onRoot: this.env.onRoot,
+        ...timers,
       });
     }
     const root = doc.documentElement;
@@ -187,6 +229,8 @@ export class PageScanner<R> {
     this.inFlight = 0;
     this.observer?.disconnect();
     this.observer = undefined;
+    this.follower?.stop();
+    this.follower = undefined;
     this.runner.clear();
     this.store.clear();
     this.hiddenRoots.clear();
@@ -333,7 +377,7 @@ export class PageScanner<R> {
           !(first && pass === 'rescan' && isInSkippedContext(block, opts))
         ) {
           const gen = this.gens.get(block) ?? 0;
-          const content = readBlock(block, opts, READ);
+          const content = this.read(block);
           for (let i = content.childBlocks.length - 1; i >= 0; i--) stack.push(content.childBlocks[i] as Element);
           if (pass === 'visible') this.readFirst.set(block, gen);
           if (!(pass === 'full' && this.readFirst.get(block) === gen)) this.ask(block, gen, content);
@@ -344,13 +388,30 @@ export class PageScanner<R> {
     };
   }
 
+  /**
+   * A block's own content, with its shadow root's when it hosts one (the root followed from now on).
+   * A host's light children show only where the root has a slot for them: without one they are not read.
+   */
+  private read(block: Element): BlockContent {
+    const opts = this.env.options;
+    const light = readBlock(block, opts, READ);
+    const root = this.rootOf(block);
+    if (!root) {
+      if (this.follower && mayGetRootLater(block)) this.follower.wait(block);
+      return light;
+    }
+    this.follower?.follow(root);
+    const shadow = readBlock(root, opts, READ);
+    return root.querySelector('slot') ? joinContent(light, shadow) : shadow;
+  }
+
   /** Re-reads only a block's own inline text (a change inside it), not its child blocks. */
   private ownJob(block: Element): Job {
     return {
       next: () => {
         if (!block.isConnected) return DONE;
         if (isInSkippedContext(block, this.env.options)) this.store.dropBlock(block);
-        else this.ask(block, this.gens.get(block) ?? 0, readBlock(block, this.env.options, READ));
+        else this.ask(block, this.gens.get(block) ?? 0, this.read(block));
         return DONE;
       },
     };
@@ -515,6 +576,7 @@ export class PageScanner<R> {
     return {
       next: () => {
         this.store.sweep();
+        this.follower?.sweep();
         for (const root of this.hiddenRoots) if (!root.isConnected) this.hiddenRoots.delete(root);
         return DONE;
       },

@@ -3,6 +3,7 @@
 // `<b>+44</b> 20 7946 0018` is found whole, and a match's offsets become DOM positions. Pure DOM
 // reading: nothing here writes to the page.
 import { countDigits, MIN_DIGITS } from '../phone/prefilter';
+import { parentOf } from './shadow-roots';
 
 /**
  * Elements whose content flows inline with their neighbours. Anything else (blocks, table cells,
@@ -113,21 +114,26 @@ const TEL_HREF = /^\s*tel:/i;
 export function isInSkippedContext(node: Node, opts: ScanOptions): boolean {
   const doc = node.ownerDocument;
   if (doc && doc.designMode === 'on') return true;
-  let el: Element | null = node.nodeType === ELEMENT_NODE ? (node as Element) : node.parentElement;
+  let el: Element | null = node.nodeType === ELEMENT_NODE ? (node as Element) : parentOf(node);
   while (el) {
     if (isSkippedElement(el, opts)) return true;
-    el = el.parentElement;
+    el = parentOf(el);
   }
   return false;
 }
 
 /**
  * The element whose own inline content holds this node: the nearest ancestor (or the node itself)
- * that is not inline. Rescans after a change work on this unit.
+ * that is not inline; a shadow root's is its host. Rescans after a change work on this unit.
  */
 export function blockOf(node: Node): Element | null {
-  let el: Element | null = node.nodeType === ELEMENT_NODE ? (node as Element) : node.parentElement;
-  while (el && isInlineElement(el) && el.parentElement) el = el.parentElement;
+  if (node.nodeType === 11) return (node as ShadowRoot).host ?? null;
+  let el: Element | null = node.nodeType === ELEMENT_NODE ? (node as Element) : parentOf(node);
+  while (el && isInlineElement(el)) {
+    const up = parentOf(el);
+    if (!up) break;
+    el = up;
+  }
   return el;
 }
 
@@ -146,8 +152,8 @@ export interface Segment {
   /** `starts[i]` is the offset of `nodes[i]` in `text`; ascending. */
   starts: number[];
   tels: TelSpan[];
-  /** A block with no child element, read by its text alone: its text nodes are found on demand. */
-  leaf?: Element;
+  /** A block (or shadow root) with no child element, read by its text alone: its text nodes are found on demand. */
+  leaf?: Element | ShadowRoot;
 }
 
 export interface BlockContent {
@@ -169,7 +175,7 @@ const NO_BLOCKS = Object.freeze([]) as unknown as Element[];
  * (One function with its state in locals: it runs for every block of a page, tens of thousands,
  * and a builder object per call, or a second read of a DOM property, showed in the profile.)
  */
-export function readBlock(block: Element, opts: ScanOptions, how: { textOnlyLeaves?: boolean } = {}): BlockContent {
+export function readBlock(block: Element | ShadowRoot, opts: ScanOptions, how: { textOnlyLeaves?: boolean } = {}): BlockContent {
   if (how.textOnlyLeaves && block.firstElementChild === null) {
     // Text only (table cells, paragraphs…): one call reads it without a wrapper for each text node
     // in this (isolated) world, which is most of what reading a node costs. Mapped when a number
@@ -228,8 +234,9 @@ export function readBlock(block: Element, opts: ScanOptions, how: { textOnlyLeav
           nodes = null;
           tels = NO_TELS;
         }
-        // (hasChildNodes: the child itself is not needed here, and reading it costs a wrapper.)
-        if (!inline && !isSkippedName(el, name, opts) && el.hasChildNodes()) childBlocks.push(el);
+        // (hasChildNodes: reading the child costs a wrapper. A host is a block even when empty.)
+        const host = name.includes('-') || el.shadowRoot !== null;
+        if (!inline && !isSkippedName(el, name, opts) && (el.hasChildNodes() || host)) childBlocks.push(el);
       }
     }
     if (firstChild) {

@@ -4,7 +4,7 @@
 // frames. Nothing is read again and nothing is sent to the service. A frame's list comes from a web
 // page's process: it is read here as untrusted, bounded in every dimension.
 
-import { FOUND_IN_TEL, FOUND_IN_TEXT, type FrameNumber, MAX_FRAME_NUMBERS, MAX_NUMBER_TEXT } from '../bulk/page-numbers';
+import { FOUND_ANY, type FrameNumber, MAX_FRAME_NUMBERS, MAX_NUMBER_TEXT } from '../bulk/page-numbers';
 import { isRecord, readString } from '../common/validate';
 import { isE164 } from '../phone/e164';
 import type { PortLike } from './port';
@@ -43,9 +43,9 @@ export function parseFrameNumbers(msg: unknown): FrameNumbers | undefined {
     const [number, text, how, count] = raw as unknown[];
     if (!isE164(number)) return undefined;
     if (typeof text !== 'string') return undefined;
-    if (how !== FOUND_IN_TEXT && how !== FOUND_IN_TEL && how !== (FOUND_IN_TEXT | FOUND_IN_TEL)) return undefined;
+    if (!Number.isInteger(how) || (how as number) < 1 || ((how as number) & ~FOUND_ANY) !== 0) return undefined;
     if (!Number.isSafeInteger(count) || (count as number) < 1) return undefined;
-    numbers.push([number, text.slice(0, MAX_NUMBER_TEXT), how, count as number]);
+    numbers.push([number, text.slice(0, MAX_NUMBER_TEXT), how as number, count as number]);
   }
   return {
     type: 'numbers:of-frame',
@@ -129,16 +129,31 @@ export interface PortListeners {
  * A frame's end: answers every `numbers:list` on a numbers port our extension opened with what
  * `list` says now. Returns what stops listening.
  */
-export function answerNumbersPort(onConnect: PortListeners, extensionId: string, list: () => FrameNumbers): () => void {
+export function answerNumbersPort(
+  onConnect: PortListeners,
+  extensionId: string,
+  list: () => FrameNumbers | Promise<FrameNumbers>,
+): () => void {
   const listener = (port: PortLike) => {
     if (port.name !== NUMBERS_PORT || port.sender?.id !== extensionId) return;
     port.onMessage.addListener((msg) => {
       if ((msg as { type?: unknown } | null)?.type !== 'numbers:list') return;
+      const post = (answer: FrameNumbers) => {
+        try {
+          port.postMessage(answer);
+        } catch {
+          // The popup closed meanwhile.
+        }
+      };
+      let answer: FrameNumbers | Promise<FrameNumbers>;
       try {
-        port.postMessage(list());
+        answer = list();
       } catch {
-        // The popup closed meanwhile.
+        return;
       }
+      // (A frame with fields answers a moment later: their numbers come from the detector.)
+      if (answer instanceof Promise) void answer.then(post, () => undefined);
+      else post(answer);
     });
   };
   onConnect.addListener(listener);

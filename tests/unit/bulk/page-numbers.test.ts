@@ -35,7 +35,7 @@ describe('parseFrameNumbers', () => {
     ['a number not in E.164', frame({ numbers: [['650 253 0000', 't', 1, 1]] })],
     ['a number with a script', frame({ numbers: [['<img src=x>', 't', 1, 1]] })],
     ['a text that is not a string', { ...frame({}), numbers: [['+16502530000', 5, 1, 1]] }],
-    ['an unknown way of finding', frame({ numbers: [['+16502530000', 't', 4, 1]] })],
+    ['an unknown way of finding', frame({ numbers: [['+16502530000', 't', 8, 1]] })],
     ['a count of zero', frame({ numbers: [['+16502530000', 't', 1, 0]] })],
     ['a fractional count', frame({ numbers: [['+16502530000', 't', 1, 1.5]] })],
     ['an entry of the wrong length', { ...frame({}), numbers: [['+16502530000', 't', 1]] }],

@@ -689,6 +689,8 @@ export const de: Translation<typeof en> = {
   pageJob_textAndTel: 'Text und tel:-Link',
   pageJob_tel: 'tel:-Link',
   pageJob_text: 'Text',
+  pageJob_field: 'in einem Eingabefeld',
+  pageJob_andField: '{how} und in einem Eingabefeld',
   pageJob_inFrame: '{how} (Frame: {frames})',
   // The privacy page (entrypoints/privacy/).
   privacy_title: 'Number Check und Ihre Privatsphäre',

@@ -696,6 +696,8 @@ export const en = {
   pageJob_textAndTel: 'text and tel: link',
   pageJob_tel: 'tel: link',
   pageJob_text: 'text',
+  pageJob_field: 'in a field',
+  pageJob_andField: '{how}, and in a field',
   pageJob_inFrame: '{how} (frame: {frames})',
   // The privacy page (entrypoints/privacy/).
   privacy_title: 'Number Check and your privacy',

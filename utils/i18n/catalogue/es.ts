@@ -730,6 +730,8 @@ export const es: Translation<typeof en> = {
   pageJob_textAndTel: 'texto y enlace tel:',
   pageJob_tel: 'enlace tel:',
   pageJob_text: 'texto',
+  pageJob_field: 'en un campo',
+  pageJob_andField: '{how} y en un campo',
   pageJob_inFrame: '{how} (marco: {frames})',
   // The privacy page (entrypoints/privacy/).
   privacy_title: 'Number Check y su privacidad',

@@ -738,6 +738,8 @@ export const fr: Translation<typeof en> = {
   pageJob_textAndTel: 'texte et lien tel:',
   pageJob_tel: 'lien tel:',
   pageJob_text: 'texte',
+  pageJob_field: 'dans un champ',
+  pageJob_andField: '{how}, et dans un champ',
   pageJob_inFrame: '{how} (cadre : {frames})',
   // The privacy page (entrypoints/privacy/).
   privacy_title: 'Number Check et votre vie privée',
