@@ -49,6 +49,9 @@ async function remember(record: CheckRecord, cached: boolean, settings: Settings
   const lifetimeMinutes = settings.cacheLifetimeMinutes;
   const stored = withoutRaw(record);
   try {
+    // The raw answer first: a stop between two writes (the browser closed mid-list) must never leave
+    // a record that points to an answer not kept. Answers no record points to go after the records.
+    if (!cached) await answersItem.update((answers) => ({ ...answers, [record.id]: record.raw }));
     const last = await lastResultItem.update(() => ({ record: stored, cached }));
     if (cached) return true;
     // History off (the user's choice or the organisation's): the check leaves no record in it.
@@ -60,7 +63,7 @@ async function remember(record: CheckRecord, cached: boolean, settings: Settings
         ? await cacheItem.update((c) => putInCache(c, stored, Date.now(), lifetimeMinutes))
         : await cacheItem.get();
     const ids = [last?.record.id ?? record.id, ...history.map((r) => r.id), ...Object.values(cache).map((r) => r.id)];
-    await answersItem.update((answers) => keepAnswers({ ...answers, [record.id]: record.raw }, ids));
+    await answersItem.update((answers) => keepAnswers(answers, ids));
     return true;
   } catch {
     // storage.local refused a write (its quota, or the disk): the answer is shown all the same.
