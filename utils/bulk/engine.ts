@@ -18,6 +18,7 @@ import { createSerialQueue } from '../common/serial';
 import { t } from '../i18n/t';
 import type { Environment } from '../service/environments';
 import { makeError } from '../service/errors';
+import { EngineWake } from './engine-wake';
 import {
   CHUNK_ROWS,
   chunkOf,
@@ -59,11 +60,10 @@ export class BulkEngine {
   private readonly calling = new Map<string, Set<number>>();
   private readonly writes: JobWrites;
   private nextSendAt = 0;
-  private timer: unknown;
-  private timerAt = 0;
+  /** The timer and the alarm (engine-wake.ts). */
+  private readonly wake: EngineWake;
   private pumping = false;
   private pumpAgain = false;
-  private awake = false;
   readonly ready: Promise<void>;
 
   /** Chunks of rows held in memory now (bounded: the benchmark and tests read it). */
@@ -73,6 +73,7 @@ export class BulkEngine {
 
   constructor(private readonly env: EngineEnv) {
     this.rows = new JobRows(env.store);
+    this.wake = new EngineWake(env, () => void this.pump());
     this.writes = new JobWrites(env.store, env.now, (id, k) => this.rows.statesOf(id, k));
     this.ready = this.serial(() => this.recover());
     // A job that was running when the worker (or the browser) stopped goes on now.
@@ -181,14 +182,14 @@ export class BulkEngine {
 
   private async launch(): Promise<void> {
     const job = this.active();
-    this.setAwake(job !== undefined);
+    this.wake.keepAwake(job !== undefined);
     if (!job) return;
     const calls = this.callsOf(job.id);
     while (job.status === 'running' && calls.size < job.pace.concurrency) {
       const now = this.env.now();
       const notBefore = Math.max(job.waitUntil ?? 0, this.nextSendAt);
       if (notBefore > now) {
-        this.wakeAt(notBefore);
+        this.wake.at(notBefore);
         return;
       }
       const row = await this.rows.nextPending(job);
@@ -372,25 +373,6 @@ export class BulkEngine {
       this.ids = await this.env.store.index.update((ids) => ids.filter((x) => x !== id));
       if (meta) await this.env.store.remove(meta).catch(() => undefined);
     }
-  }
-
-  private wakeAt(at: number): void {
-    if (this.timer !== undefined && this.timerAt <= at) return;
-    if (this.timer !== undefined) this.env.clearTimeout(this.timer);
-    this.timerAt = at;
-    this.timer = this.env.setTimeout(
-      () => {
-        this.timer = undefined;
-        void this.pump();
-      },
-      Math.max(0, at - this.env.now()),
-    );
-  }
-
-  private setAwake(on: boolean): void {
-    if (on === this.awake) return;
-    this.awake = on;
-    this.env.keepAwake(on);
   }
 }
 
