@@ -6,7 +6,8 @@
 //  - no row is retried by itself: failed rows wait for "retry failed rows";
 //  - a 429 is honoured (nothing sent before its Retry-After) and the pace slowed; a refusal about
 //    the account (key, credits, set-up) stops the job and says why;
-//  - at most one chunk of rows (and the few chunks with calls in flight) is in memory;
+//  - at most one chunk of rows (and the few chunks with calls in flight) is in memory (job-rows.ts,
+//    which also makes every change of a row's status);
 //  - a write that fails (storage full) stops the job with words and keeps what it has, and the
 //    call's slot is freed (job-writes.ts).
 // Everything of the environment is passed in: the check (the background's one path to the
@@ -17,6 +18,7 @@ import { createSerialQueue } from '../common/serial';
 import { t } from '../i18n/t';
 import type { Environment } from '../service/environments';
 import { makeError } from '../service/errors';
+import { EngineWake } from './engine-wake';
 import {
   CHUNK_ROWS,
   chunkOf,
@@ -27,10 +29,10 @@ import {
   type RowState,
   type RowStatus,
 } from './job';
+import { JobRows, recount } from './job-rows';
 import { JOBS_KEPT, type JobStore } from './job-store';
 import { JobWrites } from './job-writes';
-import { interrupted, outcomeOf, slowerPace } from './outcome';
-import { compactRaw } from './plan';
+import { outcomeOf, slowerPace } from './outcome';
 
 export interface EngineEnv {
   store: JobStore;
@@ -47,38 +49,32 @@ export interface EngineEnv {
 
 export type ActionResult = JobActionReply;
 
-interface Chunk {
-  cells: string[][];
-  states: RowState[];
-}
-
-/** Chunks kept in memory beyond those with a call in flight. */
-const SPARE_CHUNKS = 2;
-
 export class BulkEngine {
   private readonly serial = createSerialQueue();
   /** Summaries of the jobs, loaded once; this engine is their only writer. */
   private readonly metas = new Map<string, JobMeta>();
   private ids: string[] = [];
-  private readonly chunks = new Map<string, Chunk>();
+  /** The jobs' rows in memory, a few chunks at a time (job-rows.ts). */
+  private readonly rows: JobRows;
   /** Rows whose call is in flight in this worker, by job. */
   private readonly calling = new Map<string, Set<number>>();
   private readonly writes: JobWrites;
   private nextSendAt = 0;
-  private timer: unknown;
-  private timerAt = 0;
+  /** The timer and the alarm (engine-wake.ts). */
+  private readonly wake: EngineWake;
   private pumping = false;
   private pumpAgain = false;
-  private awake = false;
   readonly ready: Promise<void>;
 
   /** Chunks of rows held in memory now (bounded: the benchmark and tests read it). */
   get chunksInMemory(): number {
-    return this.chunks.size;
+    return this.rows.size;
   }
 
   constructor(private readonly env: EngineEnv) {
-    this.writes = new JobWrites(env.store, env.now, (id, k) => this.chunks.get(this.chunkKey(id, k))?.states);
+    this.rows = new JobRows(env.store);
+    this.wake = new EngineWake(env, () => void this.pump());
+    this.writes = new JobWrites(env.store, env.now, (id, k) => this.rows.statesOf(id, k));
     this.ready = this.serial(() => this.recover());
     // A job that was running when the worker (or the browser) stopped goes on now.
     void this.ready.then(() => this.pump());
@@ -157,22 +153,7 @@ export class BulkEngine {
     this.ids = this.ids.filter((id) => this.metas.has(id));
     for (const meta of this.metas.values()) {
       if (meta.inFlight.length === 0) continue;
-      const changed = new Set<number>();
-      const raws = new Map<number, string>();
-      for (const row of meta.inFlight) {
-        const chunk = await this.chunk(meta, chunkOf(row));
-        const state = chunk.states[row % CHUNK_ROWS] as RowState;
-        if (state.status !== 'sending') continue;
-        const record = state.e164 ? await this.env.cached(meta.environment, state.e164) : undefined;
-        let next: RowState;
-        if (record && state.sentAt !== undefined && record.checkedAt >= state.sentAt) {
-          next = { ...carry(state), status: 'checked', checkedAt: record.checkedAt, summary: record.summary };
-          raws.set(row, compactRaw(record.raw));
-        } else {
-          next = { ...carry(state), status: 'unknown', problem: interrupted() };
-        }
-        await this.settleRow(meta, row, next, changed);
-      }
+      const { changed, raws } = await this.rows.settleInterrupted(meta, (e164) => this.env.cached(meta.environment, e164));
       meta.inFlight = [];
       meta.updatedAt = this.env.now();
       await this.persistOrStop(meta, changed, raws);
@@ -201,26 +182,26 @@ export class BulkEngine {
 
   private async launch(): Promise<void> {
     const job = this.active();
-    this.setAwake(job !== undefined);
+    this.wake.keepAwake(job !== undefined);
     if (!job) return;
     const calls = this.callsOf(job.id);
     while (job.status === 'running' && calls.size < job.pace.concurrency) {
       const now = this.env.now();
       const notBefore = Math.max(job.waitUntil ?? 0, this.nextSendAt);
       if (notBefore > now) {
-        this.wakeAt(notBefore);
+        this.wake.at(notBefore);
         return;
       }
-      const row = await this.nextPending(job);
+      const row = await this.rows.nextPending(job);
       if (row === undefined) {
         if (calls.size === 0) await this.finish(job);
         return;
       }
       const k = chunkOf(row);
-      const chunk = await this.chunk(job, k);
+      const chunk = await this.rows.chunk(job, k);
       const state = chunk.states[row % CHUNK_ROWS] as RowState;
       const input = chunk.cells[row % CHUNK_ROWS]?.[job.numberColumn]?.trim() || state.e164 || '';
-      this.count(job, state.status, 'sending');
+      recount(job, state.status, 'sending');
       state.status = 'sending';
       state.sentAt = now;
       delete state.problem;
@@ -232,7 +213,7 @@ export class BulkEngine {
       // Marked sent, in storage, before the call: a stop from here on leaves the row "outcome unknown".
       const undo = () => {
         // Not marked, so not sent: the row waits again, as pending, and nothing was spent.
-        this.count(job, 'sending', 'pending');
+        recount(job, 'sending', 'pending');
         state.status = 'pending';
         delete state.sentAt;
         job.pendingByChunk[k] = (job.pendingByChunk[k] ?? 0) + 1;
@@ -264,7 +245,7 @@ export class BulkEngine {
 
   private async record(job: JobMeta, row: number, reply: CheckReply): Promise<void> {
     const k = chunkOf(row);
-    const chunk = await this.chunk(job, k);
+    const chunk = await this.rows.chunk(job, k);
     const sent = chunk.states[row % CHUNK_ROWS] as RowState;
     const now = this.env.now();
     job.inFlight = job.inFlight.filter((r) => r !== row);
@@ -273,11 +254,11 @@ export class BulkEngine {
     const raws = new Map<number, string>();
     const outcome = outcomeOf(reply, sent);
     if (outcome.kind === 'settle') {
-      await this.settleRow(job, row, outcome.state, changed);
+      await this.rows.settle(job, row, outcome.state, changed);
       if (outcome.raw !== undefined) raws.set(row, outcome.raw);
     } else {
       // Refused without a charge: the row goes back to wait its turn.
-      this.count(job, sent.status, 'pending');
+      recount(job, sent.status, 'pending');
       sent.status = 'pending';
       delete sent.sentAt;
       job.pendingByChunk[k] = (job.pendingByChunk[k] ?? 0) + 1;
@@ -295,30 +276,6 @@ export class BulkEngine {
     await this.persistOrStop(job, changed, raws);
   }
 
-  /** Sets a row's state, and its repeats' (they follow the first row with their number). */
-  private async settleRow(job: JobMeta, row: number, next: RowState, changed: Set<number>): Promise<void> {
-    const k = chunkOf(row);
-    const chunk = await this.chunk(job, k);
-    const old = chunk.states[row % CHUNK_ROWS] as RowState;
-    this.count(job, old.status, next.status);
-    chunk.states[row % CHUNK_ROWS] = next;
-    changed.add(k);
-    for (const r of next.repeats ?? []) {
-      const rk = chunkOf(r);
-      const rc = await this.chunk(job, rk);
-      const was = rc.states[r % CHUNK_ROWS] as RowState;
-      const status: RowStatus = next.status === 'pending' ? 'duplicate' : next.status;
-      const copy: RowState = { status, sameAs: row };
-      if (was.e164) copy.e164 = was.e164;
-      if (next.checkedAt !== undefined) copy.checkedAt = next.checkedAt;
-      if (next.summary) copy.summary = next.summary;
-      if (next.problem) copy.problem = next.problem;
-      this.count(job, was.status, status);
-      rc.states[r % CHUNK_ROWS] = copy;
-      changed.add(rk);
-    }
-  }
-
   private async finish(job: JobMeta): Promise<void> {
     job.status = 'done';
     job.finishedAt = this.env.now();
@@ -327,19 +284,6 @@ export class BulkEngine {
     await this.persistOrStop(job, new Set());
     // The next running job, if any, starts now.
     this.pumpAgain = true;
-  }
-
-  /** The first pending row, skipping chunks that have none. */
-  private async nextPending(job: JobMeta): Promise<number | undefined> {
-    for (let k = 0; k < job.chunkCount; k++) {
-      if ((job.pendingByChunk[k] ?? 0) <= 0) continue;
-      const chunk = await this.chunk(job, k);
-      const i = chunk.states.findIndex((s) => s.status === 'pending');
-      if (i >= 0) return k * CHUNK_ROWS + i;
-      // The count was wrong (a damaged chunk): mend it rather than look again forever.
-      job.pendingByChunk[k] = 0;
-    }
-    return undefined;
   }
 
   // ---- the user's actions ----------------------------------------------------------------------
@@ -369,7 +313,7 @@ export class BulkEngine {
       case 'resend-unknown': {
         if (job.status === 'cancelled') return { ok: false, message: t('job_cancelled') };
         const from: RowStatus = action === 'retry-failed' ? 'failed' : 'unknown';
-        const requeued = await this.requeue(job, from);
+        const requeued = await this.rows.requeue(job, from, (changed) => this.persistOrStop(job, changed));
         if (requeued === 0) return { ok: false, message: from === 'failed' ? t('job_noFailedRow') : t('job_noUnknownRow') };
         if (job.status !== 'running') {
           job.status = 'running';
@@ -383,7 +327,7 @@ export class BulkEngine {
         // Out of the list first: pieces a failed removal leaves are swept at the next start.
         this.ids = await this.env.store.index.update((ids) => ids.filter((x) => x !== id));
         this.metas.delete(id);
-        this.dropChunks(id);
+        this.rows.dropJob(id);
         await this.env.store.remove(job).catch(() => undefined);
         return { ok: true };
     }
@@ -392,49 +336,7 @@ export class BulkEngine {
     return { ok: true };
   }
 
-  /**
-   * Puts every first row of status `from` back to pending (its repeats wait for it again), a chunk
-   * at a time, each chunk written as it is done. Returns how many rows it put back.
-   */
-  private async requeue(job: JobMeta, from: RowStatus): Promise<number> {
-    let requeued = 0;
-    if (job.counts[from] === 0) return requeued;
-    for (let k = 0; k < job.chunkCount; k++) {
-      const chunk = await this.chunk(job, k);
-      const changed = new Set<number>();
-      for (let i = 0; i < chunk.states.length; i++) {
-        const s = chunk.states[i] as RowState;
-        if (s.status !== from || s.sameAs !== undefined) continue;
-        await this.settleRow(job, k * CHUNK_ROWS + i, { ...carry(s), status: 'pending' }, changed);
-        job.pendingByChunk[k] = (job.pendingByChunk[k] ?? 0) + 1;
-        requeued++;
-      }
-      if (changed.size > 0 && !(await this.persistOrStop(job, changed))) throw new Error('storage full');
-    }
-    return requeued;
-  }
-
   // ---- storage and memory --------------------------------------------------------------------
-
-  private count(job: JobMeta, from: RowStatus, to: RowStatus): void {
-    if (from === to) return;
-    job.counts[from] = Math.max(0, job.counts[from] - 1);
-    job.counts[to]++;
-  }
-
-  private chunkKey(id: string, k: number): string {
-    return `${id}:${k}`;
-  }
-
-  private async chunk(job: JobMeta, k: number): Promise<Chunk> {
-    const key = this.chunkKey(job.id, k);
-    let chunk = this.chunks.get(key);
-    if (!chunk) {
-      chunk = await this.env.store.chunk(job, k);
-      this.chunks.set(key, chunk);
-    }
-    return chunk;
-  }
 
   /** Writes through the writer (job-writes.ts); false when storage refused and the job stopped. */
   private async persistOrStop(
@@ -450,21 +352,11 @@ export class BulkEngine {
 
   /** Keeps the chunks with calls in flight and a couple more; the rest is read again when needed. */
   private dropSpareChunks(): void {
-    const busy = new Set<string>();
-    for (const [id, rows] of this.calling) for (const r of rows) busy.add(this.chunkKey(id, chunkOf(r)));
+    const busy: [string, number][] = [];
+    for (const [id, rows] of this.calling) for (const r of rows) busy.push([id, chunkOf(r)]);
     // Changes not written yet stay until a write succeeds.
-    for (const [id, k] of this.writes.dirtyChunks()) busy.add(this.chunkKey(id, k));
-    let spare = 0;
-    // Newest last in the map: the most recently read survive.
-    for (const key of [...this.chunks.keys()].reverse()) {
-      if (busy.has(key)) continue;
-      if (spare < SPARE_CHUNKS) spare++;
-      else this.chunks.delete(key);
-    }
-  }
-
-  private dropChunks(id: string): void {
-    for (const key of [...this.chunks.keys()]) if (key.startsWith(`${id}:`)) this.chunks.delete(key);
+    busy.push(...this.writes.dirtyChunks());
+    this.rows.dropSpare(busy);
   }
 
   /** Keeps at most JOBS_KEPT jobs: the oldest ended ones go, with every piece of them. */
@@ -477,38 +369,11 @@ export class BulkEngine {
       const id = ended.shift() as string;
       const meta = this.metas.get(id);
       this.metas.delete(id);
-      this.dropChunks(id);
+      this.rows.dropJob(id);
       this.ids = await this.env.store.index.update((ids) => ids.filter((x) => x !== id));
       if (meta) await this.env.store.remove(meta).catch(() => undefined);
     }
   }
-
-  private wakeAt(at: number): void {
-    if (this.timer !== undefined && this.timerAt <= at) return;
-    if (this.timer !== undefined) this.env.clearTimeout(this.timer);
-    this.timerAt = at;
-    this.timer = this.env.setTimeout(
-      () => {
-        this.timer = undefined;
-        void this.pump();
-      },
-      Math.max(0, at - this.env.now()),
-    );
-  }
-
-  private setAwake(on: boolean): void {
-    if (on === this.awake) return;
-    this.awake = on;
-    this.env.keepAwake(on);
-  }
-}
-
-/** What a row keeps whatever happens to it: its number and its repeats. */
-function carry(state: RowState): Pick<RowState, 'e164' | 'repeats'> {
-  const out: Pick<RowState, 'e164' | 'repeats'> = {};
-  if (state.e164) out.e164 = state.e164;
-  if (state.repeats) out.repeats = state.repeats;
-  return out;
 }
 
 export type { RowProblem };

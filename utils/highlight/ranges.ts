@@ -2,8 +2,8 @@
 // constructor and the visibility test are passed in: the logic runs in unit tests on any DOM, and
 // the page's real `StaticRange` and `checkVisibility` in the browser.
 import type { PhoneMatch } from '../phone/detect';
-import type { FoundNumber } from './store';
-import { nodesBetween, positionAt, type Segment, type TelSpan, type TextPosition } from './text-reading';
+import type { FoundNumber, ListedNumber } from './store';
+import { mappedSegment, nodesBetween, positionAt, type Segment, type TelSpan, type TextPosition } from './text-reading';
 
 export interface RangeEnv<R> {
   makeRange(start: TextPosition, end: TextPosition): R;
@@ -62,4 +62,34 @@ export function buildFound<R>(seg: Segment, matches: PhoneMatch[], block: Elemen
     });
   }
   return out;
+}
+
+/** A block's ranges, from its segments and each one's matches. */
+export function blockRanges<R>(block: Element, segs: Segment[], matches: PhoneMatch[][], env: RangeEnv<R>): FoundNumber<R>[] {
+  let found: FoundNumber<R>[] | undefined;
+  for (let s = 0; s < segs.length; s++) {
+    const m = matches[s] as PhoneMatch[];
+    // (Unmapped: the leaf changed since it was read; its re-read is queued.)
+    const seg = m.length > 0 ? mappedSegment(segs[s] as Segment) : undefined;
+    if (!seg) continue;
+    const built = buildFound(seg, m, block, env);
+    if (found) found.push(...built);
+    else found = built;
+  }
+  return found ?? [];
+}
+
+/** What a block whose ranges wait lists meanwhile: only the numbers and their text (cheap to keep). */
+export function listedNumbers(segs: Segment[], matches: PhoneMatch[][]): ListedNumber[] {
+  const listed: ListedNumber[] = [];
+  for (let s = 0; s < segs.length; s++) {
+    const text = (segs[s] as Segment).text;
+    for (const m of matches[s] as PhoneMatch[])
+      listed.push(
+        m.tel
+          ? { number: m.number, text: text.slice(m.start, m.end), tel: true }
+          : { number: m.number, text: text.slice(m.start, m.end) },
+      );
+  }
+  return listed;
 }

@@ -22,7 +22,7 @@
 //  5. A `tel:` link's number is its href's, whatever its text says ("Call us"), and what the
 //     detector found inside the link gives way to it (segmentMatches, ranges.ts).
 //  6. It is visible: text hidden by style is not highlighted, and is read again when a class or
-//     style change may show it (buildFound in ranges.ts; hiddenRoots here).
+//     style change may show it (buildFound in ranges.ts; hidden-roots.ts, changed-blocks.ts).
 //  7. The read is current: a block changed while its text was with the detector is not committed,
 //     its new read is (isCurrent); a text node that changes drops its numbers at once (onMutations).
 //  8. It is painted: numbers found are handed to the Highlight when the scan pauses; past 1,000 on a
@@ -33,30 +33,20 @@
 // Hovering finds the number under the pointer among the store's ranges (hit-test.ts).
 
 import type { PhoneMatch } from '../phone/detect';
-import { createRunPattern } from '../phone/prefilter';
-import {
-  BATCH_CHARS,
-  type BatchDetector,
-  type DetectItem,
-  type DetectResult,
-  MAX_BATCH_ITEMS,
-  MAX_ITEM_CHARS,
-} from './detect-batch';
-import { buildFound, type RangeEnv, segmentMatches } from './ranges';
+import { changedBlocks } from './changed-blocks';
+import type { BatchDetector } from './detect-batch';
+import { type Asked, DetectQueue } from './detect-queue';
+import { HiddenRoots } from './hidden-roots';
+import { blockRanges, listedNumbers, type RangeEnv, segmentMatches } from './ranges';
 import { RootFollower } from './root-follower';
 import { joinContent, mayGetRootLater, type RootOf } from './shadow-roots';
 import { ChunkRunner, type Job, type RunnerEnv } from './slicing';
-import type { FoundNumber, HighlightStore, ListedNumber } from './store';
+import type { FoundNumber, HighlightStore } from './store';
 import {
   type BlockContent,
   blockOf,
-  detectionWindows,
-  isInlineElement,
   isInSkippedContext,
   isSkippedElement,
-  mappedSegment,
-  mayHoldPhone,
-  outerBlocksWithin,
   readBlock,
   type ScanOptions,
   type Segment,
@@ -87,29 +77,6 @@ export interface ScannerEnv<R> extends Pick<RangeEnv<R>, 'makeRange'>, RunnerEnv
   timers?: { setTimeout(run: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
 }
 
-/** A block read and sent to the detector, waiting for the numbers of its text. */
-interface Asked {
-  block: Element;
-  /** The block's generation when read: a block changed since is not committed from this read. */
-  gen: number;
-  /** The block's segments worth the detector, and, for each, what came back. */
-  segs: Segment[];
-  found: PhoneMatch[][];
-  tels: (string | undefined)[][];
-  /** Items not answered yet. */
-  left: number;
-  failed: boolean;
-}
-
-/** One item of a batch: a segment's text, or a window of a long one, and where it goes back to. */
-interface Queued {
-  item: DetectItem;
-  owner: Asked;
-  seg: number;
-  /** Where the item's text starts in the segment's. */
-  offset: number;
-}
-
 /** How the scanner reads: text-only blocks by their text, their nodes found only for a number made into a range. */
 const READ = { textOnlyLeaves: true };
 
@@ -123,8 +90,6 @@ const OBSERVED: MutationObserverInit = {
   attributes: true,
   attributeFilter: WATCHED_ATTRIBUTES,
 };
-/** Beyond this many hidden places with numbers, hidden ones are no longer tracked (cost bound). */
-const MAX_HIDDEN_ROOTS = 300;
 
 export class PageScanner<R> {
   readonly store: HighlightStore<R>;
@@ -138,19 +103,10 @@ export class PageScanner<R> {
    */
   private readFirst = new WeakMap<Element, number>();
   /** Outermost hidden elements holding numbers: re-read when they may have become visible. */
-  private readonly hiddenRoots = new Set<Element>();
-  private pendingSweep = false;
+  private readonly hidden: HiddenRoots;
   private running = false;
-  /** Visibility of elements met during one block's ranges; cleared per block (styles may change between). */
-  private readonly visibleCache = new Map<Element, boolean>();
-  /** Items read since the last batch went, and their characters. */
-  private queue: Queued[] = [];
-  private queuedChars = 0;
-  /** Batches sent and not answered. */
-  private inFlight = 0;
-  /** Bumped by stop(): answers to batches sent before are dropped. */
-  private epoch = 0;
-  private readonly runPattern = createRunPattern();
+  /** Text read on its way to the detector, and the answers back (detect-queue.ts). */
+  private readonly detects: DetectQueue;
   private readonly rangeEnv: RangeEnv<R>;
   private readonly rootOf: RootOf;
   /** The shadow roots met, each observed; undefined while stopped or without a MutationObserver. */
@@ -161,8 +117,13 @@ export class PageScanner<R> {
     this.runner = new ChunkRunner(env, env.budgetMs);
     // A batch goes when a slice ends (or sooner, when full): what one slice read is answered while
     // the next slice reads on.
-    this.runner.beforeYield = () => this.flush();
-    this.rangeEnv = { makeRange: env.makeRange, isVisible: (node) => this.isTextVisible(node) };
+    this.detects = new DetectQueue(
+      () => env.detector,
+      (ready) => this.runner.add([this.rangesJob(ready)], 'urgent'),
+    );
+    this.runner.beforeYield = () => this.detects.flush();
+    this.hidden = new HiddenRoots(env);
+    this.rangeEnv = { makeRange: env.makeRange, isVisible: (node) => this.hidden.isTextVisible(node) };
     this.rootOf = env.rootOf ?? ((el) => el.shadowRoot);
   }
 
@@ -181,7 +142,7 @@ export class PageScanner<R> {
 
   /** Whether text read waits for the detector's answer: the page is not fully read yet, even when idle. */
   get awaitingNumbers(): boolean {
-    return this.queue.length > 0 || this.inFlight > 0;
+    return this.detects.waiting;
   }
 
   /** Reads the whole document (the visible part first) and starts following its changes. */
@@ -223,17 +184,14 @@ export class PageScanner<R> {
 
   stop(): void {
     this.running = false;
-    this.epoch++;
-    this.queue = [];
-    this.queuedChars = 0;
-    this.inFlight = 0;
+    this.detects.clear();
     this.observer?.disconnect();
     this.observer = undefined;
     this.follower?.stop();
     this.follower = undefined;
     this.runner.clear();
     this.store.clear();
-    this.hiddenRoots.clear();
+    this.hidden.clear();
     this.gens = new WeakMap();
     this.readFirst = new WeakMap();
   }
@@ -241,36 +199,11 @@ export class PageScanner<R> {
   /** Handles change records; public so tests can feed records from a DOM without a live observer. */
   onMutations(records: readonly MutationRecord[]): void {
     if (!this.running) return;
-    const own = new Set<Element>();
-    const deep = new Set<Element>();
-    const opts = this.env.options;
-    const ownName = opts.ownHostName;
-    const isOurs = (n: Node) => n.nodeType === 1 && ownName !== undefined && (n as Element).localName.startsWith(ownName);
-    for (const rec of records) {
-      const target = rec.target;
-      if (rec.type === 'characterData') {
-        // The text's offsets moved: its ranges would now paint other characters. Drop them before
-        // the next paint; the block is re-read just after.
-        for (const b of this.store.dropNode(target as Text)) own.add(b);
-        const b = blockOf(target);
-        if (b) own.add(b);
-      } else if (rec.type === 'childList') {
-        const added = [...rec.addedNodes].filter((n) => !isOurs(n));
-        const removed = [...rec.removedNodes].filter((n) => !isOurs(n));
-        if (added.length === 0 && removed.length === 0) continue;
-        if (removed.length > 0) this.pendingSweep = true;
-        const b = target.nodeType === 9 ? (target as Document).documentElement : blockOf(target);
-        if (b) own.add(b);
-        for (const n of added) {
-          if (n.nodeType !== 1) continue;
-          const el = n as Element;
-          if (!isInlineElement(el)) deep.add(el);
-          else for (const inner of outerBlocksWithin(el, opts)) deep.add(inner);
-        }
-      } else if (rec.type === 'attributes' && target.nodeType === 1) {
-        this.onAttributeChange(target as Element, rec.attributeName ?? '', own, deep);
-      }
-    }
+    const { own, deep, removed } = changedBlocks(records, this.env.options, {
+      dropNode: (text) => this.store.dropNode(text),
+      dropWithin: (el) => this.dropWithin(el),
+      revealedBy: (el) => this.hidden.revealedBy(el),
+    });
     const jobs: Job[] = [];
     for (const b of deep) {
       this.bump(b);
@@ -281,44 +214,8 @@ export class PageScanner<R> {
       this.bump(b);
       jobs.push(this.ownJob(b));
     }
-    if (this.pendingSweep) {
-      this.pendingSweep = false;
-      jobs.push(this.sweepJob());
-    }
+    if (removed) jobs.push(this.sweepJob());
     this.runner.add(jobs, 'urgent');
-  }
-
-  private onAttributeChange(el: Element, name: string, own: Set<Element>, deep: Set<Element>): void {
-    const opts = this.env.options;
-    if (name === 'href') {
-      if (el.localName === 'a') {
-        const b = blockOf(el);
-        if (b) own.add(b);
-      }
-      return;
-    }
-    if (name === 'contenteditable' || name === 'hidden') {
-      // Became editable or hidden: drop what it held; became readable: read it.
-      const b = isInlineElement(el) ? blockOf(el) : el;
-      if (!b) return;
-      if (isSkippedElement(el, opts)) this.dropWithin(el);
-      deep.add(b);
-      return;
-    }
-    // class, style, open: something hidden may now show. Only places known to hide numbers are checked.
-    if (this.hiddenRoots.size === 0) return;
-    const isVisible = this.env.isElementVisible;
-    for (const root of [...this.hiddenRoots]) {
-      if (!root.isConnected) {
-        this.hiddenRoots.delete(root);
-        continue;
-      }
-      if (el !== root && !el.contains(root)) continue;
-      if (isVisible && !isVisible(root)) continue;
-      this.hiddenRoots.delete(root);
-      const b = isInlineElement(root) ? blockOf(root) : root;
-      if (b) deep.add(b);
-    }
   }
 
   private dropWithin(el: Element): void {
@@ -417,96 +314,9 @@ export class PageScanner<R> {
     };
   }
 
-  /**
-   * Queues a block's segments that may hold a number for the detector. A block with none holds no
-   * number now: what it held before goes at once.
-   */
+  /** Sends a block's text to the detector; a block with none worth it holds no number now. */
   private ask(block: Element, gen: number, content: BlockContent): void {
-    let asked: Asked | undefined;
-    const segs = content.segments;
-    for (let s = 0; s < segs.length; s++) {
-      const seg = segs[s] as Segment;
-      if (!mayHoldPhone(seg, this.runPattern)) continue;
-      asked ??= { block, gen, segs: [], found: [], tels: [], left: 0, failed: false };
-      const index = asked.segs.length;
-      asked.segs.push(seg);
-      asked.found.push([]);
-      asked.tels.push([]);
-      const hrefs = seg.tels.length > 0 ? seg.tels.map((t) => t.href) : undefined;
-      const text = seg.text;
-      if (text.length <= MAX_ITEM_CHARS) {
-        this.enqueue({ item: hrefs ? { text, hrefs } : { text }, owner: asked, seg: index, offset: 0 });
-        continue;
-      }
-      const windows = detectionWindows(text, MAX_ITEM_CHARS);
-      for (let k = 0; k < windows.length; k++) {
-        const w = windows[k] as { start: number; end: number };
-        const part = text.slice(w.start, w.end);
-        // (The links' numbers are asked once, with the first window; their offsets are the segment's.)
-        this.enqueue({
-          item: k === 0 && hrefs ? { text: part, hrefs } : { text: part },
-          owner: asked,
-          seg: index,
-          offset: w.start,
-        });
-      }
-    }
-    if (!asked) this.commit(block, gen, []);
-    else if (this.queuedChars >= BATCH_CHARS) this.flush();
-  }
-
-  private enqueue(q: Queued): void {
-    q.owner.left++;
-    this.queue.push(q);
-    this.queuedChars += q.item.text.length;
-  }
-
-  /** Sends what was queued, in batches of about BATCH_CHARS. */
-  private flush(): void {
-    while (this.queue.length > 0) {
-      const queue = this.queue;
-      let chars = 0;
-      let n = 0;
-      while (n < queue.length && n < MAX_BATCH_ITEMS && (n === 0 || chars < BATCH_CHARS))
-        chars += (queue[n++] as Queued).item.text.length;
-      const batch = queue.splice(0, n);
-      this.queuedChars -= chars;
-      this.inFlight++;
-      const epoch = this.epoch;
-      this.env.detector.detect(
-        batch.map((q) => q.item),
-        (results) => this.onAnswer(epoch, batch, results),
-        () => this.onAnswer(epoch, batch, undefined),
-      );
-    }
-  }
-
-  /** A batch's answer (undefined: none will come): blocks with every item answered get their ranges. */
-  private onAnswer(epoch: number, batch: Queued[], results: DetectResult[] | undefined): void {
-    if (epoch !== this.epoch) return;
-    this.inFlight--;
-    const ready: Asked[] = [];
-    for (let i = 0; i < batch.length; i++) {
-      const q = batch[i] as Queued;
-      const owner = q.owner;
-      const result = results?.[i];
-      if (result) {
-        const found = owner.found[q.seg] as PhoneMatch[];
-        const matches = result.matches;
-        for (let k = 0; k < matches.length; k++) {
-          const m = matches[k] as PhoneMatch;
-          found.push(q.offset === 0 ? m : { start: m.start + q.offset, end: m.end + q.offset, number: m.number });
-        }
-        if (result.tels) owner.tels[q.seg] = result.tels;
-      } else {
-        // Left as it was: a later change to the block reads it again.
-        owner.failed = true;
-      }
-      if (--owner.left === 0 && !owner.failed) ready.push(owner);
-    }
-    // A job even when nothing is ready: the runner going idle after it is how the page learns
-    // that the last answer came.
-    this.runner.add([this.rangesJob(ready)], 'urgent');
+    if (!this.detects.ask(block, gen, content)) this.commit(block, gen, []);
   }
 
   /** Makes the ranges of answered blocks, one block per step. */
@@ -543,32 +353,13 @@ export class PageScanner<R> {
     }
     // Made later only if the block is unchanged then (a change re-reads it and replaces this). What
     // waits holds only the segments and matches: a page may keep thousands of blocks waiting.
-    const listed: ListedNumber[] = [];
-    for (let s = 0; s < segs.length; s++) {
-      const text = (segs[s] as Segment).text;
-      for (const m of matches[s] as PhoneMatch[])
-        listed.push(
-          m.tel
-            ? { number: m.number, text: text.slice(m.start, m.end), tel: true }
-            : { number: m.number, text: text.slice(m.start, m.end) },
-        );
-    }
+    const listed = listedNumbers(segs, matches);
     this.store.deferBlock(block, count, () => (this.isCurrent(block, gen) ? this.rangesOf(block, segs, matches) : []), listed);
   }
 
   private rangesOf(block: Element, segs: Segment[], matches: PhoneMatch[][]): FoundNumber<R>[] {
-    this.visibleCache.clear();
-    let found: FoundNumber<R>[] | undefined;
-    for (let s = 0; s < segs.length; s++) {
-      const m = matches[s] as PhoneMatch[];
-      // (Unmapped: the leaf changed since it was read; its re-read is queued.)
-      const seg = m.length > 0 ? mappedSegment(segs[s] as Segment) : undefined;
-      if (!seg) continue;
-      const built = buildFound(seg, m, block, this.rangeEnv);
-      if (found) found.push(...built);
-      else found = built;
-    }
-    return found ?? [];
+    this.hidden.newBlock();
+    return blockRanges(block, segs, matches, this.rangeEnv);
   }
 
   /** One step: drops what left the document. */
@@ -577,7 +368,7 @@ export class PageScanner<R> {
       next: () => {
         this.store.sweep();
         this.follower?.sweep();
-        for (const root of this.hiddenRoots) if (!root.isConnected) this.hiddenRoots.delete(root);
+        this.hidden.sweep();
         return DONE;
       },
     };
@@ -591,23 +382,5 @@ export class PageScanner<R> {
   /** Whether a read of the block at `gen` still says what the page shows. */
   private isCurrent(block: Element, gen: number): boolean {
     return (this.gens.get(block) ?? 0) === gen && block.isConnected && this.running;
-  }
-
-  private isTextVisible(node: Text): boolean {
-    const isVisible = this.env.isElementVisible;
-    const parent = node.parentElement;
-    if (!isVisible || !parent) return true;
-    let visible = this.visibleCache.get(parent);
-    if (visible === undefined) {
-      visible = isVisible(parent);
-      this.visibleCache.set(parent, visible);
-    }
-    if (!visible && this.hiddenRoots.size < MAX_HIDDEN_ROOTS) {
-      // Remember the outermost hidden ancestor: a change to it (or above it) may reveal the number.
-      let root: Element = parent;
-      while (root.parentElement && !isVisible(root.parentElement)) root = root.parentElement;
-      this.hiddenRoots.add(root);
-    }
-    return visible;
   }
 }

@@ -1,0 +1,163 @@
+// The scanner's way to the detector: the text of blocks read is queued, sent in batches of about
+// BATCH_CHARS (detect-batch.ts), and the answers gathered back per block; a block is handed on once
+// every item of its text is answered. Answers to batches sent before clear() are dropped.
+import type { PhoneMatch } from '../phone/detect';
+import { createRunPattern } from '../phone/prefilter';
+import {
+  BATCH_CHARS,
+  type BatchDetector,
+  type DetectItem,
+  type DetectResult,
+  MAX_BATCH_ITEMS,
+  MAX_ITEM_CHARS,
+} from './detect-batch';
+import { type BlockContent, detectionWindows, mayHoldPhone, type Segment } from './text-reading';
+
+/** A block read and sent to the detector, waiting for the numbers of its text. */
+export interface Asked {
+  block: Element;
+  /** The block's generation when read: a block changed since is not committed from this read. */
+  gen: number;
+  /** The block's segments worth the detector, and, for each, what came back. */
+  segs: Segment[];
+  found: PhoneMatch[][];
+  tels: (string | undefined)[][];
+  /** Items not answered yet. */
+  left: number;
+  failed: boolean;
+}
+
+/** One item of a batch: a segment's text, or a window of a long one, and where it goes back to. */
+interface Queued {
+  item: DetectItem;
+  owner: Asked;
+  seg: number;
+  /** Where the item's text starts in the segment's. */
+  offset: number;
+}
+
+export class DetectQueue {
+  /** Items read since the last batch went, and their characters. */
+  private queue: Queued[] = [];
+  private queuedChars = 0;
+  /** Batches sent and not answered. */
+  private inFlight = 0;
+  /** Bumped by clear(): answers to batches sent before are dropped. */
+  private epoch = 0;
+  private readonly runPattern = createRunPattern();
+
+  /**
+   * `detector` is asked for at each send (the scanner's env may be given another); `onAnswered`
+   * gets the blocks whose every item came back, called for every answer, even with none ready.
+   */
+  constructor(
+    private readonly detector: () => BatchDetector,
+    private readonly onAnswered: (ready: Asked[]) => void,
+  ) {}
+
+  /** Whether text read waits for the detector's answer. */
+  get waiting(): boolean {
+    return this.queue.length > 0 || this.inFlight > 0;
+  }
+
+  /**
+   * Queues a block's segments that may hold a number for the detector. False when there is none:
+   * the block holds no number now.
+   */
+  ask(block: Element, gen: number, content: BlockContent): boolean {
+    let asked: Asked | undefined;
+    const segs = content.segments;
+    for (let s = 0; s < segs.length; s++) {
+      const seg = segs[s] as Segment;
+      if (!mayHoldPhone(seg, this.runPattern)) continue;
+      asked ??= { block, gen, segs: [], found: [], tels: [], left: 0, failed: false };
+      const index = asked.segs.length;
+      asked.segs.push(seg);
+      asked.found.push([]);
+      asked.tels.push([]);
+      const hrefs = seg.tels.length > 0 ? seg.tels.map((t) => t.href) : undefined;
+      const text = seg.text;
+      if (text.length <= MAX_ITEM_CHARS) {
+        this.enqueue({ item: hrefs ? { text, hrefs } : { text }, owner: asked, seg: index, offset: 0 });
+        continue;
+      }
+      const windows = detectionWindows(text, MAX_ITEM_CHARS);
+      for (let k = 0; k < windows.length; k++) {
+        const w = windows[k] as { start: number; end: number };
+        const part = text.slice(w.start, w.end);
+        // (The links' numbers are asked once, with the first window; their offsets are the segment's.)
+        this.enqueue({
+          item: k === 0 && hrefs ? { text: part, hrefs } : { text: part },
+          owner: asked,
+          seg: index,
+          offset: w.start,
+        });
+      }
+    }
+    if (!asked) return false;
+    if (this.queuedChars >= BATCH_CHARS) this.flush();
+    return true;
+  }
+
+  /** Sends what was queued, in batches of about BATCH_CHARS. */
+  flush(): void {
+    while (this.queue.length > 0) {
+      const queue = this.queue;
+      let chars = 0;
+      let n = 0;
+      while (n < queue.length && n < MAX_BATCH_ITEMS && (n === 0 || chars < BATCH_CHARS))
+        chars += (queue[n++] as Queued).item.text.length;
+      const batch = queue.splice(0, n);
+      this.queuedChars -= chars;
+      this.inFlight++;
+      const epoch = this.epoch;
+      this.detector().detect(
+        batch.map((q) => q.item),
+        (results) => this.onAnswer(epoch, batch, results),
+        () => this.onAnswer(epoch, batch, undefined),
+      );
+    }
+  }
+
+  /** Forgets what is queued and in flight: answers still to come are dropped. */
+  clear(): void {
+    this.epoch++;
+    this.queue = [];
+    this.queuedChars = 0;
+    this.inFlight = 0;
+  }
+
+  private enqueue(q: Queued): void {
+    q.owner.left++;
+    this.queue.push(q);
+    this.queuedChars += q.item.text.length;
+  }
+
+  /** A batch's answer (undefined: none will come): blocks with every item answered are handed on. */
+  private onAnswer(epoch: number, batch: Queued[], results: DetectResult[] | undefined): void {
+    if (epoch !== this.epoch) return;
+    this.inFlight--;
+    const ready: Asked[] = [];
+    for (let i = 0; i < batch.length; i++) {
+      const q = batch[i] as Queued;
+      const owner = q.owner;
+      const result = results?.[i];
+      if (result) {
+        const found = owner.found[q.seg] as PhoneMatch[];
+        const matches = result.matches;
+        for (let k = 0; k < matches.length; k++) {
+          const m = matches[k] as PhoneMatch;
+          found.push(q.offset === 0 ? m : { start: m.start + q.offset, end: m.end + q.offset, number: m.number });
+        }
+        if (result.tels) owner.tels[q.seg] = result.tels;
+      } else {
+        // Left as it was: a later change to the block reads it again.
+        owner.failed = true;
+      }
+      if (--owner.left === 0 && !owner.failed) ready.push(owner);
+    }
+    // Handed on even when nothing is ready: the scanner going idle after it is how the page learns
+    // that the last answer came.
+    this.onAnswered(ready);
+  }
+}
