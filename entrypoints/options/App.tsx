@@ -36,9 +36,24 @@ const FORMAT_CHOICES: { value: NumberFormat; label: PlainKey; example: string }[
   { value: 'as-typed', label: 'format_asTyped', example: '(650) 253-0000' },
 ];
 
+/** Whether the settings in effect already say what a pending change says, field by field. */
+function pendingLeft(pending: Partial<Settings>, settings: Settings): Partial<Settings> {
+  const left: Partial<Settings> = {};
+  for (const [key, value] of Object.entries(pending) as [keyof Settings, unknown][]) {
+    if (JSON.stringify(settings[key]) !== JSON.stringify(value)) Object.assign(left, { [key]: value });
+  }
+  return left;
+}
+
 export function App() {
   const policy = usePolicy();
-  const settings = policy?.settings;
+  // A control shows the person's choice at once, until the settings read back say it too: a render
+  // from storage in between (another field's write, the policy's notice) must not flip it back.
+  const [pending, setPending] = useState<Partial<Settings>>({});
+  useEffect(() => {
+    if (policy) setPending((p) => (Object.keys(p).length === 0 ? p : pendingLeft(p, policy.settings)));
+  }, [policy]);
+  const settings = policy ? { ...policy.settings, ...pending } : undefined;
   const [keys, setKeys] = useState<KeyStatus[] | undefined>(undefined);
   const { notice, notify } = useNotice();
 
@@ -54,7 +69,16 @@ export function App() {
   }, [loadKeys]);
 
   const save = async (patch: Partial<Settings>, words = t('options_saved')) => {
+    setPending((p) => ({ ...p, ...patch }));
     const saved = await saveSettings(patch);
+    // Saved: the change stays shown until the settings read back say it (the effect above). Not
+    // saved (storage full): the controls show what is stored again, and the notice says why.
+    if (!saved.ok)
+      setPending((p) => {
+        const left = { ...p };
+        for (const key of Object.keys(patch)) delete left[key as keyof Settings];
+        return left;
+      });
     notify(saved.ok ? words : saved.message);
   };
 
