@@ -5,7 +5,7 @@
 // pieces), and whether any number was charged twice (the local service's own request log, per
 // number).
 //
-// Run: flock <the browser lock> npx tsx dev/bench/bulk-list-e2e.bench.ts
+// Run: npx tsx dev/bench/bulk-list-e2e.bench.ts
 //   BULK_ROWS=N        rows of the list (default 100,000)
 //   BULK_DISTINCT=D    distinct numbers among them (default: every row distinct). The pace caps a
 //                      job at 600 calls a minute, so D sets the time: 100,000 distinct numbers take
