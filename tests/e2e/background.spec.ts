@@ -271,6 +271,7 @@ test.describe('the automatic credits read', () => {
     service.staging.setFault(null);
     service.staging.resetCounts();
     await fireAlarm(worker);
+    // A fixed wait on purpose: it proves that nothing happens in that time (the backed-off alarm makes no call); there is no state to wait for.
     await new Promise((r) => setTimeout(r, 1_500));
     expect(service.staging.count()).toBe(0);
     // A read the user asks for is not held back.

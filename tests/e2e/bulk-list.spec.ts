@@ -92,6 +92,7 @@ test('200 rows through a 429, a 402, a stopped worker and a browser restart: no 
     expect(stopped.slowedAt).toBeDefined();
     expect(stopped.counts.pending).toBeGreaterThan(0);
     const sentAtStop = staging.count(CHECK);
+    // A fixed wait on purpose: it proves that nothing happens in that time (no further call is sent after the stop); there is no state to wait for.
     await page.waitForTimeout(1_500);
     expect(staging.count(CHECK)).toBe(sentAtStop);
 

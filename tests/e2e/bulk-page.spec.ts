@@ -55,6 +55,7 @@ test.describe('On this page', () => {
     await expect(all).toHaveText(/^Check the 4 unchecked — 4 credits of [\d,]+ left$/);
     await all.click();
     await expect(section.getByTestId('otp-confirm')).toContainText('up to 4 credits');
+    // A fixed wait on purpose: it proves that nothing happens in that time (nothing is sent before the confirmation); there is no state to wait for.
     await popup.waitForTimeout(500);
     expect(service.staging.count(CHECK)).toBe(1);
     await section.getByTestId('otp-confirm-yes').click();
@@ -151,6 +152,7 @@ test.describe('verdicts on pages', () => {
     await setUp();
     const page = await context.newPage();
     await openPage(page, `${site.url}/page-numbers.html`);
+    // A fixed wait on purpose: it proves that nothing happens in that time (no host of ours comes into the page); there is no state to wait for.
     await page.waitForTimeout(1_500);
     expect(await page.evaluate(() => document.querySelectorAll('number-check-ui, number-check-ui-marks').length)).toBe(0);
     expect(await verdictMarks(page)).toHaveLength(0);

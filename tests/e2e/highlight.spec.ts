@@ -60,6 +60,7 @@ test("the page's DOM is exactly as the page built it, and fields keep their valu
   await page.locator('#editor p').click();
   await page.keyboard.press('End');
   await page.keyboard.type(' or +44 20 7946 0409');
+  // A fixed wait on purpose: it proves that nothing happens in that time (no highlight appears in the editor); there is no state to wait for.
   await page.waitForTimeout(500);
   expect(await page.locator('#editor').innerHTML()).toBe('<p>Draft: +44 20 7946 0402 or +44 20 7946 0409</p>');
   expect((await highlightTexts(page)).join('|')).not.toContain('0409');
@@ -119,6 +120,7 @@ test('global off and per-site off remove highlights live; on brings them back', 
   // A page opened while its site is off is never highlighted.
   const other = await context.newPage();
   await other.goto(`${site.url}/highlight-hydration.html`);
+  // A fixed wait on purpose: it proves that nothing happens in that time (a page of a switched-off site gets no highlight); there is no state to wait for.
   await other.waitForTimeout(1_000);
   expect(await highlightTexts(other)).toEqual([]);
   await setUp({ settings: { disabledSites: [] } });

@@ -91,6 +91,7 @@ test('synthetic (untrusted) clicks from the page spend nothing', async ({ contex
   await page.evaluate(() => {
     for (const el of document.querySelectorAll<HTMLElement>('number-check-ui, #number')) el.click();
   });
+  // A fixed wait on purpose: it proves that nothing happens in that time (a page's own click() opens no card and spends nothing); there is no state to wait for.
   await page.waitForTimeout(800);
   expect(await probe.exists('nc-card')).toBe(false);
   expect(service.staging.count('/api/check-number')).toBe(0);
@@ -151,6 +152,7 @@ test('settings changes reach the page live through bg:settings-changed', async (
   await expect.poll(() => highlightTexts(page)).toEqual([]);
   // With highlighting off, hovering shows nothing.
   await page.mouse.move(150, 120);
+  // A fixed wait on purpose: it proves that nothing happens in that time (hovering shows nothing with highlighting off); there is no state to wait for.
   await page.waitForTimeout(500);
   expect(await uiHostCount(page)).toBe(0);
 });

@@ -17,6 +17,7 @@ type Dev = { clickMenu(info: MenuClick, tab: { id?: number }): Promise<MenuOutco
 async function settledHighlights(page: Page, count: number): Promise<string[]> {
   await expect.poll(async () => (await sortedHighlights(page)).length, { timeout: 15_000 }).toBe(count);
   // A moment more: nothing else comes (a late batch would be a number too many).
+  // A fixed wait on purpose: it proves that nothing happens in that time (no late batch adds a number); there is no state to wait for.
   await page.waitForTimeout(300);
   return sortedHighlights(page);
 }
