@@ -1,23 +1,12 @@
 // Where the user tops up or manages the key of one deployment. Every "Top up your account" button,
 // in the popup and in the page's card, opens this address; without it they open this field.
 import { t } from '@/utils/i18n/t';
-import { type Environment, environmentLabel } from '@/utils/service/environments';
+import { environmentLabel } from '@/utils/service/environments';
 import { checkAccountUrl } from '@/utils/service/url';
 import { saveSettings } from '@/utils/storage/save-settings';
-import { UrlForm } from './UrlForm';
-import type { Notify } from './useNotice';
+import { type DeploymentUrlFieldProps, UrlForm } from './UrlForm';
 
-export function AccountUrlField({
-  environment,
-  saved,
-  locked,
-  notify,
-}: {
-  environment: Environment;
-  saved: string;
-  locked?: boolean;
-  notify: Notify;
-}) {
+export function AccountUrlField({ environment, saved, locked, notify }: DeploymentUrlFieldProps) {
   return (
     <UrlForm
       id={`nc-account-${environment}`}

@@ -4,23 +4,12 @@
 import { AccessNote } from '@/components/setup/AccessNote';
 import { useOriginAccess } from '@/components/setup/useOriginAccess';
 import { t } from '@/utils/i18n/t';
-import { type Environment, environmentLabel } from '@/utils/service/environments';
+import { environmentLabel } from '@/utils/service/environments';
 import { checkBaseUrl } from '@/utils/service/url';
 import { saveSettings } from '@/utils/storage/save-settings';
-import { UrlForm } from './UrlForm';
-import type { Notify } from './useNotice';
+import { type DeploymentUrlFieldProps, UrlForm } from './UrlForm';
 
-export function BaseUrlField({
-  environment,
-  saved,
-  locked,
-  notify,
-}: {
-  environment: Environment;
-  saved: string;
-  locked?: boolean;
-  notify: Notify;
-}) {
+export function BaseUrlField({ environment, saved, locked, notify }: DeploymentUrlFieldProps) {
   const access = useOriginAccess(saved || undefined);
   return (
     <UrlForm

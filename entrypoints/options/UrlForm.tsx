@@ -4,7 +4,17 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { displayUrl } from '@/utils/service/display-host';
+import type { Environment } from '@/utils/service/environments';
 import { LockNote } from './Lockable';
+import type { Notify } from './useNotice';
+
+/** What a settings field holding one deployment's address is given: which deployment, its saved address, whether the administrator set it, and where to say what happened. */
+export interface DeploymentUrlFieldProps {
+  environment: Environment;
+  saved: string;
+  locked?: boolean;
+  notify: Notify;
+}
 
 export interface UrlFormProps {
   id: string;

@@ -3,6 +3,7 @@
 // assuming an empty Production. The popup then turns into the normal one.
 import { browser } from 'wxt/browser';
 import { SetupForm } from '@/components/setup/SetupForm';
+import { usePolicy } from '@/components/usePolicy';
 import { t } from '@/utils/i18n/t';
 import { type Environment, environmentLabel } from '@/utils/service/environments';
 import type { Settings } from '@/utils/storage/settings';
@@ -17,13 +18,22 @@ interface Props {
 
 export function Onboarding({ environment, settings, firstRun, onDone }: Props) {
   const needsUrl = settings.baseUrls[environment] === '';
+  // An organisation that sets the deployment (or allows only one) has answered "which deployment":
+  // the form sets that one up, and offers no choice the settings would refuse.
+  const policy = usePolicy();
+  const chooseEnvironment = firstRun && policy !== undefined && !policy.locked.has('activeEnvironment');
   return (
     <section class="nc-onboarding" aria-labelledby="nc-onboarding-title" data-testid="onboarding">
       <h2 id="nc-onboarding-title" class="nc-onboarding-title">
         {firstRun ? t('onboard_titleFirst') : t('onboard_title', { env: environmentLabel(environment) })}
       </h2>
       <p class="nc-hint">{firstRun ? t('onboard_introFirst') : needsUrl ? t('onboard_introWithUrl') : t('onboard_intro')}</p>
-      <SetupForm environment={environment} chooseEnvironment={firstRun} baseUrls={settings.baseUrls} onDone={() => onDone()} />
+      <SetupForm
+        environment={environment}
+        chooseEnvironment={chooseEnvironment}
+        baseUrls={settings.baseUrls}
+        onDone={() => onDone()}
+      />
       <p class="nc-hint nc-onboarding-links">
         <a
           class="nc-link"

@@ -3,7 +3,7 @@
 // drawn where the page's own script cannot read them.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { highlightBoxes, hoverNumber, ShadowProbe, sortedHighlights } from './highlight-helpers';
+import { highlightBoxes, hoverNumber, openWithHighlights, ShadowProbe, sortedHighlights } from './highlight-helpers';
 import { expect, test } from './support/fixtures';
 import { verdictMarks } from './verdict-helpers';
 
@@ -11,8 +11,7 @@ const CHECK = '/api/check-number';
 const IN_ORDER = ['+16502530000', '+442079460018', '+447700900123', '+33142685300', '+442079460501'];
 
 async function openPage(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect.poll(async () => (await sortedHighlights(page)).length).toBe(5);
+  await openWithHighlights(page, url, 5);
 }
 
 test.describe('On this page', () => {

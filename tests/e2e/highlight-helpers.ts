@@ -1,7 +1,7 @@
 // Helpers for the highlighting and in-page card specs. Our UI lives in a closed shadow root, which
 // Playwright's selectors (rightly) cannot enter; the tests reach it through the DevTools protocol,
 // like a user's eyes would, and click it with real (trusted) mouse input.
-import type { CDPSession, Frame, Page } from '@playwright/test';
+import { type CDPSession, expect, type Frame, type Page } from '@playwright/test';
 import { highlightCenterInPage, highlightTextsInPage } from './support/highlight-in-page';
 
 type Target = Page | Frame;
@@ -37,6 +37,12 @@ export function highlightTexts(target: Target): Promise<string[]> {
 
 export async function sortedHighlights(target: Target): Promise<string[]> {
   return (await highlightTexts(target)).sort();
+}
+
+/** Opens `url` in `page` and waits for the state highlighting leaves: `count` numbers highlighted. */
+export async function openWithHighlights(page: Page, url: string, count: number): Promise<void> {
+  await page.goto(url);
+  await expect.poll(async () => (await highlightTexts(page)).length, { timeout: 15_000 }).toBe(count);
 }
 
 /** Centre of the highlighted range whose text is `text`, in the page's viewport. */

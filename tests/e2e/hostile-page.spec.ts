@@ -2,25 +2,53 @@
 // A hostile page (issue 26, item 1): its script can dispatch any event and measure anything our UI
 // puts in its document. Only a person's input moves our UI; what the page can measure of it does not
 // say whether the user checked a number; and a chip the page covers spends nothing when clicked.
-import type { Page, Worker } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { LocalService } from '../../dev/service/index';
 import type { MenuClick, MenuOutcome } from '../../entrypoints/background/context-menu';
-import { highlightCenter, highlightTexts, hoverNumber, ShadowProbe, uiHostCount } from './highlight-helpers';
+import { highlightCenter, hoverNumber, openWithHighlights, ShadowProbe, uiHostCount } from './highlight-helpers';
 import { expect, test } from './support/fixtures';
+import {
+  HOSTILE_A as A,
+  HOSTILE_B as B,
+  fakeHoversAndRightClicksInPage,
+  fakeHoversInPage,
+  fakeRightClicksElsewhereInPage,
+  type HostilePage,
+  measureUiInPage,
+  moveRootInPage,
+} from './support/hostile-page';
 
-const A = '+44 20 7946 0018';
-const B = '+44 20 7946 0019';
+/** The hostile page, set up, open in a new tab with its two numbers highlighted. */
+async function openHostileTab({
+  context,
+  site,
+  setUp,
+}: {
+  context: BrowserContext;
+  site: { url: string };
+  setUp: () => Promise<unknown>;
+}): Promise<{ page: Page; probe: ShadowProbe }> {
+  await setUp();
+  const page = await context.newPage();
+  await openWithHighlights(page, `${site.url}/hostile-events.html`, 2);
+  return { page, probe: await ShadowProbe.open(page) };
+}
 
-type HostilePage = {
-  fakeHover(id: string, times?: number): void;
-  fakeRightClick(id: string, times?: number): void;
-  measureUi(id: string): { box: unknown; style: string; hits: string; hitsOne: string; hitCount: number } | undefined;
-  coverChip(): void;
-  coveredAt?: number;
-};
-
-async function openHostile(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect.poll(async () => (await highlightTexts(page)).length, { timeout: 15_000 }).toBe(2);
+/** A person's click at `at` on the chip's Check that must spend nothing: the chip's notice, no card, no request. */
+async function clickSpendsNothing(
+  page: Page,
+  probe: ShadowProbe,
+  service: LocalService,
+  at: { x: number; y: number },
+  notice: RegExp,
+): Promise<string> {
+  service.staging.resetCounts();
+  service.production.resetCounts();
+  await page.mouse.click(at.x, at.y);
+  const said = await probe.waitForText('nc-chip-notice', notice);
+  expect(await probe.exists('nc-card')).toBe(false);
+  expect(service.staging.count() + service.production.count()).toBe(0);
+  return said;
 }
 
 function menuHere(worker: Worker): Promise<{ visible?: boolean; reports: number }> {
@@ -47,27 +75,18 @@ test('synthetic hovers and right-clicks bring up nothing, tell the worker nothin
   worker,
   service,
 }) => {
-  await setUp();
-  const page = await context.newPage();
+  const { page, probe } = await openHostileTab({ context, site, setUp });
   const url = `${site.url}/hostile-events.html`;
-  await openHostile(page, url);
-  const probe = await ShadowProbe.open(page);
-  const hostile = (fn: (w: HostilePage) => unknown) => page.evaluate(fn as (w: unknown) => unknown, undefined);
 
   // The chip would show HOVER_DELAY_MS after a hover; a person's hover of the other number, after the
   // fakes, proves that much time passed with the content script listening.
   const reportsBefore = (await menuHere(worker)).reports;
-  await page.evaluate(() => {
-    const w = window as unknown as HostilePage;
-    w.fakeHover('a', 50);
-    w.fakeRightClick('a', 50);
-    w.fakeRightClick('plain', 50);
-  });
+  await page.evaluate(fakeHoversAndRightClicksInPage);
   await hoverNumber(page, probe, B);
   expect(await probe.text('nc-chip-number')).toBe(B);
   await page.mouse.move(5, 5);
   await expect.poll(() => uiHostCount(page)).toBe(0);
-  await hostile(() => (window as unknown as HostilePage).fakeHover('a', 50));
+  await page.evaluate(fakeHoversInPage);
   // A real right-click on nothing is reported (one report): the fakes before it were not.
   await page.mouse.click(700, 20, { button: 'right' });
   await page.keyboard.press('Escape');
@@ -79,11 +98,7 @@ test('synthetic hovers and right-clicks bring up nothing, tell the worker nothin
   await page.mouse.click(a.x, a.y, { button: 'right' });
   await page.keyboard.press('Escape');
   await expect.poll(() => menuHere(worker)).toEqual({ visible: true, reports: reportsBefore + 2 });
-  await page.evaluate(() => {
-    const w = window as unknown as HostilePage;
-    w.fakeRightClick('plain', 20);
-    w.fakeRightClick('b', 20);
-  });
+  await page.evaluate(fakeRightClicksElsewhereInPage);
   expect(await menuHere(worker)).toEqual({ visible: true, reports: reportsBefore + 2 });
   service.staging.resetCounts();
   const out = await clickMenuHere(worker, url);
@@ -92,11 +107,8 @@ test('synthetic hovers and right-clicks bring up nothing, tell the worker nothin
 });
 
 test('what a page measures of our UI is the same for a checked and an unchecked number', async ({ context, site, setUp }) => {
-  await setUp();
-  const page = await context.newPage();
-  await openHostile(page, `${site.url}/hostile-events.html`);
-  const probe = await ShadowProbe.open(page);
-  const measure = (id: string) => page.evaluate((i) => (window as unknown as HostilePage).measureUi(i), id);
+  const { page, probe } = await openHostileTab({ context, site, setUp });
+  const measure = (id: string) => page.evaluate(measureUiInPage, id);
 
   // Check A, so the cache knows it; then close the card.
   await hoverNumber(page, probe, A);
@@ -129,10 +141,7 @@ test('a chip the page covers with a top-layer popover spends nothing when clicke
   setUp,
   service,
 }) => {
-  await setUp();
-  const page = await context.newPage();
-  await openHostile(page, `${site.url}/hostile-events.html`);
-  const probe = await ShadowProbe.open(page);
+  const { page, probe } = await openHostileTab({ context, site, setUp });
   await page.evaluate(() => (window as unknown as HostilePage).coverChip());
   await hoverNumber(page, probe, A);
   await expect.poll(() => page.evaluate(() => (window as unknown as HostilePage).coveredAt !== undefined)).toBe(true);
@@ -143,12 +152,7 @@ test('a chip the page covers with a top-layer popover spends nothing when clicke
     .poll(() => page.evaluate(() => performance.now() - ((window as unknown as HostilePage).coveredAt ?? 0)), { timeout: 10_000 })
     .toBeGreaterThan(1_500);
   expect(await probe.exists('nc-chip-armed')).toBe(false);
-  service.staging.resetCounts();
-  service.production.resetCounts();
-  await page.mouse.click(check.x, check.y);
-  expect(await probe.waitForText('nc-chip-notice', /Covered by the page/)).toBe('Covered by the page: not checked');
-  expect(await probe.exists('nc-card')).toBe(false);
-  expect(service.staging.count() + service.production.count()).toBe(0);
+  expect(await clickSpendsNothing(page, probe, service, check, /Covered by the page/)).toBe('Covered by the page: not checked');
 
   // Once the page takes its cover away, a person's click checks.
   await page.evaluate(() => document.getElementById('cover')?.hidePopover());
@@ -163,20 +167,13 @@ test('a click too soon after the chip shows spends nothing and says so; the keyb
   setUp,
   service,
 }) => {
-  await setUp();
-  const page = await context.newPage();
-  await openHostile(page, `${site.url}/hostile-events.html`);
-  const probe = await ShadowProbe.open(page);
+  const { page, probe } = await openHostileTab({ context, site, setUp });
   // The page's trick: at the moment the chip appears, the person clicks where the page said to.
   await hoverNumber(page, probe, A);
   const check = await probe.center('nc-chip-check');
-  service.staging.resetCounts();
   // The chip needs ARM_DELAY_MS on screen (in Chromium counted from when the browser reports it
   // visible, itself at least 100 ms): this click, right after it appeared, comes before.
-  await page.mouse.click(check.x, check.y);
-  expect(await probe.waitForText('nc-chip-notice', /click Check again/)).toBe('Not checked yet: click Check again');
-  expect(await probe.exists('nc-card')).toBe(false);
-  expect(service.staging.count()).toBe(0);
+  expect(await clickSpendsNothing(page, probe, service, check, /click Check again/)).toBe('Not checked yet: click Check again');
   // The keyboard: focus the chip's Check (as Tab would reach it) and press Enter.
   await probe.waitFor('nc-chip-armed');
   await probe.focus('nc-chip-check');
@@ -191,21 +188,10 @@ test('a chip the page moves under the pointer (a transform on its root) spends n
   setUp,
   service,
 }) => {
-  await setUp();
-  const page = await context.newPage();
-  await openHostile(page, `${site.url}/hostile-events.html`);
-  const probe = await ShadowProbe.open(page);
+  const { page, probe } = await openHostileTab({ context, site, setUp });
   await hoverNumber(page, probe, A);
   await probe.waitFor('nc-chip-armed');
-  // The page moves our fixed host (its root becomes the containing block) just before a click.
-  await page.evaluate(() => {
-    document.documentElement.style.transform = 'translate(37px, 23px)';
-  });
+  await page.evaluate(moveRootInPage);
   const check = await probe.center('nc-chip-check');
-  service.staging.resetCounts();
-  service.production.resetCounts();
-  await page.mouse.click(check.x, check.y);
-  expect(await probe.waitForText('nc-chip-notice', /click Check again/)).toBe('Not checked yet: click Check again');
-  expect(await probe.exists('nc-card')).toBe(false);
-  expect(service.staging.count() + service.production.count()).toBe(0);
+  expect(await clickSpendsNothing(page, probe, service, check, /click Check again/)).toBe('Not checked yet: click Check again');
 });

@@ -5,10 +5,11 @@
 // this page", marked "in a field"; right-click "Check this number" on a selection inside a field
 // checks it, and the field keeps its value, focus, selection and undo history.
 // (The native menu cannot be clicked: its click is fired in the worker, as context-menu.spec.ts does.)
-import type { Worker } from '@playwright/test';
+import type { BrowserContext, Worker } from '@playwright/test';
 import type { MenuClick, MenuOutcome } from '../../entrypoints/background/context-menu';
-import { hoverNumber, ShadowProbe, sortedHighlights } from './highlight-helpers';
+import { hoverNumber, openWithHighlights, ShadowProbe, sortedHighlights } from './highlight-helpers';
 import { expect, test } from './support/fixtures';
+import { expectUnchangedButOneSheetPerRoot, snapshotsInPage } from './support/shadow-fields-page';
 
 type Dev = { clickMenu(info: MenuClick, tab: { id?: number }): Promise<MenuOutcome> };
 
@@ -21,10 +22,20 @@ function clickMenu(worker: Worker, info: MenuClick, tabId: number): Promise<Menu
 
 const AT_LOAD = ['+1 650 253 0000', '+33 1 42 68 53 00', '+44 20 7946 0018', '+49 30 901820', '+61 2 9374 4000'];
 
-interface Snapshot {
-  html: string;
-  roots: string[];
-  sheets: number[];
+/** The web components and fields page, set up, in a new tab with its five numbers at load highlighted. */
+async function openShadowFields({
+  context,
+  setUp,
+  site,
+}: {
+  context: BrowserContext;
+  setUp: () => Promise<void>;
+  site: { url: string };
+}) {
+  await setUp();
+  const page = await context.newPage();
+  await openWithHighlights(page, `${site.url}/shadow-fields.html`, AT_LOAD.length);
+  return page;
 }
 
 test('numbers in open, nested and closed shadow roots, and in a root attached later: highlighted, with a chip; the page unchanged', async ({
@@ -45,15 +56,7 @@ test('numbers in open, nested and closed shadow roots, and in a root attached la
     await page.keyboard.press('Escape');
     await expect.poll(() => probe.exists('nc-chip')).toBe(false);
   }
-  const [before, after] = await page.evaluate(() => {
-    const w = window as unknown as { __before: Snapshot; __snapshot(): Snapshot };
-    return [w.__before, w.__snapshot()] as const;
-  });
-  expect(after.html).toBe(before.html);
-  expect(after.roots.filter((r) => !r.includes('Loaded later'))).toEqual(before.roots);
-  // What the page's own code could notice: one constructed sheet more in each root's adoptedStyleSheets.
-  expect(before.sheets.every((n) => n === 0)).toBe(true);
-  expect(after.sheets).toEqual(after.roots.map(() => 1));
+  expectUnchangedButOneSheetPerRoot(await page.evaluate(snapshotsInPage));
   await page.screenshot({ path: 'test-results/screenshots/shadow-fields.png', fullPage: true });
 });
 
@@ -64,10 +67,7 @@ test('On this page lists the numbers of web components and, marked "in a field",
   site,
   service,
 }) => {
-  await setUp();
-  const page = await context.newPage();
-  await page.goto(`${site.url}/shadow-fields.html`);
-  await expect.poll(async () => (await sortedHighlights(page)).length).toBe(5);
+  const page = await openShadowFields({ context, setUp, site });
   // Typed by a person after the page loaded: read when the list is asked for.
   await page.locator('#notes').click();
   await page.keyboard.press('End');
@@ -105,10 +105,7 @@ test('right-click "Check this number" on a selection in a field: checked, and th
   site,
   service,
 }) => {
-  await setUp();
-  const page = await context.newPage();
-  await page.goto(`${site.url}/shadow-fields.html`);
-  await expect.poll(async () => (await sortedHighlights(page)).length).toBe(5);
+  const page = await openShadowFields({ context, setUp, site });
   const field = page.locator('#field');
   // A person edits the field (an undo step), then selects the number in it.
   await field.click();

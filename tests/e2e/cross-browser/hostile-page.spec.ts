@@ -1,17 +1,36 @@
 // A hostile page (issue 26, item 1), in both browsers: its script's hovers and right-clicks bring up
 // nothing and tell the background nothing, a real right-click's number stays the one checked, and
 // what the page can measure of our UI is the same for a checked and an unchecked number.
+import {
+  HOSTILE_A as A,
+  HOSTILE_B as B,
+  fakeHoversAndRightClicksInPage,
+  fakeHoversInPage,
+  fakeRightClicksElsewhereInPage,
+  measureUiInPage,
+  moveRootInPage,
+} from '../support/hostile-page';
+import type { ExtensionSession } from './driver/types';
 import { expect, test } from './fixtures';
 import { PageWithNumbers, until } from './pages';
 
-const A = '+44 20 7946 0018';
-const B = '+44 20 7946 0019';
+/** The hostile page in a new tab, its two numbers highlighted. */
+async function openHostileTab(session: ExtensionSession, siteUrl: string) {
+  const tab = await session.newTab({ width: 1000, height: 700 });
+  await tab.goto(`${siteUrl}/hostile-events.html`);
+  const page = new PageWithNumbers(tab);
+  await page.waitForHighlights(2);
+  return { tab, page };
+}
 
-type HostilePage = {
-  fakeHover(id: string, times?: number): void;
-  fakeRightClick(id: string, times?: number): void;
-  measureUi(id: string): { box: unknown; style: string; hits: string; hitsOne: string; hitCount: number } | undefined;
-};
+/** Waits until none of our UI is in the page: the chip or card `what` has gone. */
+async function untilNoUi(page: PageWithNumbers, what: string): Promise<void> {
+  await until(
+    () => page.uiHosts(),
+    (n) => n === 0,
+    what,
+  );
+}
 
 test('synthetic hovers and right-clicks bring up nothing and tell the background nothing; a real right-click’s number stays', async ({
   session,
@@ -19,29 +38,17 @@ test('synthetic hovers and right-clicks bring up nothing and tell the background
   setUpService,
 }) => {
   await setUpService();
-  const tab = await session.newTab({ width: 1000, height: 700 });
-  await tab.goto(`${site.url}/hostile-events.html`);
-  const page = new PageWithNumbers(tab);
-  await page.waitForHighlights(2);
+  const { tab, page } = await openHostileTab(session, site.url);
   const before = (await session.menuHere()).reports;
 
-  await tab.evaluate(() => {
-    const w = window as unknown as HostilePage;
-    w.fakeHover('a', 50);
-    w.fakeRightClick('a', 50);
-    w.fakeRightClick('plain', 50);
-  });
+  await tab.evaluate(fakeHoversAndRightClicksInPage);
   // A person's hover of the other number: the chip shows for it, so the content script was listening
   // (and HOVER_DELAY_MS passed) while the fakes came in.
   await page.hover(B);
   expect(await tab.ui.text('nc-chip-number')).toBe(B);
   await tab.mouseMove({ x: 5, y: 5 });
-  await until(
-    () => page.uiHosts(),
-    (n) => n === 0,
-    'the chip gone',
-  );
-  await tab.evaluate(() => (window as unknown as HostilePage).fakeHover('a', 50));
+  await untilNoUi(page, 'the chip gone');
+  await tab.evaluate(fakeHoversInPage);
 
   // A real right-click on A is reported once; the page's right-clicks after it change nothing.
   await tab.click(await page.highlightCenter(A), 'right');
@@ -51,11 +58,7 @@ test('synthetic hovers and right-clicks bring up nothing and tell the background
     (m) => m.reports === before + 1 && m.visible === true,
     'the right-click on A reported',
   );
-  await tab.evaluate(() => {
-    const w = window as unknown as HostilePage;
-    w.fakeRightClick('plain', 20);
-    w.fakeRightClick('b', 20);
-  });
+  await tab.evaluate(fakeRightClicksElsewhereInPage);
   expect(await session.menuHere()).toEqual({ visible: true, reports: before + 1 });
   expect(await page.uiHosts()).toBe(0);
 });
@@ -66,32 +69,21 @@ test('what a page measures of our UI is the same for a checked and an unchecked 
   setUpService,
 }) => {
   await setUpService();
-  const tab = await session.newTab({ width: 1000, height: 700 });
-  await tab.goto(`${site.url}/hostile-events.html`);
-  const page = new PageWithNumbers(tab);
-  await page.waitForHighlights(2);
-  const measure = (id: string) => tab.evaluate((i) => (window as unknown as HostilePage).measureUi(i), id);
+  const { tab, page } = await openHostileTab(session, site.url);
+  const measure = (id: string) => tab.evaluate(measureUiInPage, id);
 
   await page.hover(A);
   await page.clickUi('nc-chip-check');
   await page.waitForUiText('nc-card', /Valid|Not valid|Validity unknown/);
   await tab.press('Escape');
-  await until(
-    () => page.uiHosts(),
-    (n) => n === 0,
-    'the card gone',
-  );
+  await untilNoUi(page, 'the card gone');
 
   await page.hover(A);
   await until(() => tab.ui.exists('nc-chip-armed'), Boolean, 'the chip armed');
   expect(await tab.ui.text('nc-chip-known')).toMatch(/checked/);
   const checked = await measure('a');
   await tab.mouseMove({ x: 5, y: 5 });
-  await until(
-    () => page.uiHosts(),
-    (n) => n === 0,
-    'the chip gone',
-  );
+  await untilNoUi(page, 'the chip gone');
 
   await page.hover(B);
   await until(() => tab.ui.exists('nc-chip-armed'), Boolean, 'the chip armed');
@@ -109,16 +101,10 @@ test('a chip the page moves under the pointer (a transform on its root) spends n
   service,
 }) => {
   await setUpService();
-  const tab = await session.newTab({ width: 1000, height: 700 });
-  await tab.goto(`${site.url}/hostile-events.html`);
-  const page = new PageWithNumbers(tab);
-  await page.waitForHighlights(2);
+  const { tab, page } = await openHostileTab(session, site.url);
   await page.hover(A);
   await until(() => tab.ui.exists('nc-chip-armed'), Boolean, 'the chip armed');
-  // The page moves our fixed host (its root becomes the containing block) just before a click.
-  await tab.evaluate(() => {
-    document.documentElement.style.transform = 'translate(37px, 23px)';
-  });
+  await tab.evaluate(moveRootInPage);
   const check = await tab.ui.center('nc-chip-check');
   service.staging.resetCounts();
   service.production.resetCounts();

@@ -164,3 +164,14 @@ test('a check runs with the organisation’s key, and with history off it leaves
     sendExtensions: true,
   });
 });
+
+test('on a first install, a deployment the organisation sets is the one set up: no choice it would refuse', async ({
+  managed,
+}) => {
+  const session = await managed.start({ activeEnvironment: 'production', showWelcome: false });
+  const dom = new Dom(await session.openExtensionPage('popup.html', { width: 380, height: 640 }));
+  await dom.waitForText('[data-testid="onboarding"]', /Set up Number Check/);
+  // The form is for Production, and its "which deployment" step is not there (the radios would offer Staging).
+  expect(await dom.text('[data-testid="onboarding"]')).toContain('API key for Production');
+  expect(await dom.count('[data-testid="onboarding"] input[type="radio"]')).toBe(0);
+});

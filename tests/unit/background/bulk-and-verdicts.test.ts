@@ -9,9 +9,8 @@ import { extensionJobStore } from '@/utils/bulk/extension-store';
 import { planRows } from '@/utils/bulk/plan';
 import { readCell } from '@/utils/bulk/read-cell';
 import type { SenderInfo } from '@/utils/messaging/sender-identity';
-import { originPattern } from '@/utils/service/url';
-import { apiKeysItem, updateSettings } from '@/utils/storage/items';
-import { DEMO_KEYS, type LocalService, startLocalService } from '../../../dev/service/index';
+import { type LocalService, startLocalService } from '../../../dev/service/index';
+import { setUpLocalStaging } from '../support/staging-set-up';
 
 let service: LocalService;
 beforeAll(async () => {
@@ -57,13 +56,7 @@ async function makeJob(numbers: string[], environment: 'staging' | 'production' 
 }
 
 beforeEach(async () => {
-  fakeBrowser.reset();
-  service.staging.reset();
-  vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async ({ origins = [] }) =>
-    origins.every((o) => o === originPattern(service.staging.baseUrl)),
-  );
-  await updateSettings({ activeEnvironment: 'staging', baseUrls: { staging: service.staging.baseUrl, production: '' } });
-  await apiKeysItem.update(() => ({ staging: DEMO_KEYS.plenty, production: '' }));
+  await setUpLocalStaging(service);
   registerMessageListeners();
 });
 

@@ -10,9 +10,9 @@ import { registerVerdictNotices } from '@/entrypoints/background/verdicts';
 import { MAX_VERDICT_NUMBERS } from '@/utils/messaging/protocol';
 import type { SenderInfo } from '@/utils/messaging/sender-identity';
 import { VERDICT_BUDGET } from '@/utils/messaging/verdict-budget';
-import { originPattern } from '@/utils/service/url';
-import { apiKeysItem, historyItem, settingsItem, updateSettings } from '@/utils/storage/items';
-import { DEMO_KEYS, type LocalService, startLocalService } from '../../../dev/service/index';
+import { historyItem, settingsItem } from '@/utils/storage/items';
+import { type LocalService, startLocalService } from '../../../dev/service/index';
+import { setUpLocalStaging } from '../support/staging-set-up';
 
 let service: LocalService;
 beforeAll(async () => {
@@ -35,13 +35,7 @@ async function ask(message: unknown, sender: SenderInfo): Promise<unknown> {
 const numbers = (count: number, from = 0) => Array.from({ length: count }, (_, i) => `+1650${String(2_000_000 + from + i)}`);
 
 beforeEach(async () => {
-  fakeBrowser.reset();
-  service.staging.reset();
-  vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async ({ origins = [] }) =>
-    origins.every((o) => o === originPattern(service.staging.baseUrl)),
-  );
-  await updateSettings({ activeEnvironment: 'staging', baseUrls: { staging: service.staging.baseUrl, production: '' } });
-  await apiKeysItem.update(() => ({ staging: DEMO_KEYS.plenty, production: '' }));
+  await setUpLocalStaging(service);
   registerMessageListeners();
 });
 
