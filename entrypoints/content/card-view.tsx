@@ -2,7 +2,7 @@
 // Preact and the ResultView are most of the in-page UI's weight, and only this card needs them:
 // it is loaded on demand, as content-card.js (card-loader.ts).
 import { render } from 'preact';
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { CopyButton } from '@/components/CopyButton';
 import { CARD_ACTIONS, ResultView } from '@/components/ResultView';
 import resultViewCss from '@/components/result-view.css?inline';
@@ -11,11 +11,28 @@ import { t } from '@/utils/i18n/t';
 import { placeNextTo, type Side } from '@/utils/in-page/position';
 import cardCss from './card.css?inline';
 import type { CardHandlers, CardModel } from './card-api';
+import { ARM_DELAY_MS } from './chip-arming';
 
 export const CARD_CSS = `${resultViewCss}\n${cardCss}`;
 
+/**
+ * Whether the answer has been on screen long enough for its buttons to act (the owner,
+ * chip-and-card.ts, ignores an earlier Retry). A mark in our closed UI says so, as the chip's does.
+ */
+function useAnswerArmed(reply: CardModel['reply']): boolean {
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    setArmed(false);
+    if (!reply) return;
+    const timer = setTimeout(() => setArmed(true), ARM_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [reply]);
+  return armed;
+}
+
 function Card({ card, handlers }: { card: CardModel; handlers: CardHandlers }) {
   const { onClose } = handlers;
+  const armed = useAnswerArmed(card.reply);
   const ref = useRef<HTMLDivElement>(null);
   const elapsed = useElapsedSeconds(card.reply === undefined);
   // The side is chosen when the card opens and when its content changes size; as the page scrolls
@@ -56,6 +73,7 @@ function Card({ card, handlers }: { card: CardModel; handlers: CardHandlers }) {
           {asShown !== e164 && <CopyButton text={() => e164} label={asE164} class="nc-button-small nc-copy-e164" />}
         </div>
       )}
+      {armed && <span hidden data-testid="nc-card-armed" />}
       {card.reply ? (
         <ResultView reply={card.reply} compact onAction={handlers.onAction} actions={CARD_ACTIONS} />
       ) : (

@@ -17,7 +17,7 @@ import { withWrittenExtension } from '@/utils/phone/typed-number';
 import { type ErrorAction, makeError } from '@/utils/service/errors';
 import type { CardModel } from './card-api';
 import type { ChipModel } from './chip';
-import type { ArmState } from './chip-arming';
+import { ARM_DELAY_MS, type ArmState } from './chip-arming';
 import type { HoverTracker } from './hover-tracker';
 import type { Found, NumberGeometry } from './number-geometry';
 import { labelOf } from './page-target';
@@ -56,11 +56,15 @@ export interface ChipAndCardEnv {
   learn(known: VerdictEntry | undefined): void;
   /** Asks the background to open one of our pages. */
   open(where: OpenWhere): void;
+  /** The clock (performance.now), for the card's Retry arming. */
+  now(): number;
 }
 
 export class ChipAndCard {
   private cardAnchor: { found?: Found; box: Box } | undefined;
   private checking = false;
+  /** When the card last showed an answer: its Retry, which spends a credit, acts only a moment later. */
+  private answerShownAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly env: ChipAndCardEnv) {}
 
@@ -106,6 +110,7 @@ export class ChipAndCard {
   openCard(card: { number: string; label: string; anchor: Box; reply?: CheckReply }, found?: Found): void {
     this.hideChip();
     this.cardAnchor = { found, box: card.anchor };
+    if (card.reply) this.answerShownAt = this.env.now();
     this.env.ui.showCard({ ...card, obstacles: this.env.geometry.obstacles(found) });
   }
 
@@ -139,7 +144,10 @@ export class ChipAndCard {
     const card = this.env.ui.cardShown;
     if (!event.isTrusted || !card) return;
     if (action === 'retry') {
-      if (this.checking || !card.number) return;
+      // The answer replaces "Checking… Cancel" where the pointer may rest: a click meant for Cancel, or
+      // one a page timed for the moment the answer lands, must not spend a credit. Retry arms as the
+      // chip's Check does (chip-arming.ts).
+      if (this.checking || !card.number || this.env.now() - this.answerShownAt < ARM_DELAY_MS) return;
       const { reply: _old, ...pending } = card;
       this.env.ui.showCard(pending);
       void this.checkInCard(card.number);
@@ -165,7 +173,10 @@ export class ChipAndCard {
       this.checking = false;
     }
     const card = this.env.ui.cardShown;
-    if (card && card.number === number) this.env.ui.showCard({ ...card, reply });
+    if (card && card.number === number) {
+      this.answerShownAt = this.env.now();
+      this.env.ui.showCard({ ...card, reply });
+    }
   }
 
   /** A person's click on a number shows the chip at once (touch screens have no hover). */

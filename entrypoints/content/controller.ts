@@ -81,6 +81,7 @@ export class ContentController {
       check: (asked) => send({ type: 'check:from-page', number: asked, trusted: true, title: document.title }),
       learn: (known) => this.verdicts.learn(known),
       open: (where) => void send({ type: 'settings:open', where, trusted: true }).catch(() => undefined),
+      now: () => performance.now(),
     });
     highlighter.onIdle = () => this.verdicts.askSoon();
   }

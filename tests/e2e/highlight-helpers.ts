@@ -146,10 +146,11 @@ export class ShadowProbe {
   /**
    * A real click: trusted input from the browser, as a person's. The chip's Check acts only once the
    * chip has been on screen, unobscured, for a moment (chip-arming.ts): a person sees it first, so
-   * the click waits for that state.
+   * the click waits for that state. So do the card's answer buttons, once its answer has landed.
    */
   async click(page: Page, testId: string): Promise<void> {
     if (testId === 'nc-chip-check') await this.waitFor('nc-chip-armed');
+    if (testId === 'nc-action' || testId === 'nc-retry-yes') await this.waitFor('nc-card-armed');
     const { x, y } = await this.center(testId);
     await page.mouse.click(x, y);
   }

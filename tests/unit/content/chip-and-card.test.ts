@@ -31,6 +31,7 @@ function setUp(answer: () => Promise<CheckReply & { known?: VerdictEntry }> = as
   const check = vi.fn((_asked: string) => answer());
   const learn = vi.fn();
   const open = vi.fn();
+  const clock = { now: 10_000 };
   const owner = new ChipAndCard({
     ui,
     geometry: geo,
@@ -39,8 +40,9 @@ function setUp(answer: () => Promise<CheckReply & { known?: VerdictEntry }> = as
     check,
     learn,
     open,
+    now: () => clock.now,
   });
-  return { owner, ui, geo, hover, check, learn, open };
+  return { owner, ui, geo, hover, check, learn, open, clock };
 }
 
 const chipOf = (ui: FakeUi) => ui.chipShown as ChipModel;
@@ -122,8 +124,9 @@ describe('ChipAndCard', () => {
 
   it('the card’s buttons: retry checks again, the others ask the background to open a page, all from a person’s click only', async () => {
     const failed: CheckReply = { ok: false, error: makeError('no-credits', { environment: 'staging', baseUrl: '' }) };
-    const { owner, ui, check, open } = setUp(async () => failed);
+    const { owner, ui, check, open, clock } = setUp(async () => failed);
     owner.openCard({ number: A.number, label: A.text, anchor: A.box, reply: failed }, A);
+    clock.now += 1_000;
     owner.cardAction('top-up', event('click', { isTrusted: false }));
     owner.cardAction('retry', event('click', { isTrusted: false }));
     expect(open).not.toHaveBeenCalled();
@@ -136,6 +139,24 @@ describe('ChipAndCard', () => {
     expect(ui.cardShown?.reply).toBeUndefined();
     await vi.waitFor(() => expect(ui.cardShown?.reply).toEqual(failed));
     expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it('the card’s Retry does nothing in the moment its answer lands (a click meant for Cancel, or timed by the page), then acts', async () => {
+    const failed: CheckReply = { ok: false, error: makeError('server-error', { environment: 'staging', baseUrl: '' }) };
+    const { owner, ui, check, clock } = setUp(async () => failed);
+    owner.showChipFor(A);
+    clock.now += 1_000;
+    ui.ready = 'armed';
+    await owner.check(chipOf(ui), event('click'));
+    expect(ui.cardShown?.reply).toEqual(failed);
+    expect(check).toHaveBeenCalledTimes(1);
+    clock.now += 100;
+    owner.cardAction('retry', event('click'));
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(ui.cardShown?.reply).toEqual(failed);
+    clock.now += 500;
+    owner.cardAction('retry', event('click'));
+    await vi.waitFor(() => expect(check).toHaveBeenCalledTimes(2));
   });
 
   it('a pointer down outside closes the card, and the chip unless it is on the chip’s number', () => {
