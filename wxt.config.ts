@@ -41,6 +41,15 @@ function noPluginLoaderInClassicPages(): VitePlugin {
   };
 }
 
+/**
+ * Scripts that use the browser's own extension API instead of webextension-polyfill: the content
+ * script and the card it loads on demand run in every page and frame, and the polyfill was an eighth
+ * of their bytes. What they use needs no polyfill (promises from sendMessage/connect in Manifest V3;
+ * a message listener answers through `sendResponse`, entrypoints/content/controller.ts). The pages
+ * and the background keep it.
+ */
+const NATIVE_API_SCRIPTS = new Set(['content', 'content-card']);
+
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // Imports are written out in every file, so a reader can follow them; no auto-imports.
@@ -69,6 +78,17 @@ export default defineConfig({
   // The words of every language as the browser's `_locales/<lang>/messages.json`, written from the
   // catalogues (utils/i18n/catalogue/) at each build, so they cannot drift from them.
   hooks: {
+    // WXT builds each content script and unlisted script on its own: `wxt/browser` (aliased to the
+    // polyfill by its module) resolves to WXT's native `browser` there.
+    'vite:build:extendConfig': (entrypoints, config) => {
+      if (!entrypoints.every((e) => NATIVE_API_SCRIPTS.has(e.name))) return;
+      const native = { find: /^wxt\/browser$/, replacement: '@wxt-dev/browser' };
+      const alias = config.resolve?.alias;
+      const rest = Array.isArray(alias)
+        ? alias
+        : Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement: String(replacement) }));
+      config.resolve = { ...config.resolve, alias: [native, ...rest] };
+    },
     'build:publicAssets': (_wxt, files) => {
       const english = CATALOGUES[DEFAULT_LANGUAGE] ?? {};
       for (const [language, catalogue] of Object.entries(CATALOGUES)) {

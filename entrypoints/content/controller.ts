@@ -101,7 +101,8 @@ export class ContentController {
     };
     ctx.addEventListener(window, 'scroll', onMove, capture);
     ctx.addEventListener(window, 'resize', onMove, capture);
-    const onMessage = (message: unknown, sender: { id?: string }) => this.onMessage(message, sender);
+    const onMessage = (message: unknown, sender: { id?: string }, sendResponse: (reply: unknown) => void) =>
+      this.onMessage(message, sender, sendResponse);
     browser.runtime.onMessage.addListener(onMessage);
     const stopNumbersPort = answerFrameNumbers(this.highlighter, document);
     ctx.onInvalidated(() => {
@@ -139,10 +140,18 @@ export class ContentController {
     this.highlighter.start({ defaultCountry, highlightInCode: reply.highlightInCode === true, ...(page ? { page } : {}) });
   }
 
-  private onMessage(message: unknown, sender: { id?: string }): Promise<Reply<ToContentScriptType>> | undefined {
+  /**
+   * The content script uses the browser's own API (no polyfill: wxt.config.ts), whose listeners
+   * cannot answer with a promise in Chromium: an answer goes through `sendResponse`, and `true` keeps
+   * the channel open for it. Undefined: not answering (another frame will).
+   */
+  private onMessage(message: unknown, sender: { id?: string }, sendResponse: (reply: unknown) => void): true | undefined {
     if (sender.id !== browser.runtime.id) return undefined;
     const msg = parseBackgroundToPage(message);
-    return msg ? dispatch(this.answers, msg, undefined) : undefined;
+    const answer: Promise<Reply<ToContentScriptType>> | undefined = msg ? dispatch(this.answers, msg, undefined) : undefined;
+    if (!answer) return undefined;
+    answer.then(sendResponse, () => sendResponse(undefined));
+    return true;
   }
 
   /** The answers to the background's questions. Undefined means "not answering": another frame (the one with the selection) will. */
