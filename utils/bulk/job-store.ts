@@ -127,13 +127,19 @@ export class JobStore {
    * Both halves of a chunk in one read, for a table page, an export or the engine: the states with
    * their summaries put back from the answers kept (a repeat's from its first row's).
    */
-  async chunk(meta: Pick<JobMeta, 'id' | 'rowCount'>, chunk: number): Promise<{ cells: string[][]; states: RowState[] }> {
-    return (await this.readChunk(meta, chunk)).chunk;
+  async chunk(
+    meta: Pick<JobMeta, 'id' | 'rowCount'>,
+    chunk: number,
+    /** False for the engine, which never shows a row: its summaries are not read again from the answers. */
+    withSummaries = true,
+  ): Promise<{ cells: string[][]; states: RowState[] }> {
+    return (await this.readChunk(meta, chunk, withSummaries)).chunk;
   }
 
   private async readChunk(
     meta: Pick<JobMeta, 'id' | 'rowCount'>,
     k: number,
+    withSummaries = true,
   ): Promise<{
     chunk: { cells: string[][]; states: RowState[] };
     answers: Map<number, Map<number, StoredAnswer>>;
@@ -145,7 +151,8 @@ export class JobStore {
     const stored = got[keys[1]];
     const states = normalizeChunk(decodeStates(stored, meta.rowCount), meta.rowCount, k);
     const answers = new Map<number, Map<number, StoredAnswer>>([[k, decodeAnswers(got[keys[2]])]]);
-    if (!isEncodedStates(stored)) return { chunk: { cells, states }, answers, format: 1 };
+    if (!isEncodedStates(stored) || !withSummaries)
+      return { chunk: { cells, states }, answers, format: isEncodedStates(stored) ? 2 : 1 };
     // Format 2: summaries come from the answers, a repeat's from its first row's chunk.
     const others = new Set<number>();
     for (const s of states)
