@@ -125,7 +125,7 @@ function num(field: string | undefined, base = 0): number | undefined {
 }
 
 function decodeRow(line: unknown, base: number, rowCount: number): RowState {
-  if (typeof line !== 'string' || line.length === 0 || line.length > 200_000) return unreadable();
+  if (typeof line !== 'string' || line.length === 0 || line.length > 1_000_000) return unreadable();
   const status = STATUS_OF.get(line[0] as string);
   if (!status) return unreadable();
   const parts = line.split(',');

@@ -57,6 +57,12 @@ describe('the row codec', () => {
     ]);
   });
 
+  it('keeps the repeats of a number that fills a list of 100,000 rows', () => {
+    const repeats = Array.from({ length: 99_999 }, (_, i) => i + 1);
+    const [row] = decodeStates(encodeStates([{ status: 'pending', e164: '+16502530000', repeats }]), 100_000);
+    expect(row?.repeats).toEqual(repeats);
+  });
+
   it('reads a damaged row as unreadable, and format 1 objects as they are', () => {
     const read = decodeStates([T0, 'zzz', 42, 'c12ab'], 10);
     expect(read.map((s) => s.problem?.kind)).toEqual(['unreadable', 'unreadable', 'unreadable']);
