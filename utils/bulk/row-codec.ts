@@ -81,29 +81,23 @@ function isE164(text: string): boolean {
   return true;
 }
 
-// Written by hand, not with arrays and joins: a chunk's 200 rows are encoded at each write.
+// Written by hand, not with arrays, joins or a closure: a chunk's 200 rows are encoded at each write.
 function encodeRow(s: RowState, base: number): string {
   let out = LETTERS[s.status];
   if (s.e164 && isE164(s.e164)) out += s.e164.slice(1);
-  let tail = '';
-  let sep = ',';
-  const field = (value: string) => {
-    if (value === '') {
-      sep += ',';
-      return;
-    }
-    tail += sep + value;
-    sep = ',';
-  };
-  field(s.sameAs === undefined ? '' : b36(s.sameAs));
-  field(s.sentAt === undefined ? '' : b36(s.sentAt - base));
-  field(s.checkedAt === undefined ? '' : b36(s.checkedAt - base));
-  field(s.repeats ? s.repeats.map(b36).join('.') : '');
+  const fields = [
+    s.sameAs === undefined ? '' : b36(s.sameAs),
+    s.sentAt === undefined ? '' : b36(s.sentAt - base),
+    s.checkedAt === undefined ? '' : b36(s.checkedAt - base),
+    s.repeats ? s.repeats.map(b36).join('.') : '',
+  ];
+  let last = fields.length - 1;
   if (s.problem) {
-    field(s.problem.kind.replace(/,/g, ''));
-    tail += `${sep}${s.problem.message}`;
-  }
-  return out + tail;
+    fields.push(s.problem.kind.replace(/,/g, ''), s.problem.message);
+    last = fields.length - 1;
+  } else while (last >= 0 && fields[last] === '') last--;
+  for (let i = 0; i <= last; i++) out += `,${fields[i]}`;
+  return out;
 }
 
 /** A chunk's row states as stored; their summaries are not in them (they live with the answers). */
