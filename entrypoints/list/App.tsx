@@ -177,7 +177,7 @@ export function App() {
       const reply = await send({ type: 'bulk:start', id: meta.id });
       if (!reply.ok) {
         // Not taken: its pieces go now rather than wait for the start-up sweep.
-        await store.discard(meta, planned.raws.keys()).catch(() => undefined);
+        await store.discard(meta).catch(() => undefined);
         setError(reply.message);
         return;
       }

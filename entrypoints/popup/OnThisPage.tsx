@@ -152,7 +152,7 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
       if (reply.ok) setJobId(meta.id);
       else {
         // Not taken: its pieces go now rather than wait for the start-up sweep.
-        await store.discard(meta, spec.planned.raws.keys()).catch(() => undefined);
+        await store.discard(meta).catch(() => undefined);
         setProblem(reply.message);
       }
     } catch (e) {

@@ -71,13 +71,12 @@ export function jobMetaFor(spec: NewJob, id: string): JobMeta {
  */
 export async function createJob(store: JobStore, spec: NewJob, id = newJobId(spec.now)): Promise<JobMeta> {
   const meta = jobMetaFor(spec, id);
-  // The cached answers first, so a readable job has every piece it points to.
-  const raws = [...spec.planned.raws];
+  // The cached answers with the states of their rows, the summary last: a readable job has every
+  // piece it points to.
   try {
-    for (let i = 0; i < raws.length; i += 500) await store.write(id, { raws: new Map(raws.slice(i, i + 500)) });
-    await store.writeNew(meta, spec.rows, spec.planned.states);
+    await store.writeNew(meta, spec.rows, spec.planned.states, spec.planned.raws);
   } catch (error) {
-    await store.discard(meta, spec.planned.raws.keys()).catch(() => undefined);
+    await store.discard(meta).catch(() => undefined);
     throw error;
   }
   return meta;

@@ -22,6 +22,7 @@ import { EngineWake } from './engine-wake';
 import {
   CHUNK_ROWS,
   chunkOf,
+  JOB_FORMAT,
   type JobAction,
   type JobActionReply,
   type JobMeta,
@@ -149,6 +150,16 @@ export class BulkEngine {
     // swept, even one this version cannot read.
     await this.env.store.sweep(this.ids, this.env.now()).catch(() => 0);
     for (const meta of await this.env.store.metas(this.ids)) this.metas.set(meta.id, meta);
+    // A job kept by an older version is rewritten in today's format before anything writes to it;
+    // one that cannot be (storage full) is left as it is, readable, and tried again next start.
+    for (const meta of [...this.metas.values()]) {
+      if (meta.format === JOB_FORMAT) continue;
+      try {
+        this.metas.set(meta.id, await this.env.store.migrate(meta));
+      } catch {
+        this.metas.delete(meta.id);
+      }
+    }
     // A job whose summary cannot be read is dropped from the list (its pieces stay until removed).
     this.ids = this.ids.filter((id) => this.metas.has(id));
     for (const meta of this.metas.values()) {

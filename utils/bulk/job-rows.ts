@@ -50,7 +50,9 @@ export class JobRows {
     const key = chunkKey(job.id, k);
     let chunk = this.chunks.get(key);
     if (!chunk) {
-      chunk = await this.store.chunk(job, k);
+      // The rows' summaries are not read back: the engine writes an answer's summary only with the
+      // answer itself (in memory then), and shows no row.
+      chunk = await this.store.chunk(job, k, false);
       this.chunks.set(key, chunk);
     }
     return chunk;

@@ -1,15 +1,21 @@
 // Where jobs are kept: storage.local (they must outlive the worker and the browser), in pieces so
-// that no read or write ever holds a whole 100,000-row job. Keys, per job:
+// that no read or write ever holds a whole 100,000-row job. Keys, per job (format 2):
 //   bulkJob:<id>              its summary (JobMeta)
-//   bulkJob:<id>:in:<k>       the input rows of chunk k (cells as read), written once
-//   bulkJob:<id>:st:<k>       the row states of chunk k, rewritten when one of its rows changes
-//   bulkJob:<id>:raw:<row>    the raw answer of one row (a first row: its repeats point to it)
+//   bulkJob:<id>:in:<k>       the input rows of chunk k, a string a row (row-codec.ts), written once
+//   bulkJob:<id>:st:<k>       the row states of chunk k, a string a row, rewritten when one changes
+//   bulkJob:<id>:ans:<k>      the answers (summary and raw answer) of the first rows of chunk k,
+//                             kept once: their repeats point to them (answer-codec.ts); rewritten,
+//                             with the states, in the same write, when a row of the chunk is answered
+// Format 1 kept `bulkJob:<id>:raw:<row>`, a raw answer per row, and the summary in each row's state:
+// it is read as it is, and `migrate` rewrites it a chunk at a time.
 // and the list of job ids, oldest first: `bulkJobsItem` (utils/storage/items.ts) in the extension.
 // The area and the list are passed in: storage.local and that item in the extension, WXT's fake
 // browser (or a plain map, in the benchmark) elsewhere.
 
 import { t } from '../i18n/t';
-import { CHUNK_ROWS, type JobMeta, type RowState, readCells, readJobMeta, readRowStates } from './job';
+import { decodeAnswers, encodeAnswers, type RowAnswer, type StoredAnswer } from './answer-codec';
+import { CHUNK_ROWS, chunkOf, JOB_FORMAT, type JobMeta, type RowState, readJobMeta } from './job';
+import { decodeInput, decodeStates, encodeInput, encodeStates, isEncodedStates } from './row-codec';
 
 export interface KeyValueArea {
   get(keys: string[]): Promise<Record<string, unknown>>;
@@ -72,6 +78,8 @@ export const JOBS_KEPT = 10;
 export const jobKey = (id: string) => `bulkJob:${id}`;
 export const inputKey = (id: string, chunk: number) => `bulkJob:${id}:in:${chunk}`;
 export const stateKey = (id: string, chunk: number) => `bulkJob:${id}:st:${chunk}`;
+export const answersKey = (id: string, chunk: number) => `bulkJob:${id}:ans:${chunk}`;
+/** Format 1's raw answer of one row (read, migrated and removed; never written now). */
 export const rawKey = (id: string, row: number) => `bulkJob:${id}:raw:${row}`;
 
 /** Every storage key of a job's pieces starts with this (watchers use it to tell them apart). */
@@ -107,56 +115,129 @@ export class JobStore {
   }
 
   async states(meta: Pick<JobMeta, 'id' | 'rowCount'>, chunk: number): Promise<RowState[]> {
-    const key = stateKey(meta.id, chunk);
-    const states = readRowStates((await this.area.get([key]))[key], meta.rowCount);
-    return normalizeChunk(states, meta.rowCount, chunk);
+    return (await this.chunk(meta, chunk)).states;
   }
 
   async cells(id: string, chunk: number): Promise<string[][]> {
     const key = inputKey(id, chunk);
-    return readCells((await this.area.get([key]))[key]);
+    return decodeInput((await this.area.get([key]))[key]);
   }
 
-  /** Both halves of a chunk in one read, for a table page or an export. */
-  async chunk(meta: Pick<JobMeta, 'id' | 'rowCount'>, chunk: number): Promise<{ cells: string[][]; states: RowState[] }> {
-    const keys = [inputKey(meta.id, chunk), stateKey(meta.id, chunk)] as const;
+  /**
+   * Both halves of a chunk in one read, for a table page, an export or the engine: the states with
+   * their summaries put back from the answers kept (a repeat's from its first row's).
+   */
+  async chunk(
+    meta: Pick<JobMeta, 'id' | 'rowCount'>,
+    chunk: number,
+    /** False for the engine, which never shows a row: its summaries are not read again from the answers. */
+    withSummaries = true,
+  ): Promise<{ cells: string[][]; states: RowState[] }> {
+    return (await this.readChunk(meta, chunk, withSummaries)).chunk;
+  }
+
+  private async readChunk(
+    meta: Pick<JobMeta, 'id' | 'rowCount'>,
+    k: number,
+    withSummaries = true,
+  ): Promise<{
+    chunk: { cells: string[][]; states: RowState[] };
+    answers: Map<number, Map<number, StoredAnswer>>;
+    format: 1 | 2;
+  }> {
+    const keys = [inputKey(meta.id, k), stateKey(meta.id, k), answersKey(meta.id, k)] as const;
     const got = await this.area.get([...keys]);
-    return {
-      cells: readCells(got[keys[0]]),
-      states: normalizeChunk(readRowStates(got[keys[1]], meta.rowCount), meta.rowCount, chunk),
-    };
+    const cells = decodeInput(got[keys[0]]);
+    const stored = got[keys[1]];
+    const states = normalizeChunk(decodeStates(stored, meta.rowCount), meta.rowCount, k);
+    const answers = new Map<number, Map<number, StoredAnswer>>([[k, decodeAnswers(got[keys[2]])]]);
+    if (!isEncodedStates(stored) || !withSummaries)
+      return { chunk: { cells, states }, answers, format: isEncodedStates(stored) ? 2 : 1 };
+    // Format 2: summaries come from the answers, a repeat's from its first row's chunk.
+    const others = new Set<number>();
+    for (const s of states)
+      if (s.checkedAt !== undefined && s.sameAs !== undefined && chunkOf(s.sameAs) !== k) others.add(chunkOf(s.sameAs));
+    if (others.size > 0) {
+      const more = await this.area.get([...others].map((c) => answersKey(meta.id, c)));
+      for (const c of others) answers.set(c, decodeAnswers(more[answersKey(meta.id, c)]));
+    }
+    states.forEach((s, i) => {
+      if (s.checkedAt === undefined) return;
+      const first = s.sameAs ?? k * CHUNK_ROWS + i;
+      const summary = answers
+        .get(chunkOf(first))
+        ?.get(first % CHUNK_ROWS)
+        ?.summary(s.e164);
+      if (summary) s.summary = summary;
+    });
+    return { chunk: { cells, states }, answers, format: 2 };
   }
 
+  /** Raw answers of first rows (format 2's answers, or format 1's item per row), by row. */
   async raws(id: string, rows: readonly number[]): Promise<Map<number, string>> {
     const out = new Map<number, string>();
     if (rows.length === 0) return out;
-    const got = await this.area.get(rows.map((r) => rawKey(id, r)));
+    const chunks = [...new Set(rows.map(chunkOf))];
+    const got = await this.area.get([...chunks.map((c) => answersKey(id, c)), ...rows.map((r) => rawKey(id, r))]);
+    const answers = new Map(chunks.map((c) => [c, decodeAnswers(got[answersKey(id, c)])]));
     for (const r of rows) {
-      const v = got[rawKey(id, r)];
-      if (typeof v === 'string') out.set(r, v);
+      const kept = answers
+        .get(chunkOf(r))
+        ?.get(r % CHUNK_ROWS)
+        ?.raw();
+      const old = got[rawKey(id, r)];
+      if (kept !== undefined) out.set(r, kept);
+      else if (typeof old === 'string') out.set(r, old);
     }
     return out;
   }
 
-  /** One storage write: a row's state and the job's summary change together or not at all. */
+  /**
+   * One storage write: a row's state, its answer and the job's summary change together or not at
+   * all. The answer of a row goes to its chunk's answers, with the summary its state holds (its
+   * chunk is in the same write, as the engine writes; else it is read).
+   */
   async write(id: string, change: JobWrite): Promise<void> {
     const items: Record<string, unknown> = {};
     if (change.meta) items[jobKey(id)] = change.meta;
-    for (const [k, states] of change.states ?? []) items[stateKey(id, k)] = states;
-    for (const [row, raw] of change.raws ?? []) items[rawKey(id, row)] = raw;
+    for (const [k, states] of change.states ?? []) items[stateKey(id, k)] = encodeStates(states);
+    const byChunk = new Map<number, Map<number, string>>();
+    for (const [row, raw] of change.raws ?? []) {
+      const k = chunkOf(row);
+      const m = byChunk.get(k) ?? new Map<number, string>();
+      m.set(row % CHUNK_ROWS, raw);
+      byChunk.set(k, m);
+    }
+    if (byChunk.size > 0) {
+      const keys = [...byChunk.keys()].map((k) => answersKey(id, k));
+      const stored = await this.area.get(keys);
+      for (const [k, raws] of byChunk) {
+        const states =
+          change.states?.get(k) ?? (await this.states({ id, rowCount: change.meta?.rowCount ?? Number.MAX_SAFE_INTEGER }, k));
+        const answers = new Map<number, RowAnswer>();
+        for (const [i, raw] of raws) answers.set(i, { raw, summary: states[i]?.summary, e164: states[i]?.e164 });
+        items[answersKey(id, k)] = encodeAnswers(answers, stored[answersKey(id, k)]);
+      }
+    }
     if (Object.keys(items).length > 0) await this.area.set(items);
   }
 
-  /** Writes a new job's input, in pieces of a few chunks (no single write of the whole file). */
-  async writeNew(meta: JobMeta, cells: readonly (readonly string[])[], states: readonly RowState[]): Promise<void> {
+  /**
+   * Writes a new job: its input, states and the answers it starts with (from the cache), in pieces
+   * of a few chunks (no single write of the whole file), the summary last.
+   */
+  async writeNew(
+    meta: JobMeta,
+    cells: readonly (readonly string[])[],
+    states: readonly RowState[],
+    raws: ReadonlyMap<number, string> = new Map(),
+  ): Promise<void> {
     const CHUNKS_PER_WRITE = 20;
     for (let k = 0; k < meta.chunkCount; k += CHUNKS_PER_WRITE) {
       const items: Record<string, unknown> = {};
       for (let c = k; c < Math.min(meta.chunkCount, k + CHUNKS_PER_WRITE); c++) {
-        const from = c * CHUNK_ROWS;
-        const to = Math.min(meta.rowCount, from + CHUNK_ROWS);
-        items[inputKey(meta.id, c)] = cells.slice(from, to);
-        items[stateKey(meta.id, c)] = states.slice(from, to);
+        items[inputKey(meta.id, c)] = encodeInput(cells.slice(c * CHUNK_ROWS, (c + 1) * CHUNK_ROWS));
+        Object.assign(items, this.chunkItems(meta.id, c, states.slice(c * CHUNK_ROWS, (c + 1) * CHUNK_ROWS), raws));
       }
       await this.area.set(items);
     }
@@ -164,15 +245,63 @@ export class JobStore {
     await this.area.set({ [jobKey(meta.id)]: meta });
   }
 
+  /** A chunk's states and answers as stored; `raws` by row of the job. */
+  private chunkItems(
+    id: string,
+    k: number,
+    states: readonly RowState[],
+    raws: ReadonlyMap<number, string>,
+  ): Record<string, unknown> {
+    const items: Record<string, unknown> = { [stateKey(id, k)]: encodeStates(states) };
+    const answers = new Map<number, RowAnswer>();
+    states.forEach((s, i) => {
+      const raw = raws.get(k * CHUNK_ROWS + i);
+      if (raw !== undefined) answers.set(i, { raw, summary: s.summary, e164: s.e164 });
+    });
+    if (answers.size > 0) items[answersKey(id, k)] = encodeAnswers(answers);
+    return items;
+  }
+
+  /**
+   * Rewrites a job of format 1 in format 2, a chunk at a time (each chunk's input, states and
+   * answers in one write: a stop half-way leaves chunks of either format, both readable, and the
+   * next start goes on), then its summary, then removes format 1's raw answers. Returns the summary.
+   */
+  async migrate(meta: JobMeta): Promise<JobMeta> {
+    if (meta.format === JOB_FORMAT) return meta;
+    const oldRaws: string[] = [];
+    for (let k = 0; k < meta.chunkCount; k++) {
+      const { chunk, format } = await this.readChunk(meta, k);
+      const heads: number[] = [];
+      chunk.states.forEach((s, i) => {
+        if (s.checkedAt !== undefined && s.sameAs === undefined) heads.push(k * CHUNK_ROWS + i);
+      });
+      oldRaws.push(...heads.map((r) => rawKey(meta.id, r)));
+      if (format === 2) continue;
+      const raws = await this.raws(meta.id, heads);
+      await this.area.set({
+        [inputKey(meta.id, k)]: encodeInput(chunk.cells),
+        ...this.chunkItems(meta.id, k, chunk.states, raws),
+      });
+    }
+    const next: JobMeta = { ...meta, format: JOB_FORMAT };
+    await this.area.set({ [jobKey(meta.id)]: next });
+    for (let i = 0; i < oldRaws.length; i += 1_000) await this.area.remove(oldRaws.slice(i, i + 1_000));
+    return next;
+  }
+
   /** Removes a job and every piece of it, a chunk at a time. */
   async remove(meta: Pick<JobMeta, 'id' | 'rowCount' | 'chunkCount'>): Promise<void> {
     for (let k = 0; k < meta.chunkCount; k++) {
-      const states = await this.states(meta, k);
+      const key = stateKey(meta.id, k);
+      const stored = (await this.area.get([key]))[key];
       const raws: string[] = [];
-      states.forEach((s, i) => {
-        if (s.checkedAt !== undefined && s.sameAs === undefined) raws.push(rawKey(meta.id, k * CHUNK_ROWS + i));
-      });
-      await this.area.remove([inputKey(meta.id, k), stateKey(meta.id, k), ...raws]);
+      // Format 1 kept a raw answer per answered first row.
+      if (!isEncodedStates(stored))
+        decodeStates(stored, meta.rowCount).forEach((s, i) => {
+          if (s.checkedAt !== undefined && s.sameAs === undefined) raws.push(rawKey(meta.id, k * CHUNK_ROWS + i));
+        });
+      await this.area.remove([inputKey(meta.id, k), stateKey(meta.id, k), answersKey(meta.id, k), ...raws]);
     }
     await this.area.remove([jobKey(meta.id)]);
   }
@@ -181,10 +310,9 @@ export class JobStore {
    * Removes the pieces of a job that was being written and was not taken (storage full, or the page
    * closed): every key it may have written, without reading any.
    */
-  async discard(meta: Pick<JobMeta, 'id' | 'chunkCount'>, rawRows: Iterable<number>): Promise<void> {
+  async discard(meta: Pick<JobMeta, 'id' | 'chunkCount'>): Promise<void> {
     const keys = [jobKey(meta.id)];
-    for (let k = 0; k < meta.chunkCount; k++) keys.push(inputKey(meta.id, k), stateKey(meta.id, k));
-    for (const row of rawRows) keys.push(rawKey(meta.id, row));
+    for (let k = 0; k < meta.chunkCount; k++) keys.push(inputKey(meta.id, k), stateKey(meta.id, k), answersKey(meta.id, k));
     for (let i = 0; i < keys.length; i += 1_000) await this.area.remove(keys.slice(i, i + 1_000));
   }
 

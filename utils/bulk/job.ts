@@ -112,10 +112,17 @@ export type RowCounts = Record<RowStatus, number>;
  * The shape of a stored job (its summary and pieces). A change of shape raises it, and the reader
  * below takes older formats forward (or leaves a job it cannot read alone).
  */
-export const JOB_FORMAT = 1;
+export const JOB_FORMAT = 2;
+/**
+ * 1: each row's cells an array, its state an object with its summary, each raw answer an item of
+ * its own (`bulkJob:<id>:raw:<row>`). 2: a row's input and state a short string each, the answers
+ * kept once per chunk (row-codec.ts, answer-codec.ts). A job of format 1 is read as it is, and the
+ * engine rewrites it in format 2 before it writes to it (JobStore.migrate).
+ */
+export type JobFormat = 1 | 2;
 
 export interface JobMeta {
-  format: typeof JOB_FORMAT;
+  format: JobFormat;
   id: string;
   source: JobSource;
   /** The file's name, "Pasted list", or the page's title. */
@@ -256,7 +263,7 @@ function readCounts(value: unknown): RowCounts | undefined {
 
 /** A stored job's summary, or undefined when it is not one this version can run. */
 export function readJobMeta(value: unknown): JobMeta | undefined {
-  if (!isRecord(value) || value.format !== JOB_FORMAT) return undefined;
+  if (!isRecord(value) || (value.format !== 1 && value.format !== JOB_FORMAT)) return undefined;
   const id = readString(value.id, 100);
   const source = readOneOf(value.source, JOB_SOURCES);
   const title = readString(value.title, 500);
@@ -293,7 +300,7 @@ export function readJobMeta(value: unknown): JobMeta | undefined {
   const inFlight = readIndexList(value.inFlight, rowCount);
   if (!pendingByChunk || pendingByChunk.length !== chunkCount || !inFlight) return undefined;
   const meta: JobMeta = {
-    format: JOB_FORMAT,
+    format: value.format,
     id,
     source,
     title,

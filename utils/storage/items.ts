@@ -277,7 +277,10 @@ export const pageCheckTimesItem = defineStoredItem<number[]>({
 /**
  * The ids of the jobs kept, oldest first (written by the background's engine only). Each job's own
  * pieces live under keys of their own, `bulkJob:<id>…`, too many and too dynamic for an item each:
- * utils/bulk/job-store.ts defines them, and a job's summary carries its format (`JOB_FORMAT`).
+ * utils/bulk/job-store.ts defines them, and a job's summary carries its format (`JOB_FORMAT`, 2
+ * since a row's input and state became a short string each and answers are kept once: a job of
+ * format 1 is read as it is and rewritten by the engine, `JobStore.migrate`, tested in
+ * tests/unit/bulk/job-format.test.ts). This list's own shape did not change.
  */
 export const bulkJobsItem = defineStoredItem<string[]>({
   key: 'local:bulkJobs',

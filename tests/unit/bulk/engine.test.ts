@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CHUNK_ROWS } from '@/utils/bulk/job';
-import { JOBS_KEPT, jobKey, rawKey, stateKey } from '@/utils/bulk/job-store';
+import { answersKey, inputKey, JOBS_KEPT, jobKey, stateKey } from '@/utils/bulk/job-store';
 import { DEFAULT_WAIT_SECONDS } from '@/utils/bulk/outcome';
 import type { CheckReply } from '@/utils/checks/check-reply';
 import { makeError } from '@/utils/service/errors';
@@ -367,7 +367,8 @@ describe('the user’s actions', () => {
     const stored = await fakeBrowser.storage.local.get([
       jobKey(ids[0] as string),
       stateKey(ids[0] as string, 0),
-      rawKey(ids[0] as string, 0),
+      inputKey(ids[0] as string, 0),
+      answersKey(ids[0] as string, 0),
     ]);
     expect(stored).toEqual({});
   });
