@@ -48,7 +48,7 @@ function noPluginLoaderInClassicPages(): VitePlugin {
  * a message listener answers through `sendResponse`, entrypoints/content/controller.ts). The pages
  * and the background keep it.
  */
-const NATIVE_API_SCRIPTS = new Set(['content', 'content-card']);
+const NATIVE_API_SCRIPTS = new Set(['content', 'content-card', 'popup-app', 'popup-number-tools']);
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],

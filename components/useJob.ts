@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { JobMeta, RowState } from '@/utils/bulk/job';
-import { inputKey, type JobStore, jobKey, stateKey } from '@/utils/bulk/job-store';
+import { inputKey, type JobMetaReader, jobKey, stateKey } from '@/utils/bulk/job-keys';
+import type { JobStore } from '@/utils/bulk/job-store';
 
 type Changes = Record<string, unknown>;
 
@@ -19,7 +20,7 @@ function useStorageChanges(onChange: (changes: Changes) => void, deps: unknown[]
 }
 
 /** The job's summary; null once it is known not to be kept. */
-export function useJobMeta(store: JobStore, id: string): JobMeta | null | undefined {
+export function useJobMeta(store: JobMetaReader, id: string): JobMeta | null | undefined {
   const [meta, setMeta] = useState<JobMeta | null | undefined>(undefined);
   const reread = () => void store.meta(id).then((m) => setMeta(m ?? null));
   useEffect(reread, [id]);

@@ -11,9 +11,8 @@ import { downloadParts } from '@/components/download-file';
 import { TimeAgo } from '@/components/TimeAgo';
 import { useJobMeta } from '@/components/useJob';
 import { useStoredItem } from '@/components/useStoredItem';
-import { createJob } from '@/utils/bulk/create-job';
-import { extensionJobStore } from '@/utils/bulk/extension-store';
 import { settledCount } from '@/utils/bulk/job';
+import { jobMetaReader } from '@/utils/bulk/job-keys';
 import { foundInWords, pageJobSpec, pageListCsv } from '@/utils/bulk/page-job';
 import type { TabNumber } from '@/utils/bulk/page-numbers';
 import { type KnownVerdict, knownVerdicts, verdictWords } from '@/utils/checks/verdict';
@@ -35,7 +34,8 @@ function checkUncheckedLabel(n: number, left: number | undefined): string {
 /** Rows drawn at first: a 10,000-number page opens at once, the rest on request. */
 const FIRST_ROWS = 50;
 
-const store = extensionJobStore();
+/** The job this page started, followed from storage (the job store itself loads with the number tools). */
+const jobs = jobMetaReader({ get: (keys) => browser.storage.local.get(keys) });
 
 function verdictOfRow(known: KnownVerdict | undefined, now: number) {
   if (!known) return <span class="nc-otp-verdict nc-otp-unchecked">{t('current_notChecked')}</span>;
@@ -56,7 +56,7 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
   const [checking, setChecking] = useState<string | undefined>(undefined);
   const cache = useStoredItem(cacheItem);
   const settings = useStoredItem(settingsItem);
-  const job = useJobMeta(store, jobId ?? '');
+  const job = useJobMeta(jobs, jobId ?? '');
 
   useEffect(() => {
     let live = true;
@@ -147,12 +147,13 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
         pace: { concurrency: settings.bulkConcurrency, perMinute: settings.bulkPerMinute },
         now: Date.now(),
       });
-      const meta = await createJob(store, spec);
+      const tools = await loadNumberTools();
+      const meta = await tools.createJob(spec);
       const reply = await send({ type: 'bulk:start', id: meta.id });
       if (reply.ok) setJobId(meta.id);
       else {
         // Not taken: its pieces go now rather than wait for the start-up sweep.
-        await store.discard(meta).catch(() => undefined);
+        await tools.discardJob(meta).catch(() => undefined);
         setProblem(reply.message);
       }
     } catch (e) {

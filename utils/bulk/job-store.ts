@@ -15,6 +15,7 @@
 import { t } from '../i18n/t';
 import { decodeAnswers, encodeAnswers, type RowAnswer, type StoredAnswer } from './answer-codec';
 import { CHUNK_ROWS, chunkOf, JOB_FORMAT, type JobMeta, type RowState, readJobMeta } from './job';
+import { answersKey, inputKey, JOB_KEY_PREFIX, jobKey, jobMetaReader, rawKey, stateKey } from './job-keys';
 import { decodeInput, decodeStates, encodeInput, encodeStates, isEncodedStates } from './row-codec';
 
 export interface KeyValueArea {
@@ -75,15 +76,7 @@ export function areaIndex(area: KeyValueArea): JobIndex {
 /** Jobs kept; older finished ones are removed, with all their pieces, when a new one is added. */
 export const JOBS_KEPT = 10;
 
-export const jobKey = (id: string) => `bulkJob:${id}`;
-export const inputKey = (id: string, chunk: number) => `bulkJob:${id}:in:${chunk}`;
-export const stateKey = (id: string, chunk: number) => `bulkJob:${id}:st:${chunk}`;
-export const answersKey = (id: string, chunk: number) => `bulkJob:${id}:ans:${chunk}`;
-/** Format 1's raw answer of one row (read, migrated and removed; never written now). */
-export const rawKey = (id: string, row: number) => `bulkJob:${id}:raw:${row}`;
-
-/** Every storage key of a job's pieces starts with this (watchers use it to tell them apart). */
-export const JOB_KEY_PREFIX = 'bulkJob:';
+export { answersKey, inputKey, JOB_KEY_PREFIX, jobKey, rawKey, stateKey } from './job-keys';
 
 export interface JobWrite {
   meta?: JobMeta;
@@ -103,9 +96,8 @@ export class JobStore {
     return this.index.get();
   }
 
-  async meta(id: string): Promise<JobMeta | undefined> {
-    const key = jobKey(id);
-    return readJobMeta((await this.area.get([key]))[key]);
+  meta(id: string): Promise<JobMeta | undefined> {
+    return jobMetaReader(this.area).meta(id);
   }
 
   async metas(ids: readonly string[]): Promise<JobMeta[]> {
