@@ -1,20 +1,39 @@
 // Which number a right-click or a shortcut means, from a selection or a link.
 import type { CountryCode } from 'libphonenumber-js/core';
-import { findPhoneNumbers, phoneFromTelHref } from './detect';
+import { findPhoneNumbers, type PhoneMatch, phoneFromTelHref } from './detect';
 import { numberingData } from './numbering-data';
 import { readTypedNumber } from './typed-number';
 
 export type Picked = { ok: true; number: string; others: number } | { ok: false };
 
+/** A line break (with the spaces around it) between a digit and what may go on a number. */
+const BREAK_IN_DIGITS = /(?<=\d)[ \t]*(?:\r\n|[\r\n\u2028\u2029\v\f])[ \t]*(?=[\d(])/g;
+
+/**
+ * The text with each line break that splits a number made a space, as a PDF viewer gives a number
+ * wrapped at the end of a line ("+44 20 7946\n0958"). A break between two numbers the detector
+ * found whole (one number a line) is kept.
+ */
+export function joinBrokenLines(text: string, whole: readonly PhoneMatch[]): string {
+  return text.replace(BREAK_IN_DIGITS, (brk: string, at: number) => {
+    const end = at + brk.length;
+    const between = whole.some((m) => m.end === at) && whole.some((m) => m.start === end);
+    return between ? brk : ' ';
+  });
+}
+
 /** The first phone number in a selection; `others` counts the rest, so the user can be told. */
 export function pickFromSelection(text: string, country?: CountryCode): Picked {
   const clean = text.slice(0, 2_000);
-  const found = findPhoneNumbers(clean, country);
-  if (found.length > 0 && found[0]) return { ok: true, number: found[0].number, others: found.length - 1 };
+  const asIs = findPhoneNumbers(clean, country);
+  const joined = joinBrokenLines(clean, asIs);
+  const found = joined === clean ? asIs : findPhoneNumbers(joined, country);
+  const first = found[0] ?? asIs[0];
+  if (first) return { ok: true, number: first.number, others: (found[0] ? found : asIs).length - 1 };
   // A selection of just a number the detector finds too short or odd (e.g. "+44 20 7946 0018 " or
   // digits only) is still what the user meant.
-  const whole = readTypedNumber(clean, country, numberingData);
-  return whole?.possible ? { ok: true, number: whole.e164, others: 0 } : { ok: false };
+  const typed = readTypedNumber(joined, country, numberingData);
+  return typed?.possible ? { ok: true, number: typed.e164, others: 0 } : { ok: false };
 }
 
 export function pickFromLink(href: string, country?: CountryCode): Picked {
