@@ -93,7 +93,7 @@ export const OPTIONAL: readonly Optional[] = [
   { path: 'api.Element.checkVisibility', without: 'visibility from the element’s boxes' },
   { path: 'api.Scheduler.postTask', without: 'slices of the page scan yield through a message channel' },
   { path: 'webextensions.api.action.setBadgeTextColor', without: "the browser's own badge text colour" },
-  { path: 'webextensions.api.action.openPopup', without: 'an answer the page cannot show goes to a notification' },
+  { path: 'webextensions.api.action.openPopup', without: 'a click on a result notification opens the popup page in a tab' },
   {
     path: 'webextensions.api.storage.StorageArea.setAccessLevel',
     without: "the API keys live in the extension's IndexedDB, out of content scripts' reach (key-store.ts)",

@@ -10,6 +10,7 @@ import { type Picked, pickFromLink, pickFromSelection } from '@/utils/phone/pick
 import { settingsItem } from '@/utils/storage/items';
 import { checkPicked } from './check-picked';
 import { deliverResult, type ShownIn } from './deliver-result';
+import { menuTarget } from './menu-target';
 
 export const MENU = {
   selection: 'check-selection',
@@ -80,8 +81,9 @@ export async function handleMenuClick(info: MenuClick, tab: { id?: number } | un
   let at: 'context' | 'selection' = 'context';
   // The frame's content script knows the number under the pointer and the page's title; the
   // address comes from the browser.
-  // None runs on the browser's own pages, where the browser may even refuse the tab id outright:
-  // the send is made where its throw is caught, and the check goes on without a title.
+  // None runs on the browser's own pages (where the browser may even refuse the tab id outright) nor
+  // in its PDF viewer: the send is made where its throw is caught, and the check goes on without a
+  // title, its answer shown where no card is needed (menu-target.ts).
   const tabId = tab?.id;
   const target =
     tabId !== undefined && tabId >= 0
@@ -89,7 +91,14 @@ export async function handleMenuClick(info: MenuClick, tab: { id?: number } | un
           .then(() => send({ type: 'menu:number-here' }, { tabId, frameId }))
           .catch(() => undefined)
       : undefined;
-  const page = makePageRef(info.frameUrl ?? info.pageUrl, target?.title);
+  const where = menuTarget({
+    ...(tabId !== undefined ? { tabId } : {}),
+    ...(frameId !== undefined ? { frameId } : {}),
+    answered: target !== undefined,
+    ...(info.pageUrl !== undefined ? { pageUrl: info.pageUrl } : {}),
+    ...(info.frameUrl !== undefined ? { frameUrl: info.frameUrl } : {}),
+  });
+  const page = makePageRef(where.pageUrl, target?.title);
   // A selection or link is read with the page's country when it says one (a highlighted number
   // under the pointer was read so by the detector already).
   const country = pageReadingCountry(s, target?.country);
@@ -106,9 +115,10 @@ export async function handleMenuClick(info: MenuClick, tab: { id?: number } | un
   const shownIn = await deliverResult(
     reply,
     {
-      ...(tab?.id !== undefined ? { tabId: tab.id } : {}),
-      ...(frameId !== undefined ? { frameId } : {}),
+      ...(where.tabId !== undefined ? { tabId: where.tabId } : {}),
+      ...(where.frameId !== undefined ? { frameId: where.frameId } : {}),
       at,
+      card: where.show === 'card',
     },
     s,
   );

@@ -7,6 +7,7 @@ import { updateSettings } from '@/utils/storage/items';
 import type { Settings } from '@/utils/storage/settings';
 import { checkSelectionInTab } from './commands';
 import { handleMenuClick, type MenuClick } from './context-menu';
+import { openFromNotification } from './deliver-result';
 import { saveKey } from './key-actions';
 
 export interface DevSetup {
@@ -27,5 +28,6 @@ export function exposeDevSetup(target: Record<string, unknown>): void {
     // handlers with the data Chrome would pass.
     clickMenu: (info: MenuClick, tab: { id?: number }) => handleMenuClick(info, tab),
     runCheckSelectionCommand: (tabId: number) => checkSelectionInTab(tabId),
+    clickNotification: (id: string) => openFromNotification(id),
   };
 }

@@ -3,6 +3,7 @@ import { registerAlarmListeners } from './alarms';
 import { bulkEngine, registerBulkListeners } from './bulk';
 import { registerCommandListeners } from './commands';
 import { registerContextMenuListeners } from './context-menu';
+import { registerNotificationClicks } from './deliver-result';
 import { registerDetectListeners } from './detect-port';
 import { exposeDevSetup } from './dev-setup';
 import { registerMessageListeners } from './message-handlers';
@@ -18,6 +19,7 @@ export default defineBackground({
     registerMessageListeners();
     registerDetectListeners();
     registerContextMenuListeners();
+    registerNotificationClicks();
     registerCommandListeners();
     registerAlarmListeners();
     registerStartupListeners();

@@ -16,6 +16,8 @@ export const de: Translation<typeof en> = {
   time_justNow: 'gerade eben',
 
   notification_notChecked: 'Number Check – nicht geprüft',
+  notification_openAnswer: 'Klicken Sie, um die Antwort in Number Check zu sehen.',
+  notification_openSettings: 'Klicken Sie, um die Einstellungen zu öffnen.',
 
   credits_count: { one: '{count} Credit', other: '{count} Credits' },
 

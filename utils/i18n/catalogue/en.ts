@@ -23,6 +23,8 @@ export const en = {
 
   // Notifications.
   notification_notChecked: 'Number Check — not checked',
+  notification_openAnswer: 'Click to see the answer in Number Check.',
+  notification_openSettings: 'Click to open the settings.',
 
   // Counts.
   credits_count: { one: '{count} credit', other: '{count} credits' },

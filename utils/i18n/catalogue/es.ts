@@ -16,6 +16,8 @@ export const es: Translation<typeof en> = {
   time_justNow: 'hace un momento',
 
   notification_notChecked: 'Number Check: sin comprobar',
+  notification_openAnswer: 'Haz clic para ver la respuesta en Number Check.',
+  notification_openSettings: 'Haz clic para abrir los ajustes.',
 
   credits_count: { one: '{count} crédito', many: '{count} de créditos', other: '{count} créditos' },
 

@@ -16,6 +16,8 @@ export const fr: Translation<typeof en> = {
   time_justNow: 'à l’instant',
 
   notification_notChecked: 'Number Check – non vérifié',
+  notification_openAnswer: 'Cliquez pour voir la réponse dans Number Check.',
+  notification_openSettings: 'Cliquez pour ouvrir les paramètres.',
 
   credits_count: { one: '{count} crédit', many: '{count} de crédits', other: '{count} crédits' },
 
