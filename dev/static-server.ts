@@ -12,6 +12,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
 };
 
 export interface StaticServer {
