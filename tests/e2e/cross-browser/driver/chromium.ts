@@ -4,11 +4,12 @@
 // worker stopped as Chrome stops an idle one (WorkerControl).
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { configureExtension, extensionWorker, launchWithExtension } from '../../../../dev/extension-browser';
+import type { MenuClick, MenuOutcome } from '../../../../entrypoints/background/context-menu';
 import type { DevSetup } from '../../../../entrypoints/background/dev-setup';
 import type { ExtensionRequest, ReplyTo } from '../../../../utils/messaging/protocol';
 import { ShadowProbe } from '../../highlight-helpers';
 import { WorkerControl } from '../../support/worker-control';
-import type { Badge, ContentScriptReach, ExtensionSession, InPageUi, Point, Tab } from './types';
+import type { Badge, ContentScriptReach, ExtensionSession, InPageUi, Notice, Point, Tab } from './types';
 
 class ChromiumUi implements InPageUi {
   private probe: Promise<ShadowProbe> | undefined;
@@ -126,6 +127,24 @@ export class ChromiumSession implements ExtensionSession {
   async send<R extends ExtensionRequest>(request: R): Promise<ReplyTo<R>> {
     const page = await this.helper();
     return page.evaluate((r) => chrome.runtime.sendMessage(r), request) as Promise<ReplyTo<R>>;
+  }
+
+  async clickMenu(info: MenuClick, tabUrl: string): Promise<MenuOutcome> {
+    const worker = await this.currentWorker();
+    return worker.evaluate(
+      async ([i, u]) => {
+        const [tab] = await chrome.tabs.query({ url: u });
+        const dev = (globalThis as unknown as { __numberCheckDev: { clickMenu(i: unknown, t: unknown): Promise<MenuOutcome> } })
+          .__numberCheckDev;
+        return dev.clickMenu(i, { id: tab?.id });
+      },
+      [info, tabUrl] as const,
+    );
+  }
+
+  async lastNotification(): Promise<Notice | undefined> {
+    const worker = await this.currentWorker();
+    return worker.evaluate(() => (globalThis as unknown as { __numberCheckNotification?: Notice }).__numberCheckNotification);
   }
 
   async menuHere(): Promise<{ visible?: boolean; reports: number }> {

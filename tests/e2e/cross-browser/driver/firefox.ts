@@ -13,9 +13,10 @@ import {
   navigateToExtensionPage,
   terminateBackground,
 } from '../../../../dev/firefox/browser';
+import type { MenuClick, MenuOutcome } from '../../../../entrypoints/background/context-menu';
 import type { DevSetup } from '../../../../entrypoints/background/dev-setup';
 import type { ExtensionRequest, ReplyTo } from '../../../../utils/messaging/protocol';
-import type { Badge, ContentScriptReach, ExtensionSession, InPageUi, Point, Tab } from './types';
+import type { Badge, ContentScriptReach, ExtensionSession, InPageUi, Notice, Point, Tab } from './types';
 
 const DEFAULT_SIZE = { width: 1100, height: 800 };
 
@@ -182,6 +183,30 @@ export class FirefoxSession implements ExtensionSession {
   async send<R extends ExtensionRequest>(request: R): Promise<ReplyTo<R>> {
     const page = await this.helper();
     return page.evaluate((r) => chrome.runtime.sendMessage(r), request) as Promise<ReplyTo<R>>;
+  }
+
+  async clickMenu(info: MenuClick, tabUrl: string): Promise<MenuOutcome> {
+    const page = await this.helper();
+    return page.evaluate(
+      async (i, u) => {
+        const [tab] = await chrome.tabs.query({ url: u });
+        const bg = (await chrome.runtime.getBackgroundPage()) as unknown as {
+          __numberCheckDev: { clickMenu(i: unknown, t: unknown): Promise<MenuOutcome> };
+        };
+        // Through JSON: the answer is made in the event page's compartment.
+        return JSON.parse(JSON.stringify(await bg.__numberCheckDev.clickMenu(i, { id: tab?.id }))) as MenuOutcome;
+      },
+      info,
+      tabUrl,
+    );
+  }
+
+  async lastNotification(): Promise<Notice | undefined> {
+    const page = await this.helper();
+    return page.evaluate(async () => {
+      const bg = (await chrome.runtime.getBackgroundPage()) as unknown as { __numberCheckNotification?: Notice };
+      return bg.__numberCheckNotification ? (JSON.parse(JSON.stringify(bg.__numberCheckNotification)) as Notice) : undefined;
+    });
   }
 
   async menuHere(): Promise<{ visible?: boolean; reports: number }> {

@@ -2,6 +2,7 @@
 // tab, move the mouse, click, type) and what a test reads (the page, the extension's storage and
 // badge, our in-page UI). Chromium implements it with Playwright (chromium.ts), Firefox with
 // puppeteer-core over WebDriver BiDi (firefox.ts); the scenarios and page objects never see which.
+import type { MenuClick, MenuOutcome } from '../../../../entrypoints/background/context-menu';
 import type { DevSetup } from '../../../../entrypoints/background/dev-setup';
 import type { ExtensionRequest, ReplyTo } from '../../../../utils/messaging/protocol';
 
@@ -38,6 +39,13 @@ export interface Tab {
   readonly ui: InPageUi;
 }
 
+/** A notification's words, and its id. */
+export interface Notice {
+  id: string;
+  title: string;
+  message: string;
+}
+
 export interface Badge {
   text: string;
   color: number[];
@@ -67,6 +75,13 @@ export interface ExtensionSession {
   badge(): Promise<Badge>;
   /** The "Check this number" item as the development build records it: shown, and how many right-clicks were reported. */
   menuHere(): Promise<{ visible?: boolean; reports: number }>;
+  /**
+   * The native context menu cannot be clicked by a driver: fires its click in the background with the
+   * info the browser passes, in the tab showing `tabUrl` (through the development build's hook).
+   */
+  clickMenu(info: MenuClick, tabUrl: string): Promise<MenuOutcome>;
+  /** The last result notification, as the development build records it. */
+  lastNotification(): Promise<Notice | undefined>;
   /** `storage.local`, read from an extension page. */
   storageLocal(): Promise<Record<string, unknown>>;
   /** Where this browser keeps the API keys (see utils/storage/key-store.ts), read from an extension page. */
