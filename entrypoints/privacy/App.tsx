@@ -57,6 +57,7 @@ export function App() {
           </tbody>
         </table>
         <p>{t('privacy_keyNever')}</p>
+        <p>{t('privacy_notification')}</p>
       </section>
 
       <p class="nc-privacy-version">{t('privacy_version', { version })}</p>

@@ -727,6 +727,8 @@ export const de: Translation<typeof en> = {
   privacy_answersHowLong: 'Die in den Einstellungen festgelegte Zeit (ein Tag, sofern nicht geändert)',
   privacy_untilNext: 'Bis zum nächsten Mal',
   privacy_keyNever: 'Ihr Schlüssel erscheint nie in einer Webseite, einem Protokoll, einer Fehlermeldung oder im Verlauf.',
+  privacy_notification:
+    'Wo eine Seite keine Antwort anzeigen kann (ein PDF im Betrachter des Browsers, die eigenen Seiten des Browsers), zeigt eine Benachrichtigung die Nummer und ihr Ergebnis; Ihr System kann sie in seiner Benachrichtigungsliste behalten, bis Sie sie löschen.',
   privacy_version: 'Number Check {version}',
   privacy_link: 'Datenschutz',
 

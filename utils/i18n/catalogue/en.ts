@@ -731,6 +731,8 @@ export const en = {
   privacy_answersHowLong: 'The time set in the settings (one day unless you change it)',
   privacy_untilNext: 'Until the next one',
   privacy_keyNever: 'Your key never appears in a web page, a log, an error message or the history.',
+  privacy_notification:
+    'Where a page cannot show an answer (a PDF in the browser’s viewer, the browser’s own pages), a notification shows the number and its verdict; your system may keep it in its notification list until you clear it.',
   privacy_version: 'Number Check {version}',
   privacy_link: 'Privacy',
 

@@ -768,6 +768,8 @@ export const es: Translation<typeof en> = {
   privacy_answersHowLong: 'El tiempo fijado en los ajustes (un día, salvo que lo cambie)',
   privacy_untilNext: 'Hasta el siguiente',
   privacy_keyNever: 'Su clave nunca aparece en una página web, un registro, un mensaje de error ni en el historial.',
+  privacy_notification:
+    'Donde una página no puede mostrar una respuesta (un PDF en el visor del navegador, las páginas propias del navegador), una notificación muestra el número y su resultado; tu sistema puede guardarla en su lista de notificaciones hasta que la borres.',
   privacy_version: 'Number Check {version}',
   privacy_link: 'Privacidad',
 

@@ -776,6 +776,8 @@ export const fr: Translation<typeof en> = {
   privacy_answersHowLong: 'La durée choisie dans les réglages (un jour par défaut)',
   privacy_untilNext: 'Jusqu’au suivant',
   privacy_keyNever: 'Votre clé n’apparaît jamais dans une page web, un journal, un message d’erreur ou l’historique.',
+  privacy_notification:
+    'Là où une page ne peut pas afficher une réponse (un PDF dans la visionneuse du navigateur, les pages du navigateur lui-même), une notification affiche le numéro et son verdict ; votre système peut la garder dans sa liste de notifications jusqu’à ce que vous l’effaciez.',
   privacy_version: 'Number Check {version}',
   privacy_link: 'Confidentialité',
 
