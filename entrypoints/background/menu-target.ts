@@ -1,10 +1,11 @@
 // Where a right-click check is shown and which page it is kept under, decided from what the browser
 // and the frame's content script said. Pure: the caller asks the frame, then asks here.
 //
-// Our content script runs on web pages only. In a PDF opened in the browser's viewer (Chromium's is
-// an extension page in the tab, Firefox's pdf.js a resource:// page) and on the browser's own pages
-// none answers: no card can show there, so the answer goes to a notification and stays as the
-// popup's last result. The menu's click still carries the selection and the addresses.
+// Our content script answers on web pages only. In a PDF opened in the browser's viewer (Chromium's
+// is an extension page inside the PDF's document, where our script stands aside; Firefox's pdf.js a
+// resource:// page, where none runs) and on the browser's own pages none answers: no card can show
+// there, so the answer goes to a notification and stays as the popup's last result. The menu's click
+// still carries the selection and the addresses.
 import { cleanPageUrl } from '@/utils/checks/page-ref';
 
 export interface MenuTargetInput {

@@ -12,6 +12,10 @@ export default defineContentScript({
   // The CSS bundled with the card goes into our shadow root (imported `?inline`), never into the page.
   cssInjectionMode: 'manual',
   main(ctx) {
+    // A PDF shown by the browser's own viewer (Chromium's sits inside the PDF's document): its text
+    // is the viewer's, out of our reach, and no card can show over it. Nothing runs here, so a
+    // right-click in it is answered by a notification (entrypoints/background/menu-target.ts).
+    if (document.contentType === 'application/pdf') return;
     new ContentController(ctx).start();
   },
 });
