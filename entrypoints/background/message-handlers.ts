@@ -21,13 +21,22 @@ import { effectiveCountry } from '@/utils/phone/locale-country';
 import { makeError } from '@/utils/service/errors';
 import { openAccountPage, openSettingsAt } from '@/utils/service/open-pages';
 import { checkBaseUrl } from '@/utils/service/url';
-import { answersItem, cacheItem, historyItem, lastResultItem, pageCheckTimesItem, settingsItem } from '@/utils/storage/items';
+import {
+  answersItem,
+  cacheItem,
+  dismissedNumbersItem,
+  historyItem,
+  lastResultItem,
+  pageCheckTimesItem,
+  settingsItem,
+} from '@/utils/storage/items';
 import { saveSettings } from '@/utils/storage/save-settings';
 import { pageSettingsFor } from '@/utils/storage/settings';
 import { bulkEngine } from './bulk';
 import { runCheck } from './check-flow';
 import { rememberContextTarget, setHereVisible } from './context-menu';
 import { refreshCredits } from './credits';
+import { dismissedForPage, dismissFromPage, undoDismissed } from './dismissed';
 import { keyStatus, removeKey, revealKey, saveKey, testKey } from './key-actions';
 import { verdictsForTab } from './verdicts';
 
@@ -72,13 +81,23 @@ const fromExtensionPage: Handlers<ExtensionPageType, void> = {
   },
   'bulk:start': (req) => bulkEngine().start(req.id),
   'bulk:act': (req) => bulkEngine().act(req.id, req.action),
+  'dismissed:remove': (req) => undoDismissed(req.host, req.text),
+  'dismissed:clear': async () => {
+    await dismissedNumbersItem.update(() => ({}));
+    return { ok: true };
+  },
 };
 
 const fromContentScript: Handlers<ContentScriptType, PageSender> = {
   'settings:for-page': async (_req, from) => {
-    const settings = await settingsItem.get();
+    const [settings, dismissed] = await Promise.all([settingsItem.get(), dismissedNumbersItem.get()]);
     // The content script cannot read the locale-based default itself without guessing: resolve it here.
-    return { ...pageSettingsFor(settings, from.pageUrl), defaultCountry: effectiveCountry(settings) ?? '' };
+    // Of the dismissed texts, only the frame's own site's: another site's would say where the user has been.
+    return {
+      ...pageSettingsFor(settings, from.pageUrl),
+      defaultCountry: effectiveCountry(settings) ?? '',
+      dismissed: dismissedForPage(dismissed, from.pageUrl),
+    };
   },
   'settings:open': async (req) => {
     if (!req.trusted) return { ok: false };
@@ -94,6 +113,7 @@ const fromContentScript: Handlers<ContentScriptType, PageSender> = {
     return { ok: true };
   },
   'verdicts:for-page': (req, from) => verdictsForTab(from.tabId, req.numbers),
+  'dismissed:add': (req, from) => dismissFromPage(req, from),
   'check:from-page': async (req, from) => {
     const settings = await settingsItem.get();
     const ctx = { environment: settings.activeEnvironment, baseUrl: settings.baseUrls[settings.activeEnvironment] };

@@ -1,6 +1,6 @@
 // Settings changed (options page, popup, another window): apply them everywhere, live.
 import { sendToAllTabs } from '@/utils/messaging/send';
-import { settingsItem } from '@/utils/storage/items';
+import { dismissedNumbersItem, settingsItem } from '@/utils/storage/items';
 import type { Settings } from '@/utils/storage/settings';
 import { ensureCreditsAlarm } from './alarms';
 import { renderBadge } from './badge';
@@ -10,6 +10,9 @@ import { refreshCredits } from './credits';
 const pingContentScripts = () => sendToAllTabs({ type: 'settings:changed' });
 
 export function registerSettingsWatch(): void {
+  // A dismissed text added or undone reaches every tab of its site as a settings change does: each
+  // frame asks again, and is told its own site's list only.
+  dismissedNumbersItem.watch(() => void pingContentScripts());
   let previous: Settings | undefined;
   void settingsItem.get().then((s) => {
     previous ??= s;

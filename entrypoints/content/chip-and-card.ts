@@ -54,6 +54,8 @@ export interface ChipAndCardEnv {
   check(asked: string): Promise<CheckReply & { known?: VerdictEntry }>;
   /** The verdict a check brought back, for the marks. */
   learn(known: VerdictEntry | undefined): void;
+  /** "Not a phone number": the text goes from this frame's highlights now, and the background keeps it for the site. */
+  dismiss(label: string): void;
   /** Asks the background to open one of our pages. */
   open(where: OpenWhere): void;
   /** The clock (performance.now), for the card's Retry arming. */
@@ -137,6 +139,21 @@ export class ChipAndCard {
     const found = this.env.hover.current;
     this.openCard({ number: chip.number, label: chip.label, anchor: chip.anchor }, found);
     await this.checkInCard(chip.number);
+  }
+
+  /**
+   * The chip's "Not a phone number", from a person's click only, and through the same gate as Check
+   * (chip-arming.ts): a page that slides our chip under a click must not make a number disappear.
+   */
+  dismiss(chip: ChipModel, event: MouseEvent): void {
+    if (!event.isTrusted) return;
+    const ready = this.env.ui.chipReady();
+    if (ready !== 'armed') {
+      this.env.ui.sayInChip(t(ready === 'early' ? 'chip_dismissEarly' : 'chip_dismissCovered'));
+      return;
+    }
+    this.hideChip();
+    this.env.dismiss(chip.label);
   }
 
   /** The card's error button: the same way forward the popup offers, from a person's click only. */

@@ -1,4 +1,4 @@
-// The chip over a hovered number: the number, "Check" and "Copy". Plain DOM built from data (no
+// The chip over a hovered number: the number, "Check", "Copy" and "Not a phone number". Plain DOM built from data (no
 // page HTML, no framework), so the content script that every page loads stays small; the card, which
 // needs Preact and the shared ResultView, is loaded only when a check is shown (card-loader.ts).
 
@@ -21,6 +21,8 @@ export interface ChipModel {
 export interface ChipHandlers {
   /** "Check" was clicked; the event says whether a person did it. */
   onCheck(chip: ChipModel, event: MouseEvent): void;
+  /** "Not a phone number" was clicked; the event says whether a person did it. */
+  onDismiss(chip: ChipModel, event: MouseEvent): void;
   onPointer(inside: boolean): void;
 }
 
@@ -82,7 +84,13 @@ export function buildChip(doc: Document, chip: ChipModel, handlers: ChipHandlers
       status.textContent = '';
     }, 1500);
   });
-  row.append(number, check, copy, status);
+  // "Not a phone number": this text is not highlighted on this site again (undone in the settings).
+  const dismiss = button(doc, t('chip_dismiss'), 'nc-chip-dismiss', 'nc-chip-button');
+  dismiss.title = t('chip_dismissTitle', { number: chip.label });
+  dismiss.addEventListener('click', (e) => {
+    if (e.isTrusted) handlers.onDismiss(chip, e);
+  });
+  row.append(number, check, copy, dismiss, status);
   // Always present, fixed in size (see above): the known verdict, a notice, or nothing.
   const line = doc.createElement('div');
   line.className = 'nc-chip-line';
@@ -110,6 +118,7 @@ export function buildChip(doc: Document, chip: ChipModel, handlers: ChipHandlers
     el,
     armed(on) {
       check.setAttribute('aria-disabled', String(!on));
+      dismiss.setAttribute('aria-disabled', String(!on));
       if (on) el.append(armedMark);
       else armedMark.remove();
     },

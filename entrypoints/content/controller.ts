@@ -8,6 +8,7 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { dismissedTextOf } from '@/utils/highlight/dismissed-text';
 import { parseBackgroundToPage, type Reply, type ToContentScriptType } from '@/utils/messaging/protocol';
 import { dispatch, type OptionalHandlers } from '@/utils/messaging/receive';
 import { send } from '@/utils/messaging/send';
@@ -37,6 +38,7 @@ export class ContentController {
     const timers = contextTimers(ctx);
     this.ui = new InPageUi({
       onCheck: (chip, event) => void this.chipAndCard.check(chip, event),
+      onDismiss: (chip, event) => this.chipAndCard.dismiss(chip, event),
       onCloseCard: () => this.chipAndCard.closeCard(),
       onCardAction: (action, event) => this.chipAndCard.cardAction(action, event),
       onEscape: () => this.chipAndCard.closeAll(),
@@ -80,6 +82,10 @@ export class ContentController {
       known: (number) => this.verdicts.get(number),
       check: (asked) => send({ type: 'check:from-page', number: asked, trusted: true, title: document.title }),
       learn: (known) => this.verdicts.learn(known),
+      dismiss: (label) => {
+        highlighter.dismiss(label);
+        void send({ type: 'dismissed:add', text: label, trusted: true }).catch(() => undefined);
+      },
       open: (where) => void send({ type: 'settings:open', where, trusted: true }).catch(() => undefined),
       now: () => performance.now(),
     });
@@ -137,7 +143,16 @@ export class ContentController {
       this.target.country = said as CountryCode | undefined;
       page = said ? { country: said as CountryCode } : {};
     }
-    this.highlighter.start({ defaultCountry, highlightInCode: reply.highlightInCode === true, ...(page ? { page } : {}) });
+    // This site's dismissed texts ("Not a phone number"), read as any text from outside is.
+    const dismissed = Array.isArray(reply.dismissed)
+      ? reply.dismissed.filter((d): d is string => dismissedTextOf(d) === d).slice(0, 1_000)
+      : [];
+    this.highlighter.start({
+      defaultCountry,
+      highlightInCode: reply.highlightInCode === true,
+      dismissed,
+      ...(page ? { page } : {}),
+    });
   }
 
   /**

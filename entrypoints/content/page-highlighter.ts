@@ -3,6 +3,7 @@
 // Everything it decides is in utils/.
 import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
+import { dismissedTextOf } from '@/utils/highlight/dismissed-text';
 import { type FieldNumber, FieldNumbers, fieldsIn } from '@/utils/highlight/field-numbers';
 import { PageScanner } from '@/utils/highlight/scanner';
 import { type RootOf, rootReader } from '@/utils/highlight/shadow-roots';
@@ -20,6 +21,8 @@ export interface HighlightOptions {
   /** Present when the "page's country" setting is on: the country this page says it is from, if any. */
   page?: { country?: CountryCode };
   highlightInCode: boolean;
+  /** The texts dismissed on this site ("Not a phone number"), normalised (dismissed-text.ts). */
+  dismissed?: readonly string[];
 }
 
 /** How often a long scan paints what it found and hands new blocks to the viewport observer. */
@@ -100,6 +103,13 @@ export class PageHighlighter {
   /** The store a chain of frames is handing its last found blocks to the viewport observer for. */
   private settlingStore: HighlightStore<AbstractRange> | undefined;
 
+  /** The texts dismissed on this site: not highlighted (read by the scanner at each block it commits). */
+  private readonly dismissedTexts = new Set<string>();
+  private readonly isDismissed = (text: string): boolean => {
+    const kept = dismissedTextOf(text);
+    return kept !== undefined && this.dismissedTexts.has(kept);
+  };
+
   /** Called each time the page is fully read (the first time, and after every change read since). */
   onIdle: (() => void) | undefined;
 
@@ -140,8 +150,19 @@ export class PageHighlighter {
 
   /** Starts, or restarts when the options changed; a no-op when running with the same options. */
   start(options: HighlightOptions): void {
-    if (this.scanner && this.options && sameOptions(this.options, options)) return;
+    const dismissed = options.dismissed ?? [];
+    if (this.scanner && this.options && sameOptions(this.options, options)) {
+      // Only texts added (this frame's own "Not a phone number", or another tab's on this site): they
+      // go at once, without reading the page again. A text taken off the list needs a new reading.
+      const before = this.options.dismissed ?? [];
+      if (before.every((t) => dismissed.includes(t))) {
+        for (const t of dismissed) this.dismiss(t);
+        this.options = options;
+        return;
+      }
+    }
     this.stop();
+    for (const t of dismissed) this.dismissedTexts.add(t);
     const win = this.doc.defaultView;
     if (!win || typeof Highlight !== 'function' || !win.CSS?.highlights) return;
     this.options = options;
@@ -177,6 +198,7 @@ export class PageHighlighter {
         new StaticRange({ startContainer: start.node, startOffset: start.offset, endContainer: end.node, endOffset: end.offset }),
       isElementVisible,
       rootOf: this.rootOf,
+      isDismissed: this.isDismissed,
       onRoot: (root) => this.style?.addRoot(root),
       timers: {
         setTimeout: (run, ms) => win.setTimeout(run, ms),
@@ -228,6 +250,7 @@ export class PageHighlighter {
     this.detector?.close();
     this.detector = undefined;
     this.options = undefined;
+    this.dismissedTexts.clear();
     const win = this.doc.defaultView;
     if (this.highlight && win?.CSS?.highlights?.get(HIGHLIGHT_NAME) === this.highlight) win.CSS.highlights.delete(HIGHLIGHT_NAME);
     this.highlight = undefined;
@@ -254,6 +277,14 @@ export class PageHighlighter {
         else this.settlingStore = undefined;
       });
     next();
+  }
+
+  /** "Not a phone number": the text is no longer highlighted in this frame, now and in what is read later. */
+  dismiss(text: string): void {
+    const kept = dismissedTextOf(text);
+    if (!kept || this.dismissedTexts.has(kept)) return;
+    this.dismissedTexts.add(kept);
+    this.numbers?.dropWhere(this.isDismissed);
   }
 
   /** A live Range over a found number, for measuring where it is on screen. */

@@ -16,6 +16,7 @@ import { saveSettings } from '@/utils/storage/save-settings';
 import { LIMITS, readCountry, type Settings } from '@/utils/storage/settings';
 import { AccountUrlField } from './AccountUrlField';
 import { BaseUrlField } from './BaseUrlField';
+import { DismissedList } from './DismissedList';
 import { DurationSetting } from './DurationSetting';
 import { EnvironmentSwitch } from './EnvironmentSwitch';
 import { KeyField } from './KeyField';
@@ -290,6 +291,8 @@ export function App() {
         <Lockable locked={locked('disabledSites')} name="disabled-sites">
           <SiteList sites={settings.disabledSites} onSave={(sites) => save({ disabledSites: sites })} />
         </Lockable>
+        <h3 class="nc-opt-h3">{t('dismissed_title')}</h3>
+        <DismissedList />
       </Section>
 
       <Section id="data" title={t('options_data')} intro={t('options_dataIntro')}>

@@ -23,6 +23,7 @@ import { send } from '@/utils/messaging/send';
 import { isStorageFull } from '@/utils/storage/full';
 import { cacheItem, settingsItem } from '@/utils/storage/items';
 import { afterFirstPaint } from './after-first-paint';
+import { PauseSite } from './PauseSite';
 import { type PageNumbers, readPageNumbers } from './page-tab';
 import { loadNumberTools } from './useNumberTools';
 
@@ -165,6 +166,7 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
   return (
     <section class="nc-otp" aria-labelledby="nc-otp-title" data-testid="on-this-page">
       <Head count={numbers.length} />
+      <PauseSite host={state.host} />
       {numbers.length === 0 && <p class="nc-hint">{t('otp_none')}</p>}
       {state.someOff && <p class="nc-hint">{t('otp_someOff')}</p>}
       {state.reading && <p class="nc-hint">{t('otp_stillReading')}</p>}

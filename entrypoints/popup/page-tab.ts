@@ -9,7 +9,16 @@ import type { PortLike } from '@/utils/messaging/port';
 export type PageNumbers =
   | { kind: 'reading' }
   | { kind: 'unreachable' }
-  | { kind: 'ok'; numbers: TabNumber[]; someOff: boolean; reading: boolean; truncated: boolean; title: string };
+  | {
+      kind: 'ok';
+      numbers: TabNumber[];
+      someOff: boolean;
+      reading: boolean;
+      truncated: boolean;
+      title: string;
+      /** The host of the tab's top frame, as its content script reads it ('' when it has none). */
+      host: string;
+    };
 
 /**
  * The tab the popup is about: the active one; when the popup itself is open in a tab (a keyboard
@@ -38,5 +47,6 @@ export async function readPageNumbers(): Promise<PageNumbers> {
     reading: frames.some((f) => f.highlighting && !f.complete),
     truncated: frames.some((f) => f.truncated),
     title: tab.title || top?.host || t('otp_thisPage'),
+    host: top?.host ?? '',
   };
 }

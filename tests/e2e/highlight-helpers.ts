@@ -149,10 +149,21 @@ export class ShadowProbe {
    * the click waits for that state. So do the card's answer buttons, once its answer has landed.
    */
   async click(page: Page, testId: string): Promise<void> {
-    if (testId === 'nc-chip-check') await this.waitFor('nc-chip-armed');
+    if (testId === 'nc-chip-check' || testId === 'nc-chip-dismiss') await this.waitFor('nc-chip-armed');
     if (testId === 'nc-action' || testId === 'nc-retry-yes') await this.waitFor('nc-card-armed');
     const { x, y } = await this.center(testId);
     await page.mouse.click(x, y);
+  }
+
+  /** A synthetic click (`element.click()`, untrusted), as a script that reached our UI would make. */
+  async syntheticClick(testId: string): Promise<void> {
+    const node = await this.node(testId);
+    if (!node) throw new Error(`no ${testId} in our UI`);
+    const { object } = (await this.cdp.send('DOM.resolveNode', { nodeId: node.nodeId })) as { object: { objectId: string } };
+    await this.cdp.send('Runtime.callFunctionOn', {
+      objectId: object.objectId,
+      functionDeclaration: 'function () { this.click(); }',
+    });
   }
 
   /** Moves the keyboard focus to an element of our UI, as Tab would. */

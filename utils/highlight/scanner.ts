@@ -73,6 +73,8 @@ export interface ScannerEnv<R> extends Pick<RangeEnv<R>, 'makeRange'>, RunnerEnv
   rootOf?: RootOf;
   /** A shadow root met for the first time: the highlight's style goes there. */
   onRoot?(root: ShadowRoot): void;
+  /** Whether a person dismissed this text on this site ("Not a phone number"): it is not highlighted. */
+  isDismissed?(text: string): boolean;
   /** For looking again at custom elements that may attach a root later (root-follower.ts). */
   timers?: { setTimeout(run: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
 }
@@ -342,7 +344,10 @@ export class PageScanner<R> {
     const matches: PhoneMatch[][] = [];
     let count = 0;
     for (let s = 0; s < asked.segs.length; s++) {
-      const m = segmentMatches(asked.segs[s] as Segment, asked.found[s] as PhoneMatch[], asked.tels[s]);
+      const seg = asked.segs[s] as Segment;
+      let m = segmentMatches(seg, asked.found[s] as PhoneMatch[], asked.tels[s]);
+      const dismissed = this.env.isDismissed;
+      if (dismissed) m = m.filter((x) => !dismissed(seg.text.slice(x.start, x.end)));
       matches.push(m);
       count += m.length;
     }

@@ -193,6 +193,29 @@ export class HighlightStore<R = AbstractRange> {
     return dropped;
   }
 
+  /**
+   * Takes away at once every number whose text `gone` says is no longer to be highlighted (a person
+   * dismissed it): made ones off the Highlight, waiting ones from what their block will make.
+   */
+  dropWhere(gone: (text: string) => boolean): void {
+    for (const [block, entry] of [...this.blocks]) {
+      const drop = entry.found.filter((f) => gone(f.text));
+      for (const f of drop) this.forget(f);
+      if (drop.length > 0) entry.found = entry.found.filter((f) => !drop.includes(f));
+      const later = entry.later;
+      if (later) {
+        const listed = later.listed?.filter((n) => !gone(n.text));
+        const count = listed ? listed.length : later.count;
+        this.total -= later.count - count;
+        const make = later.make;
+        entry.later = { count, make: () => make().filter((f) => !gone(f.text)), ...(listed ? { listed } : {}) };
+        if (count === 0) entry.later = undefined;
+      }
+      if (entry.found.length === 0 && !entry.later) this.untrack(block);
+    }
+    this.closeIfFew();
+  }
+
   /** Blocks holding numbers (made or waiting), in no particular order. */
   blocksWithNumbers(): IterableIterator<Element> {
     return this.blocks.keys();

@@ -10,6 +10,7 @@ import { cleanPageTitle } from '../checks/page-ref';
 import { type KnownVerdict, VERDICTS, type Verdict } from '../checks/verdict';
 import { isRecord, readBoolean, readString } from '../common/validate';
 import type { CreditsReading } from '../credits/reading';
+import { MAX_DISMISS_INPUT } from '../highlight/dismissed-text';
 import { readCountry } from '../phone/country';
 import { isE164 } from '../phone/e164';
 import type { Balance } from '../service/credits-reader';
@@ -109,10 +110,15 @@ export interface ProtocolMap {
   'bulk:start': { request: { id: string }; reply: JobActionReply };
   /** Pause, resume, cancel, retry failed rows, send unknown rows again, remove. */
   'bulk:act': { request: { id: string; action: JobAction }; reply: JobActionReply };
+  /** Undo of one "Not a phone number" (the settings' list): the site and the text as listed. */
+  'dismissed:remove': { request: { host: string; text: string }; reply: { ok: boolean } };
+  /** Undo of every "Not a phone number", on every site. */
+  'dismissed:clear': { request: NoFields; reply: { ok: true } };
 
   // ---- Content scripts → background: a small, fixed set, since any page may be hostile ----
   /** The settings of the sender's own page; nothing secret, nothing about the service. */
-  'settings:for-page': { request: NoFields; reply: PageSettings };
+  /** `dismissed`: the texts dismissed on the sender's own site only ("Not a phone number"). */
+  'settings:for-page': { request: NoFields; reply: PageSettings & { dismissed: string[] } };
   /** A check from the hover chip; `trusted` is the click's `isTrusted`. */
   /** A check from the page's card; `known` is the verdict it left in the cache, for the frame's marks. */
   'check:from-page': {
@@ -125,6 +131,11 @@ export interface ProtocolMap {
    * cannot name the address opened, only which of the three.
    */
   'settings:open': { request: { where: OpenWhere; trusted: boolean }; reply: { ok: boolean } };
+  /**
+   * "Not a phone number" on the chip: the highlight's text, kept for the sender's own site (its host
+   * comes from `sender`, never the payload). Only on a trusted click; bounded and rate-limited.
+   */
+  'dismissed:add': { request: { text: string; trusted: boolean }; reply: { ok: boolean } };
   /** At a right-click: whether a highlighted number is under the pointer, to show or hide the menu item. */
   'menu:number-under-pointer': { request: { hasNumber: boolean }; reply: { ok: true } };
   /**
@@ -182,6 +193,8 @@ export const FROM_EXTENSION_PAGE = [
   'settings:save-base-url',
   'bulk:start',
   'bulk:act',
+  'dismissed:remove',
+  'dismissed:clear',
 ] as const satisfies readonly MessageType[];
 /** Types a content script may send; the background answers them only from a content script. */
 export const FROM_CONTENT_SCRIPT = [
@@ -190,6 +203,7 @@ export const FROM_CONTENT_SCRIPT = [
   'settings:open',
   'menu:number-under-pointer',
   'verdicts:for-page',
+  'dismissed:add',
 ] as const satisfies readonly MessageType[];
 /** Types the background sends to content scripts; a content script answers them only from its own extension. */
 export const TO_CONTENT_SCRIPT = [
@@ -273,6 +287,12 @@ const extensionReaders: Readers<ExtensionPageType> = {
     const action = JOB_ACTIONS.find((a) => a === msg.action);
     return id && action ? { type: 'bulk:act', id, action } : undefined;
   },
+  'dismissed:remove': (msg) => {
+    const host = readString(msg.host, 253);
+    const text = readString(msg.text, MAX_DISMISS_INPUT);
+    return host && text ? { type: 'dismissed:remove', host, text } : undefined;
+  },
+  'dismissed:clear': () => ({ type: 'dismissed:clear' }),
 };
 
 const pageReaders: Readers<ContentScriptType> = {
@@ -290,6 +310,11 @@ const pageReaders: Readers<ContentScriptType> = {
   'settings:open': (msg) => {
     const where = OPEN_WHERE.find((w) => w === msg.where);
     return where ? { type: 'settings:open', where, trusted: msg.trusted === true } : undefined;
+  },
+  'dismissed:add': (msg) => {
+    // A phone number's text is short: anything longer (or not text) is not read at all.
+    const text = readString(msg.text, MAX_DISMISS_INPUT);
+    return text ? { type: 'dismissed:add', text, trusted: msg.trusted === true } : undefined;
   },
   'verdicts:for-page': (msg) => {
     // E.164 only, bounded: a page's process may send anything.

@@ -10,6 +10,7 @@ import { isRecord, readNumber, readString } from '../common/validate';
 import { type CreditsReading, readCreditsReading } from '../credits/reading';
 import { splitTyped } from '../phone/typed-number';
 import { ENVIRONMENTS, type Environment, type PerEnvironment } from '../service/environments';
+import { type DismissedNumbers, readDismissed } from './dismissed';
 import { KEY_AREAS, type KeyArea } from './key-store-choice';
 import { withPolicy } from './policy/effective-settings';
 import { DEFAULT_SETTINGS, type Settings, validateSettings } from './settings';
@@ -287,4 +288,19 @@ export const bulkJobsItem = defineStoredItem<string[]>({
   version: 1,
   migrations: {},
   read: (raw) => (Array.isArray(raw) ? raw.filter((id): id is string => typeof id === 'string').slice(-100) : []),
+});
+
+// ---- "Not a phone number" (the hover chip) ----
+
+/**
+ * The texts dismissed from highlighting, by site (host name → normalised texts, oldest first;
+ * utils/storage/dismissed.ts caps them). Written by the background only (`dismissed:add` from a
+ * page, `dismissed:remove` and `dismissed:clear` from the settings); each frame is told only its
+ * own site's list, in `settings:for-page`.
+ */
+export const dismissedNumbersItem = defineStoredItem<DismissedNumbers>({
+  key: 'local:dismissedNumbers',
+  version: 1,
+  migrations: {},
+  read: readDismissed,
 });

@@ -114,7 +114,8 @@ export class PageWithNumbers {
 
   /** A real click on an element of our UI; the chip's Check once it acts (a person sees the chip first: chip-arming.ts). */
   async clickUi(testId: string): Promise<void> {
-    if (testId === 'nc-chip-check') await until(() => this.tab.ui.exists('nc-chip-armed'), Boolean, 'the chip armed');
+    if (testId === 'nc-chip-check' || testId === 'nc-chip-dismiss')
+      await until(() => this.tab.ui.exists('nc-chip-armed'), Boolean, 'the chip armed');
     await this.tab.click(await this.tab.ui.center(testId));
   }
 

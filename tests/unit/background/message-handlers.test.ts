@@ -105,6 +105,7 @@ describe('from a content script', () => {
       defaultCountry: 'DE',
       highlightInCode: false,
       usePageCountry: true,
+      dismissed: [],
     });
   });
 

@@ -31,6 +31,7 @@ function setUp(answer: () => Promise<CheckReply & { known?: VerdictEntry }> = as
   const check = vi.fn((_asked: string) => answer());
   const learn = vi.fn();
   const open = vi.fn();
+  const dismiss = vi.fn();
   const clock = { now: 10_000 };
   const owner = new ChipAndCard({
     ui,
@@ -39,10 +40,11 @@ function setUp(answer: () => Promise<CheckReply & { known?: VerdictEntry }> = as
     known: (n) => (n === B.number ? { verdict: 'invalid', checkedAt: Date.now() - 60_000 } : undefined),
     check,
     learn,
+    dismiss,
     open,
     now: () => clock.now,
   });
-  return { owner, ui, geo, hover, check, learn, open, clock };
+  return { owner, ui, geo, hover, check, learn, open, dismiss, clock };
 }
 
 const chipOf = (ui: FakeUi) => ui.chipShown as ChipModel;
@@ -237,6 +239,24 @@ describe('ChipAndCard', () => {
       expect(check).toHaveBeenCalledTimes(checks ? 1 : 0);
       expect(ui.said).toEqual(says);
       if (!checks) expect(ui.chipShown?.number).toBe(A.number);
+    });
+  });
+
+  // "Not a phone number": a person's click, through the same gate as Check, takes the text away.
+  describe.each([
+    { ready: 'armed', trusted: true, dismisses: true, says: [] },
+    { ready: 'armed', trusted: false, dismisses: false, says: [] },
+    { ready: 'early', trusted: true, dismisses: false, says: ['Not removed yet: click “Not a phone number” again'] },
+    { ready: 'covered', trusted: true, dismisses: false, says: ['Covered by the page: not removed'] },
+  ] as const)('“Not a phone number” when the chip is $ready, trusted $trusted', ({ ready, trusted, dismisses, says }) => {
+    it(dismisses ? 'dismisses the text as written and hides the chip' : 'changes nothing', () => {
+      const { owner, ui, dismiss } = setUp();
+      owner.showChipFor(A);
+      ui.ready = ready;
+      owner.dismiss(chipOf(ui), event('click', { isTrusted: trusted }));
+      expect(dismiss.mock.calls).toEqual(dismisses ? [['(415) 555-0132']] : []);
+      expect(ui.said).toEqual(says);
+      expect(ui.chipShown?.number).toBe(dismisses ? undefined : A.number);
     });
   });
 });

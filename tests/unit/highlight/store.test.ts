@@ -291,3 +291,39 @@ describe('HighlightStore: what the Highlight holds', () => {
     expect(t.store.windowed).toBe(false);
   });
 });
+
+describe('HighlightStore.dropWhere ("Not a phone number")', () => {
+  const withText = (block: Element, i: number, text: string): FoundNumber<string> => ({ ...found(block, i), text });
+
+  it('takes the dismissed text off the Highlight at once, made or staged, and keeps the others', () => {
+    const { store, painted } = setup(100);
+    const [a, b] = blocks(2) as [Element, Element];
+    store.setBlock(a, [withText(a, 0, '555 1234'), withText(a, 1, '555 9999')]);
+    store.settle();
+    store.setBlock(b, [withText(b, 0, '555 1234')]);
+    store.dropWhere((t) => t === '555 1234');
+    store.settle();
+    expect([...painted]).toEqual(['b0#1']);
+    expect(store.size).toBe(1);
+    expect([...store.blocksWithNumbers()]).toEqual([a]);
+  });
+
+  it('a block waiting for its ranges loses the text from its list and from what it makes later', () => {
+    const { store, painted, report } = setup(1);
+    const [a, b] = blocks(2) as [Element, Element];
+    store.setBlock(a, [withText(a, 0, 'keep'), withText(a, 1, 'keep')]);
+    const make = () => [withText(b, 0, 'gone'), withText(b, 1, 'keep')];
+    store.deferBlock(b, 2, make, [
+      { number: '+1', text: 'gone' },
+      { number: '+1', text: 'keep' },
+    ]);
+    expect(store.size).toBe(4);
+    store.dropWhere((t) => t === 'gone');
+    expect(store.size).toBe(3);
+    expect(store.listedIn(b).map((n) => n.text)).toEqual(['keep']);
+    report([{ target: b, near: true }]);
+    store.settle();
+    expect([...painted]).toContain('b1#1');
+    expect([...painted]).not.toContain('b1#0');
+  });
+});

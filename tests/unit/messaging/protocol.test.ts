@@ -536,6 +536,9 @@ describe('the allow-lists', () => {
     'bulk:act': { type: 'bulk:act', id: 'job-1', action: 'pause' },
     'verdicts:for-page': { type: 'verdicts:for-page', numbers: ['+16502530000'] },
     'verdicts:changed': { type: 'verdicts:changed' },
+    'dismissed:add': { type: 'dismissed:add', text: '555 123 4567', trusted: true },
+    'dismissed:remove': { type: 'dismissed:remove', host: 'example.com', text: '5551234567' },
+    'dismissed:clear': { type: 'dismissed:clear' },
   };
   const readers = [
     ['an extension page', FROM_EXTENSION_PAGE, parseExtensionRequest],

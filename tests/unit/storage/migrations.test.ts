@@ -217,6 +217,7 @@ describe('versions and migrations', () => {
       'local:bulkJobs',
       'local:cache',
       'local:credits',
+      'local:dismissedNumbers',
       'local:history',
       'local:keyStore',
       'local:lastResult',
