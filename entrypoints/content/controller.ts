@@ -8,6 +8,8 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { documentClues, hasClues } from '@/utils/highlight/page-clues';
+import type { PageSaid } from '@/utils/messaging/detect-messages';
 import { parseBackgroundToPage, type Reply, type ToContentScriptType } from '@/utils/messaging/protocol';
 import { dispatch, type OptionalHandlers } from '@/utils/messaging/receive';
 import { send } from '@/utils/messaging/send';
@@ -130,11 +132,13 @@ export class ContentController {
     // What the page says of its country (its lang region, Content-Language, country domain), read
     // here and checked by the background against its numbering data.
     this.target.country = undefined;
-    let page: { country?: CountryCode } | undefined;
+    let page: PageSaid | undefined;
     if (reply.usePageCountry === true) {
       const said = pageCountryOf(documentSignals(document));
       this.target.country = said as CountryCode | undefined;
-      page = said ? { country: said as CountryCode } : {};
+      // A page that declares nothing: what its own words say (page-clues.ts), for the background to vote on.
+      const clues = said ? undefined : documentClues(document);
+      page = said ? { country: said as CountryCode } : clues && hasClues(clues) ? { clues } : {};
     }
     this.highlighter.start({ defaultCountry, highlightInCode: reply.highlightInCode === true, ...(page ? { page } : {}) });
   }

@@ -5,7 +5,7 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { isRecord } from '../common/validate';
 import type { BatchDetector, DetectItem, DetectResult } from '../highlight/detect-batch';
-import { type PageDetectRequest, parseDetectReply } from './detect-messages';
+import { type PageDetectRequest, type PageSaid, parseDetectReply } from './detect-messages';
 import type { PortLike } from './port';
 
 interface Request {
