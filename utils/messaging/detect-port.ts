@@ -34,7 +34,7 @@ export class PortDetector implements BatchDetector {
     private readonly connect: () => PortLike,
     private readonly country: CountryCode | undefined,
     /** Present when the page's country is to be used (see PageDetectRequest.page). */
-    private readonly page?: { country?: CountryCode },
+    private readonly page?: PageSaid,
   ) {}
 
   detect(items: readonly DetectItem[], done: (results: DetectResult[]) => void, failed: () => void): void {
