@@ -9,7 +9,9 @@ import { highlightCenter, sortedHighlights } from './highlight-helpers';
 import { expect, test } from './support/fixtures';
 
 const FR_HOST = 'shop.example.fr';
-test.use({ browserArgs: [`--host-resolver-rules=MAP ${FR_HOST} 127.0.0.1`] });
+/** A UK business on a .com host: it declares no country, its words say it. */
+const COM_HOST = 'acme-widgets.com';
+test.use({ browserArgs: [`--host-resolver-rules=MAP ${FR_HOST} 127.0.0.1, MAP ${COM_HOST} 127.0.0.1`] });
 
 type Dev = { clickMenu(info: MenuClick, tab: { id?: number }): Promise<MenuOutcome> };
 
@@ -63,6 +65,20 @@ test('a country domain says it; a page on loopback says nothing but its country-
   await page.goto(`${site.url.replace('127.0.0.1', FR_HOST)}/page-country-plain.html`);
   expect(await settledHighlights(page, 2)).toEqual(['01 42 68 53 00', '04 78 42 17 93']);
   await page.screenshot({ path: 'dev/screenshots/page-country-domain.png' });
+});
+
+test('a page that declares nothing but says where it is: its UK numbers are marked, and its French section’s', async ({
+  context,
+  site,
+  setUp,
+}) => {
+  await setUp({ settings: { defaultCountry: 'US' } });
+  const page = await context.newPage();
+  // lang="en" on a .com host; "United Kingdom", a London postcode, @….co.uk addresses and a +44
+  // number in other blocks than the national one. The order number, date and price stay unmarked.
+  await page.goto(`${site.url.replace('127.0.0.1', COM_HOST)}/page-country-words.html`);
+  expect(await settledHighlights(page, 3)).toEqual(['+44 20 7946 0018', '01 42 68 53 00', '0161 496 0000']);
+  await page.screenshot({ path: 'dev/screenshots/page-country-words.png' });
 });
 
 test('with the setting off, numbers are read with the default country only', async ({ context, site, setUp }) => {
