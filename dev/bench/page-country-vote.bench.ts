@@ -1,13 +1,14 @@
-// The page's country from its own words (utils/highlight/page-clues.ts, utils/phone/page-country-vote.ts):
+// The page's country from its own words (utils/phone/page-clues.ts, utils/phone/page-country-vote.ts):
 // on contact pages that declare no country (dev/bench/corpus/contact-pages.ts), read by a US user,
 // the national numbers read right with and without the vote, what was marked that is no number of
 // the page (traps: order numbers, dates, ids, prices), and the cost of collecting and voting.
 //
 //   npx tsx dev/bench/page-country-vote.bench.ts
-import { collectClues } from '../../utils/highlight/page-clues';
+
 import { countryCallingCodes } from '../../utils/phone/country';
 import { type CountryChoice, findWithCountries, validIn } from '../../utils/phone/country-passes';
 import { sharedDetector } from '../../utils/phone/detect';
+import { collectClues } from '../../utils/phone/page-clues';
 import { makeVoteEnv, voteCountry } from '../../utils/phone/page-country-vote';
 import { countryOfNumber } from '../../utils/phone/read-digits';
 import { CONTACT_PAGES } from './corpus/contact-pages';

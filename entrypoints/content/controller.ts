@@ -8,11 +8,11 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { documentClues, hasClues } from '@/utils/highlight/page-clues';
 import type { PageSaid } from '@/utils/messaging/detect-messages';
 import { parseBackgroundToPage, type Reply, type ToContentScriptType } from '@/utils/messaging/protocol';
 import { dispatch, type OptionalHandlers } from '@/utils/messaging/receive';
 import { send } from '@/utils/messaging/send';
+import { documentClues, hasClues } from '@/utils/phone/page-clues';
 import { documentSignals, pageCountryOf } from '@/utils/phone/page-signals';
 import { ChipAndCard } from './chip-and-card';
 import { HoverTracker } from './hover-tracker';

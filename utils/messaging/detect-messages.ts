@@ -12,10 +12,10 @@ import {
   MAX_HREFS,
   MAX_ITEM_CHARS,
 } from '../highlight/detect-batch';
-import { type PageClues, readClues } from '../highlight/page-clues';
 import { readCountry } from '../phone/country';
 import type { PhoneMatch } from '../phone/detect';
 import { E164, isE164 } from '../phone/e164';
+import { type PageClues, readClues } from '../phone/page-clues';
 
 export const DETECT_PORT = 'detect';
 

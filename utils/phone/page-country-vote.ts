@@ -1,4 +1,4 @@
-// The country a page's own words point at (utils/highlight/page-clues.ts collects them), for a page
+// The country a page's own words point at (utils/phone/page-clues.ts collects them), for a page
 // that declares none: its international numbers, the country-code domains of its e-mail addresses
 // and links, a country named in its address, its postcodes' shapes. A country wins only clearly
 // (three points or more, and twice the next: two kinds of clue, or two numbers, agree): a page of several countries says nothing. The clues
@@ -6,8 +6,8 @@
 // against the numbering data), and the winner is a hint, used only for numbers valid there
 // (utils/phone/country-passes.ts).
 import type { CountryCode } from 'libphonenumber-js/core';
-import type { PageClues } from '../highlight/page-clues';
 import { readCountry } from './country';
+import type { PageClues } from './page-clues';
 
 /** Points per clue, and the most one kind of clue gives one country. */
 const WEIGHTS = {

@@ -1,8 +1,8 @@
 // The country a page's own words point at: only a clear winner, every clue checked.
 import { describe, expect, it } from 'vitest';
-import type { PageClues } from '@/utils/highlight/page-clues';
 import { countryCallingCodes } from '@/utils/phone/country';
 import { validIn } from '@/utils/phone/country-passes';
+import type { PageClues } from '@/utils/phone/page-clues';
 import { cachedVote, countryOfName, makeVoteEnv, voteCountry } from '@/utils/phone/page-country-vote';
 import { countryOfNumber } from '@/utils/phone/read-digits';
 

@@ -2,7 +2,7 @@
 // What a page's own words say of its country: its international numbers, its e-mail and link
 // domains, a country named at the end of an address line, its postcodes' shapes.
 import { describe, expect, it } from 'vitest';
-import { collectClues, documentClues, hasClues, MAX_CLUES, readClues } from '@/utils/highlight/page-clues';
+import { collectClues, documentClues, hasClues, MAX_CLUES, readClues } from '@/utils/phone/page-clues';
 
 describe('collectClues', () => {
   it.each<[string, string[], string[], Partial<ReturnType<typeof collectClues>>]>([

@@ -4,7 +4,7 @@
 // distinctive shapes of postcodes. Collected once in the content script, free of numbering data;
 // the background checks them against its own data and votes (utils/phone/page-country-vote.ts).
 import { isRecord, readStringArray } from '../common/validate';
-import { countryOfHost } from '../phone/page-signals';
+import { countryOfHost } from './page-signals';
 
 /** The clues of a page, each list bounded (the background bounds them again: they come from a page). */
 export interface PageClues {
