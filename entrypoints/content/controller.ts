@@ -132,6 +132,7 @@ export class ContentController {
     // What the page says of its country (its lang region, Content-Language, country domain), read
     // here and checked by the background against its numbering data.
     this.target.country = undefined;
+    this.target.sections = reply.usePageCountry === true;
     let page: PageSaid | undefined;
     if (reply.usePageCountry === true) {
       const said = pageCountryOf(documentSignals(document));
