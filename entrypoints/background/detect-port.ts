@@ -6,22 +6,8 @@ import { isRecord } from '@/utils/common/validate';
 import { detectItems } from '@/utils/highlight/detect-items';
 import { DETECT_PORT, detectRefusal, detectReply, parseDetectRequest } from '@/utils/messaging/detect-messages';
 import { classifySender } from '@/utils/messaging/sender-identity';
-import { countryCallingCodes } from '@/utils/phone/country';
-import { validIn } from '@/utils/phone/country-passes';
 import { phoneFromTelHref, sharedDetector } from '@/utils/phone/detect';
-import { cachedVote, makeVoteEnv } from '@/utils/phone/page-country-vote';
-import { countryOfNumber } from '@/utils/phone/read-digits';
-
-/** The page's words' country, checked against the numbering data (page-country-vote.ts). */
-const vote = cachedVote(
-  makeVoteEnv(
-    countryCallingCodes().map(([c]) => c),
-    (e164) => {
-      const c = countryOfNumber(e164);
-      return c && validIn(e164, c) ? c : undefined;
-    },
-  ),
-);
+import { votePage } from './page-vote';
 
 export function registerDetectListeners(): void {
   browser.runtime.onConnect.addListener((port) => {
@@ -44,7 +30,7 @@ export function registerDetectListeners(): void {
         fallback: req.country,
         page: req.page?.country,
         byBlock: req.page !== undefined,
-        voted: clues ? vote(clues) : undefined,
+        voted: clues ? votePage(clues) : undefined,
       };
       const results = detectItems(req.items, choice, sharedDetector, phoneFromTelHref);
       port.postMessage(detectReply(req.id, results));

@@ -133,6 +133,7 @@ export class ContentController {
     // here and checked by the background against its numbering data.
     this.target.country = undefined;
     this.target.sections = reply.usePageCountry === true;
+    this.target.clues = undefined;
     let page: PageSaid | undefined;
     if (reply.usePageCountry === true) {
       const said = pageCountryOf(documentSignals(document));
@@ -140,6 +141,7 @@ export class ContentController {
       // A page that declares nothing: what its own words say (page-clues.ts), for the background to vote on.
       const clues = said ? undefined : documentClues(document);
       page = said ? { country: said as CountryCode } : clues && hasClues(clues) ? { clues } : {};
+      this.target.clues = page.clues;
     }
     this.highlighter.start({ defaultCountry, highlightInCode: reply.highlightInCode === true, ...(page ? { page } : {}) });
   }

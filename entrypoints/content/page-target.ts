@@ -7,6 +7,7 @@ import type { CountryCode } from 'libphonenumber-js/core';
 import type { Box } from '@/utils/in-page/position';
 import { unionOf } from '@/utils/in-page/position';
 import type { ProtocolMap } from '@/utils/messaging/protocol';
+import type { PageClues } from '@/utils/phone/page-clues';
 import { sectionCountryOf } from '@/utils/phone/page-signals';
 import { withWrittenExtension } from '@/utils/phone/typed-number';
 import type { Found, NumberGeometry } from './number-geometry';
@@ -58,6 +59,8 @@ export class PageTarget {
   country: CountryCode | undefined;
   /** The page's country is used (the setting is on): a selection in a section with its own `lang` region is read with it. */
   sections = false;
+  /** The page's words, when it declares no country: the background votes on them for a selection. */
+  clues: PageClues | undefined;
 
   constructor(private readonly env: PageTargetEnv) {}
 
@@ -91,10 +94,11 @@ export class PageTarget {
   }
 
   /** The selection's section's country (`<section lang="fr-FR">`), else the page's; a shape the background checks. */
-  private countryHere(): { country?: string } {
+  private countryHere(): { country?: string; clues?: PageClues } {
     const el = this.sections ? this.env.selection.element?.() : undefined;
     const country = (el ? sectionCountryOf(el) : undefined) ?? this.country;
-    return country ? { country } : {};
+    if (country) return { country };
+    return this.clues ? { clues: this.clues } : {};
   }
 
   /** `selection:get`: the selected text; undefined in a frame without a selection (another answers). */

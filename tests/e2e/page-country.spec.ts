@@ -69,6 +69,7 @@ test('a country domain says it; a page on loopback says nothing but its country-
 
 test('a page that declares nothing but says where it is: its UK numbers are marked, and its French section’s', async ({
   context,
+  worker,
   site,
   setUp,
 }) => {
@@ -76,9 +77,30 @@ test('a page that declares nothing but says where it is: its UK numbers are mark
   const page = await context.newPage();
   // lang="en" on a .com host; "United Kingdom", a London postcode, @….co.uk addresses and a +44
   // number in other blocks than the national one. The order number, date and price stay unmarked.
-  await page.goto(`${site.url.replace('127.0.0.1', COM_HOST)}/page-country-words.html`);
+  const url = `${site.url.replace('127.0.0.1', COM_HOST)}/page-country-words.html`;
+  await page.goto(url);
   expect(await settledHighlights(page, 3)).toEqual(['+44 20 7946 0018', '01 42 68 53 00', '0161 496 0000']);
   await page.screenshot({ path: 'dev/screenshots/page-country-words.png' });
+
+  // "Check this selection" reads a selection as the page's words and sections say too.
+  const checkSelected = async (text: string): Promise<string | false> => {
+    await page.evaluate((t) => {
+      const p = [...document.querySelectorAll('p')].find((el) => el.textContent?.includes(t)) as HTMLElement;
+      const node = p.firstChild as Text;
+      const start = (node.textContent ?? '').indexOf(t);
+      getSelection()?.setBaseAndExtent(node, start, node, start + t.length);
+    }, text);
+    const out = await worker.evaluate(
+      ([info, tabId]) => (globalThis as unknown as { __numberCheckDev: Dev }).__numberCheckDev.clickMenu(info, { id: tabId }),
+      [
+        { menuItemId: 'check-selection', selectionText: text, frameId: 0, pageUrl: url } as MenuClick,
+        await tabIdOf(worker, url),
+      ] as const,
+    );
+    return out.reply.ok && out.reply.record.e164;
+  };
+  expect(await checkSelected('0161 496 0000')).toBe('+441614960000');
+  expect(await checkSelected('01 42 68 53 00')).toBe('+33142685300');
 });
 
 test('with the setting off, numbers are read with the default country only', async ({ context, site, setUp }) => {
