@@ -82,22 +82,25 @@ test('a page that declares nothing but says where it is: its UK numbers are mark
   expect(await settledHighlights(page, 3)).toEqual(['+44 20 7946 0018', '01 42 68 53 00', '0161 496 0000']);
   await page.screenshot({ path: 'dev/screenshots/page-country-words.png' });
 
-  // "Check this selection" reads a selection as the page's words and sections say too.
-  const checkSelected = async (text: string): Promise<string | false> => {
+  // "Check this selection" reads a selection as the page's words and sections say too. (The same
+  // page on the loopback address, which names no country either: the worker finds its tab by URL.)
+  const loopback = `${site.url}/page-country-words.html`;
+  await page.goto(loopback);
+  expect(await settledHighlights(page, 3)).toEqual(['+44 20 7946 0018', '01 42 68 53 00', '0161 496 0000']);
+  const checkSelected = async (text: string): Promise<string> => {
     await page.evaluate((t) => {
       const p = [...document.querySelectorAll('p')].find((el) => el.textContent?.includes(t)) as HTMLElement;
       const node = p.firstChild as Text;
       const start = (node.textContent ?? '').indexOf(t);
       getSelection()?.setBaseAndExtent(node, start, node, start + t.length);
     }, text);
+    const tabId = await tabIdOf(worker, loopback);
     const out = await worker.evaluate(
       ([info, tabId]) => (globalThis as unknown as { __numberCheckDev: Dev }).__numberCheckDev.clickMenu(info, { id: tabId }),
-      [
-        { menuItemId: 'check-selection', selectionText: text, frameId: 0, pageUrl: url } as MenuClick,
-        await tabIdOf(worker, url),
-      ] as const,
+      [{ menuItemId: 'check-selection', selectionText: text, frameId: 0, pageUrl: loopback } as MenuClick, tabId] as const,
     );
-    return out.reply.ok && out.reply.record.e164;
+    // The whole reply when it is no answer, so a failure says why.
+    return out.reply.ok ? out.reply.record.e164 : JSON.stringify(out.reply);
   };
   expect(await checkSelected('0161 496 0000')).toBe('+441614960000');
   expect(await checkSelected('01 42 68 53 00')).toBe('+33142685300');
