@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 const BENCHES = [
   'answers.ts',
   'detect.bench.ts',
+  'page-country-vote.bench.ts',
   'content-size.ts',
   'highlight.ts',
   'popup-open.bench.ts',

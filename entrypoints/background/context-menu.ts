@@ -5,12 +5,14 @@ import type { CheckReply } from '@/utils/checks/check-reply';
 import { makePageRef } from '@/utils/checks/page-ref';
 import { t } from '@/utils/i18n/t';
 import { send } from '@/utils/messaging/send';
+import { readCountry } from '@/utils/phone/country';
 import { pageReadingCountry } from '@/utils/phone/locale-country';
-import { type Picked, pickFromLink, pickFromSelection } from '@/utils/phone/pick-number';
+import { type Picked, pickFromLink, pickWithVote } from '@/utils/phone/pick-number';
 import { settingsItem } from '@/utils/storage/items';
 import { checkPicked } from './check-picked';
 import { deliverResult, type ShownIn } from './deliver-result';
 import { menuTarget } from './menu-target';
+import { voteOnSaid } from './page-vote';
 
 export const MENU = {
   selection: 'check-selection',
@@ -102,9 +104,11 @@ export async function handleMenuClick(info: MenuClick, tab: { id?: number } | un
   // A selection or link is read with the page's country when it says one (a highlighted number
   // under the pointer was read so by the detector already).
   const country = pageReadingCountry(s, target?.country);
+  // A page that declares none: the country its words vote for, where the selection is valid there.
+  const voted = s.usePageCountry && !readCountry(target?.country) ? voteOnSaid(target?.clues) : undefined;
   if (info.menuItemId === MENU.selection) {
     at = 'selection';
-    reply = await checkPicked(pickFromSelection(info.selectionText ?? '', country), s, t('menu_noNumberInSelection'), page);
+    reply = await checkPicked(pickWithVote(info.selectionText ?? '', country, voted), s, t('menu_noNumberInSelection'), page);
   } else if (info.menuItemId === MENU.link) {
     reply = await checkPicked(pickFromLink(info.linkUrl ?? '', country), s, t('menu_noNumberInLink'), page);
   } else {

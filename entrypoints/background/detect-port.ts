@@ -7,6 +7,7 @@ import { detectItems } from '@/utils/highlight/detect-items';
 import { DETECT_PORT, detectRefusal, detectReply, parseDetectRequest } from '@/utils/messaging/detect-messages';
 import { classifySender } from '@/utils/messaging/sender-identity';
 import { phoneFromTelHref, sharedDetector } from '@/utils/phone/detect';
+import { votePage } from './page-vote';
 
 export function registerDetectListeners(): void {
   browser.runtime.onConnect.addListener((port) => {
@@ -24,7 +25,13 @@ export function registerDetectListeners(): void {
         if (Number.isSafeInteger(id)) port.postMessage(detectRefusal(id as number));
         return;
       }
-      const choice = { fallback: req.country, page: req.page?.country, byBlock: req.page !== undefined };
+      const clues = req.page?.clues;
+      const choice = {
+        fallback: req.country,
+        page: req.page?.country,
+        byBlock: req.page !== undefined,
+        voted: clues ? votePage(clues) : undefined,
+      };
       const results = detectItems(req.items, choice, sharedDetector, phoneFromTelHref);
       port.postMessage(detectReply(req.id, results));
     });

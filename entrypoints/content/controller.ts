@@ -9,9 +9,11 @@ import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { dismissedTextOf } from '@/utils/highlight/dismissed-text';
+import type { PageSaid } from '@/utils/messaging/detect-messages';
 import { parseBackgroundToPage, type Reply, type ToContentScriptType } from '@/utils/messaging/protocol';
 import { dispatch, type OptionalHandlers } from '@/utils/messaging/receive';
 import { send } from '@/utils/messaging/send';
+import { documentClues, hasClues } from '@/utils/phone/page-clues';
 import { documentSignals, pageCountryOf } from '@/utils/phone/page-signals';
 import { ChipAndCard } from './chip-and-card';
 import { HoverTracker } from './hover-tracker';
@@ -137,11 +139,16 @@ export class ContentController {
     // What the page says of its country (its lang region, Content-Language, country domain), read
     // here and checked by the background against its numbering data.
     this.target.country = undefined;
-    let page: { country?: CountryCode } | undefined;
+    this.target.sections = reply.usePageCountry === true;
+    this.target.clues = undefined;
+    let page: PageSaid | undefined;
     if (reply.usePageCountry === true) {
       const said = pageCountryOf(documentSignals(document));
       this.target.country = said as CountryCode | undefined;
-      page = said ? { country: said as CountryCode } : {};
+      // A page that declares nothing: what its own words say (page-clues.ts), for the background to vote on.
+      const clues = said ? undefined : documentClues(document);
+      page = said ? { country: said as CountryCode } : clues && hasClues(clues) ? { clues } : {};
+      this.target.clues = page.clues;
     }
     // This site's dismissed texts ("Not a phone number"), read as any text from outside is.
     const dismissed = Array.isArray(reply.dismissed)

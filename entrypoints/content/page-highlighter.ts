@@ -10,16 +10,17 @@ import { type RootOf, rootReader } from '@/utils/highlight/shadow-roots';
 import { type FoundNumber, HighlightStore } from '@/utils/highlight/store';
 import type { TextPosition } from '@/utils/highlight/text-reading';
 import { viewportSize } from '@/utils/in-page/position';
-import { DETECT_PORT } from '@/utils/messaging/detect-messages';
+import { DETECT_PORT, type PageSaid } from '@/utils/messaging/detect-messages';
 import { PortDetector } from '@/utils/messaging/detect-port';
 import type { PortLike } from '@/utils/messaging/port';
+import { sectionCountryOf } from '@/utils/phone/page-signals';
 import { adoptHighlightStyle, HIGHLIGHT_NAME, type StyleHandle } from './highlight-style';
 import { UI_HOST_NAME } from './ui';
 
 export interface HighlightOptions {
   defaultCountry: CountryCode | undefined;
   /** Present when the "page's country" setting is on: the country this page says it is from, if any. */
-  page?: { country?: CountryCode };
+  page?: PageSaid;
   highlightInCode: boolean;
   /** The texts dismissed on this site ("Not a phone number"), normalised (dismissed-text.ts). */
   dismissed?: readonly string[];
@@ -190,7 +191,11 @@ export class PageHighlighter {
     const scanner = new PageScanner<AbstractRange>({
       doc: this.doc,
       store,
-      options: { highlightInCode: options.highlightInCode, ownHostName: UI_HOST_NAME },
+      options: {
+        highlightInCode: options.highlightInCode,
+        ownHostName: UI_HOST_NAME,
+        ...(options.page ? { sectionCountry: sectionCountryOf } : {}),
+      },
       detector,
       // Static ranges: the browser need not update them on every DOM change of the page (live
       // ranges cost every mutation a walk over all of them); our observer drops the stale ones.
@@ -327,6 +332,7 @@ function sameOptions(a: HighlightOptions, b: HighlightOptions): boolean {
     a.defaultCountry === b.defaultCountry &&
     a.highlightInCode === b.highlightInCode &&
     (a.page === undefined) === (b.page === undefined) &&
-    a.page?.country === b.page?.country
+    a.page?.country === b.page?.country &&
+    JSON.stringify(a.page?.clues) === JSON.stringify(b.page?.clues)
   );
 }

@@ -7,6 +7,8 @@ import type { CountryCode } from 'libphonenumber-js/core';
 import type { Box } from '@/utils/in-page/position';
 import { unionOf } from '@/utils/in-page/position';
 import type { ProtocolMap } from '@/utils/messaging/protocol';
+import type { PageClues } from '@/utils/phone/page-clues';
+import { sectionCountryOf } from '@/utils/phone/page-signals';
 import { withWrittenExtension } from '@/utils/phone/typed-number';
 import type { Found, NumberGeometry } from './number-geometry';
 
@@ -14,6 +16,8 @@ import type { Found, NumberGeometry } from './number-geometry';
 export interface SelectionReader {
   text(): string;
   box(): Box | undefined;
+  /** The element the selection starts in (a field, or the page's text). */
+  element?(): Element | undefined;
 }
 
 export interface PageTargetEnv {
@@ -53,6 +57,10 @@ export class PageTarget {
   private rightClick: RightClick | undefined;
   /** The country this page says it is from, when the setting is on: for the numbers the user selects. */
   country: CountryCode | undefined;
+  /** The page's country is used (the setting is on): a selection in a section with its own `lang` region is read with it. */
+  sections = false;
+  /** The page's words, when it declares no country: the background votes on them for a selection. */
+  clues: PageClues | undefined;
 
   constructor(private readonly env: PageTargetEnv) {}
 
@@ -81,8 +89,16 @@ export class PageTarget {
       ...(t?.number ? { number: t.number } : {}),
       ...(t?.text ? { text: t.text } : {}),
       ...(title ? { title } : {}),
-      ...(this.country ? { country: this.country } : {}),
+      ...this.countryHere(),
     };
+  }
+
+  /** The selection's section's country (`<section lang="fr-FR">`), else the page's; a shape the background checks. */
+  private countryHere(): { country?: string; clues?: PageClues } {
+    const el = this.sections ? this.env.selection.element?.() : undefined;
+    const country = (el ? sectionCountryOf(el) : undefined) ?? this.country;
+    if (country) return { country };
+    return this.clues ? { clues: this.clues } : {};
   }
 
   /** `selection:get`: the selected text; undefined in a frame without a selection (another answers). */
@@ -90,7 +106,7 @@ export class PageTarget {
     const text = this.env.selection.text();
     if (!text) return undefined;
     const { title, url } = this.env.page();
-    return { text, title, url, ...(this.country ? { country: this.country } : {}) };
+    return { text, title, url, ...this.countryHere() };
   }
 
   /**
@@ -152,6 +168,12 @@ export function documentSelection(doc: Document, rootOf?: (el: Element) => Shado
       const sel = window.getSelection();
       if (!sel || sel.rangeCount === 0) return undefined;
       return unionOf([...sel.getRangeAt(0).getClientRects()]);
+    },
+    element() {
+      const active = field();
+      if (active) return active;
+      const node = window.getSelection()?.anchorNode;
+      return node ? (node.nodeType === 1 ? (node as Element) : (node.parentElement ?? undefined)) : undefined;
     },
   };
 }

@@ -9,7 +9,9 @@ import { highlightCenter, sortedHighlights } from './highlight-helpers';
 import { expect, test } from './support/fixtures';
 
 const FR_HOST = 'shop.example.fr';
-test.use({ browserArgs: [`--host-resolver-rules=MAP ${FR_HOST} 127.0.0.1`] });
+/** A UK business on a .com host: it declares no country, its words say it. */
+const COM_HOST = 'acme-widgets.com';
+test.use({ browserArgs: [`--host-resolver-rules=MAP ${FR_HOST} 127.0.0.1, MAP ${COM_HOST} 127.0.0.1`] });
 
 type Dev = { clickMenu(info: MenuClick, tab: { id?: number }): Promise<MenuOutcome> };
 
@@ -63,6 +65,45 @@ test('a country domain says it; a page on loopback says nothing but its country-
   await page.goto(`${site.url.replace('127.0.0.1', FR_HOST)}/page-country-plain.html`);
   expect(await settledHighlights(page, 2)).toEqual(['01 42 68 53 00', '04 78 42 17 93']);
   await page.screenshot({ path: 'dev/screenshots/page-country-domain.png' });
+});
+
+test('a page that declares nothing but says where it is: its UK numbers are marked, and its French section’s', async ({
+  context,
+  worker,
+  site,
+  setUp,
+}) => {
+  await setUp({ settings: { defaultCountry: 'US' } });
+  const page = await context.newPage();
+  // lang="en" on a .com host; "United Kingdom", a London postcode, @….co.uk addresses and a +44
+  // number in other blocks than the national one. The order number, date and price stay unmarked.
+  const url = `${site.url.replace('127.0.0.1', COM_HOST)}/page-country-words.html`;
+  await page.goto(url);
+  expect(await settledHighlights(page, 3)).toEqual(['+44 20 7946 0018', '01 42 68 53 00', '0161 496 0000']);
+  await page.screenshot({ path: 'dev/screenshots/page-country-words.png' });
+
+  // "Check this selection" reads a selection as the page's words and sections say too. (The same
+  // page on the loopback address, which names no country either: the worker finds its tab by URL.)
+  const loopback = `${site.url}/page-country-words.html`;
+  await page.goto(loopback);
+  expect(await settledHighlights(page, 3)).toEqual(['+44 20 7946 0018', '01 42 68 53 00', '0161 496 0000']);
+  const checkSelected = async (text: string): Promise<string> => {
+    await page.evaluate((t) => {
+      const p = [...document.querySelectorAll('p')].find((el) => el.textContent?.includes(t)) as HTMLElement;
+      const node = p.firstChild as Text;
+      const start = (node.textContent ?? '').indexOf(t);
+      getSelection()?.setBaseAndExtent(node, start, node, start + t.length);
+    }, text);
+    const tabId = await tabIdOf(worker, loopback);
+    const out = await worker.evaluate(
+      ([info, tabId]) => (globalThis as unknown as { __numberCheckDev: Dev }).__numberCheckDev.clickMenu(info, { id: tabId }),
+      [{ menuItemId: 'check-selection', selectionText: text, frameId: 0, pageUrl: loopback } as MenuClick, tabId] as const,
+    );
+    // The whole reply when it is no answer, so a failure says why.
+    return out.reply.ok ? out.reply.record.e164 : JSON.stringify(out.reply);
+  };
+  expect(await checkSelected('0161 496 0000')).toBe('+441614960000');
+  expect(await checkSelected('01 42 68 53 00')).toBe('+33142685300');
 });
 
 test('with the setting off, numbers are read with the default country only', async ({ context, site, setUp }) => {

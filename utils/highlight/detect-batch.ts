@@ -5,12 +5,15 @@
 // dev/bench/highlight.ts). Text goes from the page's process to the extension's own worker, never
 // to the network. The background's side is detect-items.ts (kept apart: this file is also the
 // content script's, which must not pull in the numbering data).
+import type { CountryCode } from 'libphonenumber-js/core';
 import type { PhoneMatch } from '../phone/detect';
 
 /** One text to read, with the `href`s of the `tel:` links inside it (their numbers are wanted too). */
 export interface DetectItem {
   text: string;
   hrefs?: string[];
+  /** The country of the section the text is in, from its own `lang` ("fr-FR"), when the page's country is used. */
+  country?: CountryCode;
 }
 
 /** What an item holds: its numbers, and the number of each of its `tel:` links (undefined: none). */

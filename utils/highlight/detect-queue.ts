@@ -1,6 +1,7 @@
 // The scanner's way to the detector: the text of blocks read is queued, sent in batches of about
 // BATCH_CHARS (detect-batch.ts), and the answers gathered back per block; a block is handed on once
 // every item of its text is answered. Answers to batches sent before clear() are dropped.
+import type { CountryCode } from 'libphonenumber-js/core';
 import type { PhoneMatch } from '../phone/detect';
 import { createRunPattern } from '../phone/prefilter';
 import {
@@ -53,6 +54,8 @@ export class DetectQueue {
   constructor(
     private readonly detector: () => BatchDetector,
     private readonly onAnswered: (ready: Asked[]) => void,
+    /** The country of a block's own section (`lang="fr-FR"`), sent with its items when asked for. */
+    private readonly sectionCountry?: (block: Element) => string | undefined,
   ) {}
 
   /** Whether text read waits for the detector's answer. */
@@ -66,11 +69,16 @@ export class DetectQueue {
    */
   ask(block: Element, gen: number, content: BlockContent): boolean {
     let asked: Asked | undefined;
+    let country: CountryCode | undefined;
     const segs = content.segments;
     for (let s = 0; s < segs.length; s++) {
       const seg = segs[s] as Segment;
       if (!mayHoldPhone(seg, this.runPattern)) continue;
-      asked ??= { block, gen, segs: [], found: [], tels: [], left: 0, failed: false };
+      if (!asked) {
+        asked = { block, gen, segs: [], found: [], tels: [], left: 0, failed: false };
+        // A shape check only: the background reads the code against its list.
+        country = this.sectionCountry?.(block) as CountryCode | undefined;
+      }
       const index = asked.segs.length;
       asked.segs.push(seg);
       asked.found.push([]);
@@ -78,7 +86,9 @@ export class DetectQueue {
       const hrefs = seg.tels.length > 0 ? seg.tels.map((t) => t.href) : undefined;
       const text = seg.text;
       if (text.length <= MAX_ITEM_CHARS) {
-        this.enqueue({ item: hrefs ? { text, hrefs } : { text }, owner: asked, seg: index, offset: 0 });
+        const item: DetectItem = hrefs ? { text, hrefs } : { text };
+        if (country) item.country = country;
+        this.enqueue({ item, owner: asked, seg: index, offset: 0 });
         continue;
       }
       const windows = detectionWindows(text, MAX_ITEM_CHARS);
@@ -86,8 +96,10 @@ export class DetectQueue {
         const w = windows[k] as { start: number; end: number };
         const part = text.slice(w.start, w.end);
         // (The links' numbers are asked once, with the first window; their offsets are the segment's.)
+        const item: DetectItem = k === 0 && hrefs ? { text: part, hrefs } : { text: part };
+        if (country) item.country = country;
         this.enqueue({
-          item: k === 0 && hrefs ? { text: part, hrefs } : { text: part },
+          item,
           owner: asked,
           seg: index,
           offset: w.start,

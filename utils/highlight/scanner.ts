@@ -122,6 +122,7 @@ export class PageScanner<R> {
     this.detects = new DetectQueue(
       () => env.detector,
       (ready) => this.runner.add([this.rangesJob(ready)], 'urgent'),
+      env.options.sectionCountry,
     );
     this.runner.beforeYield = () => this.detects.flush();
     this.hidden = new HiddenRoots(env);

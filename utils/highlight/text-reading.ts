@@ -78,6 +78,8 @@ export interface ScanOptions {
   highlightInCode: boolean;
   /** What our own UI hosts' element names start with; their subtrees are never read. */
   ownHostName?: string;
+  /** The country of a block's section, from its own `lang` (the page's country is used): page-signals.ts. */
+  sectionCountry?(block: Element): string | undefined;
 }
 
 const ELEMENT_NODE = 1;

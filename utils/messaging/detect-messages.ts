@@ -15,8 +15,18 @@ import {
 import { readCountry } from '../phone/country';
 import type { PhoneMatch } from '../phone/detect';
 import { E164, isE164 } from '../phone/e164';
+import { type PageClues, readClues } from '../phone/page-clues';
 
 export const DETECT_PORT = 'detect';
+
+/**
+ * What a page says of its country: what it declares (page-signals.ts), else the clues of its own
+ * words (page-clues.ts), which the background votes on.
+ */
+export interface PageSaid {
+  country?: CountryCode;
+  clues?: PageClues;
+}
 
 /** Content script → background, on the detect port. */
 export interface PageDetectRequest {
@@ -28,7 +38,7 @@ export interface PageDetectRequest {
    * Present when the "page's country" setting is on: the country the page says it is from, if any
    * (utils/phone/page-signals.ts); the background then also reads each block with its own country.
    */
-  page?: { country?: CountryCode };
+  page?: PageSaid;
   items: readonly DetectItem[];
 }
 
@@ -55,6 +65,8 @@ export function parseDetectRequest(msg: unknown): PageDetectRequest | undefined 
     chars += text.length;
     if (chars > MAX_BATCH_CHARS) return undefined;
     const item: DetectItem = { text };
+    const country = readCountry(raw.country);
+    if (country) item.country = country;
     if (raw.hrefs !== undefined) {
       const hrefs = readStringArray(raw.hrefs, MAX_HREFS, MAX_HREF_CHARS);
       if (!hrefs) return undefined;
@@ -68,6 +80,8 @@ export function parseDetectRequest(msg: unknown): PageDetectRequest | undefined 
   if (isRecord(msg.page)) {
     const pageCountry = readCountry(msg.page.country);
     req.page = pageCountry ? { country: pageCountry } : {};
+    const clues = pageCountry || msg.page.clues === undefined ? undefined : readClues(msg.page.clues);
+    if (clues) req.page.clues = clues;
   }
   return req;
 }

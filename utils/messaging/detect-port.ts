@@ -5,7 +5,7 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { isRecord } from '../common/validate';
 import type { BatchDetector, DetectItem, DetectResult } from '../highlight/detect-batch';
-import { type PageDetectRequest, parseDetectReply } from './detect-messages';
+import { type PageDetectRequest, type PageSaid, parseDetectReply } from './detect-messages';
 import type { PortLike } from './port';
 
 interface Request {
@@ -34,7 +34,7 @@ export class PortDetector implements BatchDetector {
     private readonly connect: () => PortLike,
     private readonly country: CountryCode | undefined,
     /** Present when the page's country is to be used (see PageDetectRequest.page). */
-    private readonly page?: { country?: CountryCode },
+    private readonly page?: PageSaid,
   ) {}
 
   detect(items: readonly DetectItem[], done: (results: DetectResult[]) => void, failed: () => void): void {

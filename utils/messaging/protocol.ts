@@ -13,6 +13,7 @@ import type { CreditsReading } from '../credits/reading';
 import { MAX_DISMISS_INPUT } from '../highlight/dismissed-text';
 import { readCountry } from '../phone/country';
 import { isE164 } from '../phone/e164';
+import type { PageClues } from '../phone/page-clues';
 import type { Balance } from '../service/credits-reader';
 import { type Environment, isEnvironment } from '../service/environments';
 import type { ServiceError } from '../service/errors';
@@ -155,9 +156,16 @@ export interface ProtocolMap {
   // ---- Background → a content script ----
   /** The highlighted number the last right-click was on, if any. */
   /** `country`: the country the page says it is from (the "page's country" setting on), to read a selection or link with. */
-  'menu:number-here': { request: NoFields; reply: { number?: string; text?: string; title?: string; country?: string } };
+  'menu:number-here': {
+    request: NoFields;
+    /** `clues`: the page's words, for a page that declares no country (page-clues.ts): untrusted, voted on by the background. */
+    reply: { number?: string; text?: string; title?: string; country?: string; clues?: PageClues };
+  };
   /** The selected text; only a frame that has a selection answers. */
-  'selection:get': { request: NoFields; reply: { text?: string; title?: string; url?: string; country?: string } };
+  'selection:get': {
+    request: NoFields;
+    reply: { text?: string; title?: string; url?: string; country?: string; clues?: PageClues };
+  };
   /** Shows a check's answer in the page's card, by the selection or by the right-click. */
   'check:show-result': {
     request: { reply: CheckReply; at: 'context' | 'selection'; known?: VerdictEntry };

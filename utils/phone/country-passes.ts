@@ -10,7 +10,7 @@ import type { CountryCode } from 'libphonenumber-js/core';
 import { CONFIDENT, type PhoneDetector, type PhoneMatch } from './detect';
 import { isSupported } from './numbering';
 import { countDigits, createRunPattern, MIN_DIGITS } from './prefilter';
-import { countryOfNumber, phoneFromTelHref } from './read-digits';
+import { countryOfNumber, phoneFromTelHref, readPhoneDigits } from './read-digits';
 
 export interface CountryChoice {
   /** The default country (the settings', else the browser's). */
@@ -19,6 +19,11 @@ export interface CountryChoice {
   page?: CountryCode | undefined;
   /** Read a block's international numbers and country-coded links as its country (the setting is on). */
   byBlock: boolean;
+  /**
+   * The country the page's own words point at (page-country-vote.ts), for a page that declares
+   * none: its national readings are taken only where they are valid numbers there.
+   */
+  voted?: CountryCode | undefined;
 }
 
 /** The country national numbers are read with first. */
@@ -81,6 +86,17 @@ function fillGaps(kept: PhoneMatch[], more: readonly PhoneMatch[]): PhoneMatch[]
   return [...kept, ...added].sort((a, b) => a.start - b.start);
 }
 
+/** Whether an E.164 number is a valid number of `country` (not only a possible one). */
+export function validIn(e164: string, country: CountryCode): boolean {
+  return countryOfNumber(e164) === country && readPhoneDigits(e164)?.valid === true;
+}
+
+/** The country the page's words voted for, when it is used: the page declares none, and it is not the first. */
+export function votedCountry(choice: CountryChoice): CountryCode | undefined {
+  const voted = choice.voted;
+  return !isSupported(choice.page) && isSupported(voted) && voted !== choice.fallback ? voted : undefined;
+}
+
 /** The numbers of one block, read with the countries the page and the block say, then the default. */
 export function findWithCountries(
   text: string,
@@ -90,9 +106,18 @@ export function findWithCountries(
 ): PhoneMatch[] {
   const first = firstCountry(choice);
   const detector = detectorFor(first);
+  const voted = votedCountry(choice);
+  // The page's words voted: its country's reading first, where valid there (a number valid in the
+  // default country too is the page's); the default's reading, at its usual bar, fills the rest.
+  const mine = voted
+    ? detectorFor(voted)
+        .find(text)
+        .filter((m) => !writtenInternational(text, m) && validIn(m.number, voted))
+    : [];
   let matches = detector.find(text);
+  if (mine.length > 0) matches = fillGaps(mine, matches);
   // Most blocks: every run of digits read (or none at all). Nothing is left for another country.
-  if (!detector.unread) return matches;
+  if (!detector.unread || (mine.length > 0 && !digitsLeft(text, matches))) return matches;
   const order: CountryCode[] = [];
   if (choice.byBlock) {
     const block = blockCountry(text, matches, hrefs);

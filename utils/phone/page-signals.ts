@@ -51,6 +51,17 @@ export function pageCountryOf(page: PageSignals): string | undefined {
   return regionOfLanguageTag(page.lang) ?? regionOfContentLanguage(page.contentLanguage) ?? countryOfHost(page.host);
 }
 
+/**
+ * The country of the section an element is in, from the nearest `lang` above it other than the
+ * page's own (`<section lang="fr-FR">` in an English page → 'FR'); undefined when that `lang` has
+ * no region, or there is none.
+ */
+export function sectionCountryOf(el: Element): string | undefined {
+  const section = el.closest('[lang]');
+  if (!section || section === el.ownerDocument.documentElement) return undefined;
+  return regionOfLanguageTag(section.getAttribute('lang'));
+}
+
 /** The signals of a document, read once when highlighting starts. */
 export function documentSignals(doc: Document): PageSignals {
   let contentLanguage: string | null = null;

@@ -1,5 +1,6 @@
 // Which number a right-click or a shortcut means, from a selection or a link.
 import type { CountryCode } from 'libphonenumber-js/core';
+import { validIn } from './country-passes';
 import { findPhoneNumbers, type PhoneMatch, phoneFromTelHref } from './detect';
 import { numberingData } from './numbering-data';
 import { readTypedNumber } from './typed-number';
@@ -34,6 +35,18 @@ export function pickFromSelection(text: string, country?: CountryCode): Picked {
   // digits only) is still what the user meant.
   const typed = readTypedNumber(joined, country, numberingData);
   return typed?.possible ? { ok: true, number: typed.e164, others: 0 } : { ok: false };
+}
+
+/**
+ * pickFromSelection with the country a page's words voted for first, kept only when it reads a
+ * valid number there; else the usual reading with `country`.
+ */
+export function pickWithVote(text: string, country: CountryCode | undefined, voted: CountryCode | undefined): Picked {
+  if (voted && voted !== country) {
+    const mine = pickFromSelection(text, voted);
+    if (mine.ok && validIn(mine.number, voted)) return mine;
+  }
+  return pickFromSelection(text, country);
 }
 
 export function pickFromLink(href: string, country?: CountryCode): Picked {

@@ -107,3 +107,29 @@ describe('PageTarget', () => {
     });
   });
 });
+
+describe('PageTarget: a selection in a section with its own country', () => {
+  /** An element inside `<section lang="…">` (sectionCountryOf reads only its nearest `lang`). */
+  const inSection = (lang: string): Element => {
+    const html = {};
+    return { closest: () => ({ getAttribute: () => lang }), ownerDocument: { documentElement: html } } as unknown as Element;
+  };
+  it.each<[string, string, boolean, string | undefined]>([
+    ['a French section of an English page', 'fr-FR', true, 'FR'],
+    ['a section without a region: the page’s', 'fr', true, 'US'],
+    ['the page’s country not used: nothing', 'fr-FR', false, undefined],
+  ])('%s', (_, lang, sections, want) => {
+    const el = inSection(lang);
+    const target = new PageTarget({
+      geometry: geometry([], true),
+      inOurUi: () => false,
+      selection: { text: () => '01 42 68 53 00', box: () => undefined, element: () => el },
+      page: () => ({ title: 'Contact', url: 'https://example.com/' }),
+      tellMenu: () => undefined,
+    });
+    target.sections = sections;
+    if (sections) target.country = 'US';
+    expect(target.selection()?.country).toBe(want);
+    expect(target.numberHere().country).toBe(want);
+  });
+});

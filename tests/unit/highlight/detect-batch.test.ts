@@ -110,3 +110,27 @@ describe('detectItems: tel: links', () => {
     expect(results).toEqual([{ matches: [], tels: [undefined, '+442079460018'] }]);
   });
 });
+
+describe('detectItems: a section’s own country', () => {
+  const US_PAGE = { fallback: 'US', byBlock: true } as const;
+  it.each<[string, DetectItem, string[]]>([
+    ['a French section', { text: 'Appelez le 01 42 68 53 00', country: 'FR' }, ['+33142685300']],
+    ['the same text outside it', { text: 'Appelez le 01 42 68 53 00' }, []],
+    ['a French section’s national tel: link', { text: 'Appelez-nous', hrefs: ['tel:0142685300'], country: 'FR' }, []],
+  ])('%s', (_, item, want) => {
+    const [result] = detectItems([item], US_PAGE, sharedDetector, phoneFromTelHref);
+    expect(result?.matches.map((m) => m.number)).toEqual(want);
+    if (item.hrefs) expect(result?.tels).toEqual(['+33142685300']);
+  });
+
+  it('a national tel: link of a page whose words voted is read as the vote’s where valid', () => {
+    const choice = { fallback: 'US', byBlock: true, voted: 'GB' } as const;
+    const [result] = detectItems(
+      [{ text: 'Call us', hrefs: ['tel:02079460018', 'tel:4155550132'] }],
+      choice,
+      sharedDetector,
+      phoneFromTelHref,
+    );
+    expect(result?.tels).toEqual(['+442079460018', '+14155550132']);
+  });
+});

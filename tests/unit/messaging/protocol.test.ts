@@ -290,6 +290,43 @@ describe('parseDetectRequest: accepted', () => {
       { type: 'detect:batch', id: 3, items, page: {} },
     ],
     [
+      'a section’s own country is kept when known, dropped when not',
+      {
+        type: 'detect:batch',
+        id: 4,
+        items: [
+          { text: 'Tél. 01 42 68 53 00', country: 'FR' },
+          { text: '0142685300', country: 'Gaul' },
+        ],
+      },
+      { type: 'detect:batch', id: 4, items: [{ text: 'Tél. 01 42 68 53 00', country: 'FR' }, { text: '0142685300' }] },
+    ],
+    [
+      'the page’s words, bounded and shaped',
+      {
+        type: 'detect:batch',
+        id: 5,
+        items,
+        page: { clues: { numbers: ['+442079460018', '<b>'], domains: ['GB'], names: ['UK'] } },
+      },
+      {
+        type: 'detect:batch',
+        id: 5,
+        items,
+        page: { clues: { numbers: ['+442079460018'], domains: ['GB'], names: ['UK'], postcodes: [] } },
+      },
+    ],
+    [
+      'the page’s words are not read when it declares a country, nor when malformed',
+      { type: 'detect:batch', id: 6, items, page: { country: 'FR', clues: { domains: ['GB'] } } },
+      { type: 'detect:batch', id: 6, items, page: { country: 'FR' } },
+    ],
+    [
+      'malformed words are dropped',
+      { type: 'detect:batch', id: 7, items, page: { clues: { names: ['x'.repeat(500)] } } },
+      { type: 'detect:batch', id: 7, items, page: {} },
+    ],
+    [
       'a page that is not an object is not asked for',
       { type: 'detect:batch', id: 3, items, page: 'FR' },
       { type: 'detect:batch', id: 3, items },

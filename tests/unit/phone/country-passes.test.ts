@@ -114,3 +114,39 @@ describe('blockCountry and digitsLeft', () => {
     expect(digitsLeft('year 2024 and 12 people', [])).toBe(false);
   });
 });
+
+describe('findWithCountries: the country the page’s words voted for', () => {
+  const GB_VOTED: CountryChoice = { fallback: 'US', byBlock: true, voted: 'GB' };
+  const DE_USER_GB_VOTED: CountryChoice = { fallback: 'DE', byBlock: true, voted: 'GB' };
+  it.each<[string, string, CountryChoice, string[][]]>([
+    ['a UK national number', 'Head office 020 7946 0018', GB_VOTED, [['020 7946 0018', '+442079460018']]],
+    ['without the vote, nothing', 'Head office 020 7946 0018', US_PAGE_SAYS_NOTHING, []],
+    [
+      'a number of the default country stays the default’s',
+      'US office (415) 555-0132, London 020 7946 0018',
+      GB_VOTED,
+      [
+        ['(415) 555-0132', '+14155550132'],
+        ['020 7946 0018', '+442079460018'],
+      ],
+    ],
+    // "020 7946 0018" is a possible number in Germany too: the page's words say it is British.
+    [
+      'a number possible in the default country too is the page’s',
+      'Tel 020 7946 0018',
+      DE_USER_GB_VOTED,
+      [['020 7946 0018', '+442079460018']],
+    ],
+    // Valid only: "0300 000 0000" is no valid UK number; the US reading does not take it either.
+    ['not valid in the voted country: left as today', 'Ref 0300 000 0000', GB_VOTED, []],
+    ['an order number stays unmarked', 'Order no. 0207946001812', GB_VOTED, []],
+    [
+      'a declared country comes first: the vote is not used',
+      'Tél. 01 42 68 53 00',
+      { ...FR_PAGE, voted: 'GB' },
+      [['01 42 68 53 00', '+33142685300']],
+    ],
+  ])('%s', (_, text, choice, want) => {
+    expect(found(text, choice)).toEqual(want);
+  });
+});

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+// What a page's own words say of its country: its international numbers, its e-mail and link
+// domains, a country named at the end of an address line, its postcodes' shapes.
+import { describe, expect, it } from 'vitest';
+import { collectClues, documentClues, hasClues, MAX_CLUES, readClues } from '@/utils/phone/page-clues';
+
+describe('collectClues', () => {
+  it.each<[string, string[], string[], Partial<ReturnType<typeof collectClues>>]>([
+    [
+      'a UK footer',
+      ['Acme Ltd, 10 Downing Street, London SW1A 2AA, United Kingdom', 'Call +44 20 7946 0018', 'sales@acme.co.uk'],
+      [],
+      { numbers: ['+442079460018'], domains: ['GB'], names: ['United Kingdom'], postcodes: ['GB'] },
+    ],
+    ['a number dialled from Europe', ['Tel. 0033 1 42 68 53 00'], [], { numbers: ['+33142685300'] }],
+    ['a Dutch address', ['Damrak 1, 1012 LG Amsterdam', 'Nederland'], [], { postcodes: ['NL'], names: ['Nederland'] }],
+    ['a Canadian address', ['24 Sussex Dr, Ottawa ON K1M 1M4'], [], { postcodes: ['CA'] }],
+    [
+      'link hosts and mailto',
+      [],
+      ['https://shop.example.de/impressum', 'mailto:info@example.com.au', 'https://www.example.com/'],
+      { domains: ['DE', 'AU'] },
+    ],
+    ['the same domain twice counts once', ['a@x.fr b@x.fr'], ['https://x.fr/'], { domains: ['FR'] }],
+    ['generic domains say nothing', ['hello@startup.io'], ['https://example.tv/'], { domains: [] }],
+    // Traps: a year and era, a price, a date, an order number, lowercase words.
+    [
+      'traps',
+      ['Order 1999 AD-4411, paid €1 234,00 on 12/03/2024', 'total 2024 BC'],
+      [],
+      { numbers: [], postcodes: [], names: [] },
+    ],
+    ['prose is not a name', ['we ship to many countries, and more'], [], { names: [] }],
+  ])('%s', (_, texts, hrefs, want) => {
+    const got = collectClues(texts, hrefs);
+    for (const [k, v] of Object.entries(want)) expect(got[k as keyof typeof got]).toEqual(v);
+  });
+
+  it('keeps the last phrases read, where a footer is', () => {
+    const texts = [...Array.from({ length: 200 }, (_, i) => `Menu item ${String.fromCharCode(65 + (i % 26))}${i}`), 'France'];
+    expect(collectClues(texts, []).names.at(-1)).toBe('France');
+  });
+
+  it('bounds every list', () => {
+    const texts = Array.from({ length: 100 }, (_, i) => `+44 20 7946 ${String(i).padStart(4, '0')}`);
+    expect(collectClues(texts, []).numbers).toHaveLength(MAX_CLUES);
+  });
+});
+
+describe('documentClues', () => {
+  it('reads the text of the page but not its scripts, and its links', () => {
+    document.body.innerHTML =
+      '<p>Call +44 20 7946 0018</p><script>var x = "+33 1 42 68 53 00"</script>' +
+      '<footer><address>1 High St, Bath BA1 1AA<br>United Kingdom</address><a href="https://shop.example.co.uk/">Shop</a></footer>';
+    const clues = documentClues(document);
+    expect(clues).toEqual({
+      numbers: ['+442079460018'],
+      domains: ['GB'],
+      names: expect.arrayContaining(['United Kingdom']),
+      postcodes: ['GB'],
+    });
+    expect(hasClues(clues)).toBe(true);
+    document.body.innerHTML = '<p>nothing here</p>';
+    expect(hasClues(documentClues(document))).toBe(false);
+  });
+});
+
+describe('readClues: what a page sends is bounded and shaped', () => {
+  it.each<[unknown, ReturnType<typeof readClues>]>([
+    [
+      { numbers: ['+442079460018', 'abc'], domains: ['GB'] },
+      { numbers: ['+442079460018'], domains: ['GB'], names: [], postcodes: [] },
+    ],
+    [{ numbers: Array(MAX_CLUES + 1).fill('+442079460018') }, undefined],
+    [{ names: ['x'.repeat(200)] }, undefined],
+    [{ domains: ['GBR'] }, undefined],
+    ['GB', undefined],
+  ])('%j', (raw, want) => {
+    expect(readClues(raw)).toEqual(want);
+  });
+});

@@ -1,0 +1,142 @@
+// What a page's own words say of its country, for a page that declares none (page-signals.ts):
+// its international numbers, the country-code domains of its e-mail addresses and links, the short
+// phrases that may name a country (the last part of an address line: "…, United Kingdom"), and the
+// distinctive shapes of postcodes. Collected once in the content script, free of numbering data;
+// the background checks them against its own data and votes (utils/phone/page-country-vote.ts).
+import { isRecord, readStringArray } from '../common/validate';
+import { countryOfHost } from './page-signals';
+
+/** The clues of a page, each list bounded (the background bounds them again: they come from a page). */
+export interface PageClues {
+  /** International numbers as digits with their "+" ("+442079460018"), distinct. */
+  numbers: string[];
+  /** Countries of the country-code domains of e-mail addresses and link hosts, one per distinct domain. */
+  domains: string[];
+  /** Short phrases that may be a country's name ("United Kingdom", "Nederland"). */
+  names: string[];
+  /** Countries whose postcode shape the page shows ("SW1A 1AA" → GB), one per distinct postcode. */
+  postcodes: string[];
+}
+
+/** How many of each clue are kept, and the longest phrase that may be a name. */
+export const MAX_CLUES = 24;
+/** Phrases kept, the last ones read: a postal address is most often in the page's footer. */
+export const MAX_NAMES = 64;
+export const MAX_NAME_CHARS = 40;
+
+const INTERNATIONAL = /(?:^|[^\w+])(?:\+|00(?=[1-9]))\s?\(?(\d[\d\s().\-/]{6,20}\d)/g;
+const EMAIL_DOMAIN = /[\w.%+-]@((?:[a-z\d-]+\.)+[a-z]{2,})\b/gi;
+/**
+ * Postcodes distinctive enough to say a country: the UK's ("SW1A 1AA", "M1 1AE"), Canada's
+ * ("K1A 0B1") and the Netherlands' ("1012 AB", not "1999 AD" nor the letters the Dutch never use).
+ * Five-digit and four-digit ones (France, Germany, Australia) look like anything and say nothing.
+ */
+const POSTCODES: readonly [string, RegExp][] = [
+  ['GB', /\b(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}\b/g],
+  ['CA', /\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d\b/g],
+  ['NL', /\b[1-9]\d{3} ?(?!SA|SD|SS|AD|BC|CE)[A-Z]{2}\b(?! ?\d)/g],
+];
+
+const add = (list: string[], value: string | undefined): void => {
+  if (value && list.length < MAX_CLUES && !list.includes(value)) list.push(value);
+};
+
+/** The clues of a page's text (its text nodes, or any slices of it) and the `href`s of its links. */
+export function collectClues(texts: Iterable<string>, hrefs: Iterable<string>): PageClues {
+  const clues: PageClues = { numbers: [], domains: [], names: [], postcodes: [] };
+  const seenDomains: string[] = [];
+  const seenPostcodes: string[] = [];
+  const domain = (host: string): void => {
+    const h = host.toLowerCase();
+    if (seenDomains.length >= MAX_CLUES * 4 || seenDomains.includes(h)) return;
+    seenDomains.push(h);
+    const country = countryOfHost(h);
+    if (country) clues.domains.push(country);
+  };
+  for (const text of texts) {
+    if (/\d/.test(text)) {
+      if (text.includes('+') || text.includes('00')) {
+        for (const m of text.matchAll(INTERNATIONAL)) add(clues.numbers, `+${(m[1] as string).replace(/\D/g, '')}`);
+      }
+      for (const [country, shape] of POSTCODES) {
+        for (const m of text.matchAll(shape)) {
+          const code = m[0].replace(' ', '');
+          if (seenPostcodes.length < MAX_CLUES * 4 && !seenPostcodes.includes(code)) {
+            seenPostcodes.push(code);
+            if (clues.postcodes.length < MAX_CLUES) clues.postcodes.push(country);
+          }
+        }
+      }
+    }
+    if (text.includes('@')) for (const m of text.matchAll(EMAIL_DOMAIN)) domain(m[1] as string);
+    // A country's name stands alone, or ends an address line ("London SW1A 1AA, United Kingdom").
+    const last =
+      text
+        .split(/[,\n·|]/)
+        .pop()
+        ?.trim() ?? '';
+    if (last.length >= 4 && last.length <= MAX_NAME_CHARS && /^\p{Lu}[^\d@]*$/u.test(last) && !clues.names.includes(last)) {
+      if (clues.names.length >= MAX_NAMES) clues.names.shift();
+      clues.names.push(last);
+    }
+  }
+  for (const href of hrefs) {
+    const m = /^(?:https?:\/\/([^/?#:@]+)|mailto:[^@?]*@([^?&,]+))/i.exec(href.trim());
+    const host = m?.[1] ?? m?.[2];
+    if (host) domain(host);
+  }
+  clues.domains = clues.domains.slice(0, MAX_CLUES);
+  return clues;
+}
+
+/** Whether the page said anything at all: a page with no clue sends none. */
+export function hasClues(clues: PageClues): boolean {
+  return clues.numbers.length + clues.domains.length + clues.names.length + clues.postcodes.length > 0;
+}
+
+/** Reads clues sent by a content script (in the background): undefined unless every list is a bounded list of short strings. */
+export function readClues(raw: unknown): PageClues | undefined {
+  if (!isRecord(raw)) return undefined;
+  const numbers = readStringArray(raw.numbers ?? [], MAX_CLUES, 24);
+  const domains = readStringArray(raw.domains ?? [], MAX_CLUES, 2);
+  const names = readStringArray(raw.names ?? [], MAX_NAMES, MAX_NAME_CHARS);
+  const postcodes = readStringArray(raw.postcodes ?? [], MAX_CLUES, 2);
+  if (!numbers || !domains || !names || !postcodes) return undefined;
+  return { numbers: numbers.filter((n) => /^\+\d{6,22}$/.test(n)), domains, names, postcodes };
+}
+
+const NOT_TEXT = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TEXTAREA']);
+/** Text nodes and characters read for clues, and links looked at: a bound on a huge page's cost. */
+const MAX_NODES = 20_000;
+const MAX_CHARS = 300_000;
+const MAX_LINKS = 500;
+
+function* textsOf(root: Node, doc: Document, budget: { nodes: number; chars: number }): Generator<string> {
+  const walker = doc.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let n = walker.nextNode(); n && budget.nodes > 0 && budget.chars > 0; n = walker.nextNode()) {
+    const text = n.nodeValue ?? '';
+    if (text.trim() === '' || NOT_TEXT.has(n.parentElement?.tagName ?? '')) continue;
+    budget.nodes--;
+    budget.chars -= text.length;
+    yield text;
+  }
+}
+
+/** The clues of a document: its text (bounded; its footer and addresses always) and its links. */
+export function documentClues(doc: Document): PageClues {
+  const body = doc.body;
+  if (!body) return { numbers: [], domains: [], names: [], postcodes: [] };
+  const budget = { nodes: MAX_NODES, chars: MAX_CHARS };
+  function* texts(): Generator<string> {
+    yield* textsOf(body as HTMLElement, doc, budget);
+    if (budget.nodes > 0 && budget.chars > 0) return;
+    // A page too long to read whole: its footer and addresses, where a business says where it is.
+    for (const el of [...doc.querySelectorAll('footer, address')].slice(-3))
+      yield* textsOf(el, doc, { nodes: 500, chars: 20_000 });
+  }
+  function* hrefs(): Generator<string> {
+    const links = doc.links;
+    for (let i = 0; i < links.length && i < MAX_LINKS; i++) yield (links[i] as HTMLAnchorElement).href;
+  }
+  return collectClues(texts(), hrefs());
+}
