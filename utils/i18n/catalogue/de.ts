@@ -480,7 +480,7 @@ export const de: Translation<typeof en> = {
     'Eine Nummer mit Durchwahl („ext. 204“, „x12“, „,,123#“) wird immer mit ihrem Ergebnis gespeichert und angezeigt. Aus: Nur die Hauptnummer wird gesendet. Ein: Die Durchwahl wird mitgesendet („;ext=204“), was manche Dienste ablehnen.',
   options_usePageCountry: 'Nummern mit dem Land der Seite lesen',
   options_usePageCountryHint:
-    'Eine Nummer ohne +Ländervorwahl auf einer Seite, die ihre Herkunft verrät (Sprachregion, Länderdomain wie .fr oder eine internationale Nummer daneben), wird zuerst als Nummer dieses Landes gelesen.',
+    'Eine Nummer ohne +Ländervorwahl auf einer Seite, die ihre Herkunft verrät (Sprachregion, Länderdomain wie .fr oder ihre eigenen Worte: internationale Nummern, das Land ihrer Adresse, ihre E-Mail-Domains), wird zuerst als Nummer dieses Landes gelesen.',
   many_title: 'Viele Nummern auf einmal',
   many_intro:
     'Prüfen Sie eine Liste aus einer Datei oder Tabelle oder die Nummern einer Seite über das Popup. Nichts wird gesendet, bevor Sie die Kosten sehen.',

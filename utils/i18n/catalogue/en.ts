@@ -509,7 +509,7 @@ export const en = {
     'A number written with an extension (“ext. 204”, “x12”, “,,123#”) is always kept and shown with its result. Off: only the main number is sent. On: the extension goes with it (“;ext=204”), which some services refuse.',
   options_usePageCountry: 'Read numbers with the page’s country',
   options_usePageCountryHint:
-    'A number without a +country code on a page that says where it is from (its language region, its country domain such as .fr, or an international number beside it) is read as that country’s number first.',
+    'A number without a +country code on a page that says where it is from (its language region, its country domain such as .fr, or its own words: its international numbers, the country of its address, its e-mail domains) is read as that country’s number first.',
   many_title: 'Many numbers at once',
   many_intro:
     'Check a list from a file or a spreadsheet, or the numbers of a page from the popup. Nothing is sent before you see what it costs.',

@@ -487,7 +487,7 @@ export const es: Translation<typeof en> = {
     'Un número escrito con extensión («ext. 204», «x12», «,,123#») siempre se guarda y se muestra con su resultado. Desactivado: solo se envía el número principal. Activado: la extensión va con él («;ext=204»), algo que algunos servicios rechazan.',
   options_usePageCountry: 'Leer los números con el país de la página',
   options_usePageCountryHint:
-    'Un número sin +prefijo en una página que indica de dónde es (la región de su idioma, un dominio de país como .fr o un número internacional al lado) se lee primero como número de ese país.',
+    'Un número sin +prefijo en una página que indica de dónde es (la región de su idioma, un dominio de país como .fr o sus propias palabras: sus números internacionales, el país de su dirección, los dominios de sus correos) se lee primero como número de ese país.',
   many_title: 'Muchos números a la vez',
   many_intro:
     'Comprueba una lista de un archivo o una hoja de cálculo, o los números de una página desde la ventana emergente. No se envía nada antes de que veas lo que cuesta.',

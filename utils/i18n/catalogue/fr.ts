@@ -493,7 +493,7 @@ export const fr: Translation<typeof en> = {
     'Un numéro écrit avec un poste (« ext. 204 », « x12 », « ,,123# ») est toujours gardé et affiché avec son résultat. Désactivé : seul le numéro principal est envoyé. Activé : le poste part avec lui (« ;ext=204 »), ce que certains services refusent.',
   options_usePageCountry: 'Lire les numéros avec le pays de la page',
   options_usePageCountryHint:
-    'Un numéro sans +indicatif sur une page qui dit d’où elle vient (région de sa langue, domaine national comme .fr, ou numéro international à côté) est d’abord lu comme un numéro de ce pays.',
+    'Un numéro sans +indicatif sur une page qui dit d’où elle vient (région de sa langue, domaine national comme .fr, ou ses propres mots : ses numéros internationaux, le pays de son adresse, les domaines de ses e-mails) est d’abord lu comme un numéro de ce pays.',
   many_title: 'Plusieurs numéros à la fois',
   many_intro:
     'Vérifiez une liste issue d’un fichier ou d’un tableur, ou les numéros d’une page depuis le popup. Rien n’est envoyé avant que vous ayez vu le coût.',
