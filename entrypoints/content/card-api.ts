@@ -1,4 +1,4 @@
-// What the card module offers the content script, whether bundled or loaded on demand.
+// What the card (card-view.tsx) offers the in-page UI (ui.ts).
 import type { CheckReply } from '@/utils/checks/check-reply';
 import type { Box } from '@/utils/in-page/position';
 import type { ErrorAction } from '@/utils/service/errors';
@@ -25,6 +25,3 @@ export interface CardView {
   CARD_CSS: string;
   renderCard(container: HTMLElement, card: CardModel | undefined, handlers: CardHandlers): void;
 }
-
-/** Where the lazily loaded card module leaves itself (the isolated world's global, not the page's). */
-export const CARD_GLOBAL = '__numberCheckCard';

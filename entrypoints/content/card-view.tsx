@@ -1,6 +1,6 @@
 // The card that shows a check's answer beside the number, with the ResultView the popup uses.
-// Preact and the ResultView are most of the in-page UI's weight, and only this card needs them:
-// it is loaded on demand, as content-card.js (card-loader.ts).
+// Preact and the ResultView are most of the in-page UI's weight, and only this card needs them; it
+// is part of the in-page UI loaded on demand, as content-card.js (ui-loader.ts).
 import { render } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { CopyButton } from '@/components/CopyButton';

@@ -3,7 +3,7 @@
 //  - HoverTracker: where the pointer rests, and when the chip should show or go;
 //  - PageTarget: the right-clicked number and the selection, for the background's questions;
 //  - KnownVerdicts: what this frame knows of its numbers' verdicts, and their marks;
-//  - ChipAndCard: the chip and the card, and the check the card runs.
+//  - ChipAndCard: the chip and the card, and the check the card runs, loaded on demand (OnDemandUi).
 // Page events enter here, in `start`, and go to the one owner that follows each.
 import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
@@ -15,40 +15,36 @@ import { dispatch, type OptionalHandlers } from '@/utils/messaging/receive';
 import { send } from '@/utils/messaging/send';
 import { documentClues, hasClues } from '@/utils/phone/page-clues';
 import { documentSignals, pageCountryOf } from '@/utils/phone/page-signals';
-import { ChipAndCard } from './chip-and-card';
 import { HoverTracker } from './hover-tracker';
 import { KnownVerdicts } from './known-verdicts';
 import { type Found, geometryOf } from './number-geometry';
 import { answerFrameNumbers } from './numbers-port';
+import { OnDemandUi } from './on-demand-ui';
 import { PageHighlighter } from './page-highlighter';
 import { documentSelection, PageTarget } from './page-target';
 import { contextTimers } from './timers';
-import { InPageUi } from './ui';
+import { loadPageUi } from './ui-loader';
 import { VerdictOverlay } from './verdict-overlay';
 
 export class ContentController {
   private readonly highlighter = new PageHighlighter(document);
-  private readonly ui: InPageUi;
   private readonly hover: HoverTracker<Found>;
   private readonly verdicts: KnownVerdicts;
   private readonly target: PageTarget;
-  private readonly chipAndCard: ChipAndCard;
+  /** The chip and the card (ChipAndCard and its UI), loaded the first time they may show. */
+  private readonly chipAndCard: OnDemandUi;
 
   constructor(private readonly ctx: ContentScriptContext) {
     const { highlighter } = this;
     const geometry = geometryOf(highlighter, document);
     const timers = contextTimers(ctx);
-    this.ui = new InPageUi({
-      onCheck: (chip, event) => void this.chipAndCard.check(chip, event),
-      onDismiss: (chip, event) => this.chipAndCard.dismiss(chip, event),
-      onCloseCard: () => this.chipAndCard.closeCard(),
-      onCardAction: (action, event) => this.chipAndCard.cardAction(action, event),
-      onEscape: () => this.chipAndCard.closeAll(),
-      onPointer: (inside) => this.hover.chipPointer(inside),
-    });
     this.hover = new HoverTracker(
       { active: () => highlighter.active, hit: (x, y) => geometry.hit(x, y), timers },
-      { show: (found) => this.chipAndCard.showChipFor(found), hide: () => this.chipAndCard.hideChip() },
+      {
+        resting: () => this.chipAndCard.warm(),
+        show: (found) => this.chipAndCard.showChipFor(found),
+        hide: () => this.chipAndCard.hideChip(),
+      },
     );
     this.verdicts = new KnownVerdicts(
       {
@@ -72,13 +68,13 @@ export class ContentController {
     );
     this.target = new PageTarget({
       geometry,
-      inOurUi: (e) => this.ui.contains(e),
+      inOurUi: (e) => this.chipAndCard.contains(e),
       selection: documentSelection(document, highlighter.rootOf),
       page: () => ({ title: document.title, url: location.href }),
       tellMenu: (hasNumber) => void send({ type: 'menu:number-under-pointer', hasNumber }).catch(() => undefined),
     });
-    this.chipAndCard = new ChipAndCard({
-      ui: this.ui,
+    this.chipAndCard = new OnDemandUi(loadPageUi, {
+      onPointer: (inside) => this.hover.chipPointer(inside),
       geometry,
       hover: this.hover,
       known: (number) => this.verdicts.get(number),
@@ -118,7 +114,7 @@ export class ContentController {
       stopNumbersPort();
       this.highlighter.stop();
       this.verdicts.stop();
-      this.ui.hideAll();
+      this.chipAndCard.stop();
     });
     void this.applySettings();
   }

@@ -1,6 +1,6 @@
 // Hover tracking: which highlighted number the pointer rests on, and when the chip should show for
 // it or go. Pointer positions come in (one method, `pointerMoved`; the chip says when the pointer
-// is over it); "show the chip for this number" and "hide it" go out. A number must be hovered
+// is over it); "the pointer rests on this number", "show the chip for it" and "hide it" go out. A number must be hovered
 // HOVER_DELAY_MS before its chip shows, so passing over numbers flashes nothing, and the chip stays
 // LEAVE_DELAY_MS after the pointer leaves, time to move onto the chip.
 import type { Timers } from './timers';
@@ -18,6 +18,8 @@ export interface HoverEnv<F> {
 }
 
 export interface HoverOut<F> {
+  /** The pointer came to rest on `found`: its chip shows after the delay unless it moves off (the UI may get ready). */
+  resting?(found: F): void;
   /** The pointer has rested on `found`: show its chip. */
   show(found: F): void;
   /** The pointer has left the number and the chip: hide the chip. */
@@ -94,6 +96,7 @@ export class HoverTracker<F> {
       if (found === this.hovered) return;
       this.hovered = found;
       this.clearHover();
+      this.out.resting?.(found);
       this.hoverTimer = this.env.timers.setTimeout(() => {
         this.hoverTimer = undefined;
         this.out.show(found);

@@ -15,7 +15,7 @@ import { PortDetector } from '@/utils/messaging/detect-port';
 import type { PortLike } from '@/utils/messaging/port';
 import { sectionCountryOf } from '@/utils/phone/page-signals';
 import { adoptHighlightStyle, HIGHLIGHT_NAME, type StyleHandle } from './highlight-style';
-import { UI_HOST_NAME } from './ui';
+import { UI_HOST_NAME } from './host-names';
 
 export interface HighlightOptions {
   defaultCountry: CountryCode | undefined;

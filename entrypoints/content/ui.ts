@@ -1,22 +1,17 @@
 // The in-page UI: the chip over a hovered number and the card with a check's answer, inside our
 // closed shadow root. The root's host is in the page only while something shows, and goes when
-// nothing does, so the page's DOM is as the page built it whenever our UI is hidden.
+// nothing does, so the page's DOM is as the page built it whenever our UI is hidden. Part of the
+// module loaded on demand (content-card.js, page-ui-api.ts), with the card it renders.
 
 import { placeNextTo } from '@/utils/in-page/position';
 import { createShadowHost, type ShadowHost } from '@/utils/in-page/shadow-host';
 import type { ErrorAction } from '@/utils/service/errors';
 import type { CardModel, CardView } from './card-api';
-import { loadCardView } from './card-loader';
+import { CARD_CSS, renderCard } from './card-view';
 import { buildChip, type ChipHandlers, type ChipModel, type ChipView } from './chip';
 import chipCss from './chip.css?inline';
 import { type ArmState, ChipArming } from './chip-arming';
-
-export const UI_HOST_NAME = 'number-check-ui';
-/**
- * The verdict marks' host (verdict-overlay.ts): apart from the chip's, since it stays while the cache
- * knows numbers. Its name starts with UI_HOST_NAME, so the page scanner skips it like the other.
- */
-export const MARKS_HOST_NAME = `${UI_HOST_NAME}-marks`;
+import { UI_HOST_NAME } from './host-names';
 
 export type { CardModel, ChipModel };
 
@@ -131,12 +126,8 @@ export class InPageUi {
     this.card = card;
     this.hideChip();
     this.mount();
-    if (this.cardView) this.renderCard();
-    else
-      void loadCardView().then((view) => {
-        this.adoptCardView(view);
-        this.renderCard();
-      });
+    this.adoptCardView({ CARD_CSS, renderCard });
+    this.renderCard();
   }
 
   hideCard(): void {

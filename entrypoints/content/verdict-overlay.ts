@@ -4,7 +4,7 @@ import type { VerdictBook } from '@/utils/highlight/verdict-marks';
 import { MAX_MARKS, markBoxes } from '@/utils/highlight/verdict-marks';
 import { viewportSize } from '@/utils/in-page/position';
 import { createShadowHost, type ShadowHost } from '@/utils/in-page/shadow-host';
-import { MARKS_HOST_NAME } from './ui';
+import { MARKS_HOST_NAME } from './host-names';
 import marksCss from './verdict-marks.css?inline';
 
 /** While marks show, they are placed again this often: the page's layout may move without a scroll. */
