@@ -2,7 +2,7 @@
 // and four owners, each of its own state (docs/architecture.md#the-content-script):
 //  - HoverTracker: where the pointer rests, and when the chip should show or go;
 //  - PageTarget: the right-clicked number and the selection, for the background's questions;
-//  - KnownVerdicts: what this frame knows of its numbers' verdicts, and their marks;
+//  - KnownVerdicts: what this frame knows of its numbers' verdicts, and their marks (OnDemandMarks);
 //  - ChipAndCard: the chip and the card, and the check the card runs, loaded on demand (OnDemandUi).
 // Page events enter here, in `start`, and go to the one owner that follows each.
 import type { CountryCode } from 'libphonenumber-js/core';
@@ -19,12 +19,12 @@ import { HoverTracker } from './hover-tracker';
 import { KnownVerdicts } from './known-verdicts';
 import { type Found, geometryOf } from './number-geometry';
 import { answerFrameNumbers } from './numbers-port';
+import { OnDemandMarks } from './on-demand-marks';
 import { OnDemandUi } from './on-demand-ui';
 import { PageHighlighter } from './page-highlighter';
 import { documentSelection, PageTarget } from './page-target';
 import { contextTimers } from './timers';
 import { loadPageUi } from './ui-loader';
-import { VerdictOverlay } from './verdict-overlay';
 
 export class ContentController {
   private readonly highlighter = new PageHighlighter(document);
@@ -60,11 +60,13 @@ export class ContentController {
         stopped: () => ctx.isInvalid,
       },
       (book) =>
-        new VerdictOverlay(document, book, {
-          numbers: () => highlighter.store?.all() ?? [],
-          hasNumbers: () => (highlighter.store?.size ?? 0) > 0,
-          rectsOf: (f) => [...(highlighter.liveRange(f as Found)?.getClientRects() ?? [])],
-        }),
+        new OnDemandMarks(book, async (b) =>
+          (await loadPageUi()).createMarks(document, b, {
+            numbers: () => highlighter.store?.all() ?? [],
+            hasNumbers: () => (highlighter.store?.size ?? 0) > 0,
+            rectsOf: (f) => [...(highlighter.liveRange(f as Found)?.getClientRects() ?? [])],
+          }),
+        ),
     );
     this.target = new PageTarget({
       geometry,
