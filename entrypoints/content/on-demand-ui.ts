@@ -60,6 +60,7 @@ export class OnDemandUi implements PageUi {
   }
 
   showChipFor(found: Found): void {
+    if (this.stopped) return;
     if (this.ui) this.ui.showChipFor(found);
     else this.wait({ chip: true, show: (ui) => ui.showChipFor(found) });
   }
@@ -70,6 +71,7 @@ export class OnDemandUi implements PageUi {
   }
 
   openCard(card: { number: string; label: string; anchor: Box; reply?: CheckReply }, found?: Found): void {
+    if (this.stopped) return;
     if (this.ui) this.ui.openCard(card, found);
     else this.wait({ chip: false, show: (ui) => ui.openCard(card, found) });
   }
@@ -90,7 +92,6 @@ export class OnDemandUi implements PageUi {
   }
 
   private wait(waiting: Waiting): void {
-    if (this.stopped) return;
     this.waiting = waiting;
     this.get().then(
       (ui) => {

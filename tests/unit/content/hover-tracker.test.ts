@@ -16,10 +16,13 @@ function setUp() {
   const under = (x: number) => (x < 100 ? A : x < 200 ? B : undefined);
   const hit = vi.fn((x: number, _y: number) => under(x));
   const events: string[] = [];
+  /** The numbers the pointer came to rest on (the in-page UI starts loading). */
+  const resting: string[] = [];
   let active = true;
   const tracker = new HoverTracker<N>(
     { active: () => active, hit, timers: fakeTimers() },
     {
+      resting: (found) => resting.push(found.number),
       show: (found) => {
         events.push(`show ${found.number}`);
         tracker.showing(found);
@@ -32,7 +35,7 @@ function setUp() {
   );
   const move = (x: number, pointerType = 'mouse', isTrusted = true) =>
     tracker.pointerMoved({ isTrusted, clientX: x, clientY: 5, pointerType });
-  return { tracker, events, hit, move, setActive: (on: boolean) => (active = on) };
+  return { tracker, events, resting, hit, move, setActive: (on: boolean) => (active = on) };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -47,6 +50,28 @@ describe('HoverTracker', () => {
     vi.advanceTimersByTime(1);
     expect(events).toEqual([`show ${A.number}`]);
     expect(tracker.current).toBe(A);
+  });
+
+  it('says when the pointer comes to rest on a number, before the chip shows, once a number', () => {
+    const { events, resting, move } = setUp();
+    move(10);
+    vi.advanceTimersByTime(FRAME_MS);
+    expect(resting).toEqual([A.number]);
+    expect(events).toEqual([]);
+    move(20);
+    vi.advanceTimersByTime(FRAME_MS + HOVER_DELAY_MS);
+    expect(resting).toEqual([A.number]);
+    expect(events).toEqual([`show ${A.number}`]);
+    move(150);
+    vi.advanceTimersByTime(FRAME_MS);
+    expect(resting).toEqual([A.number, B.number]);
+  });
+
+  it('a synthetic move over a number starts nothing', () => {
+    const { resting, move } = setUp();
+    move(10, 'mouse', false);
+    vi.advanceTimersByTime(FRAME_MS + HOVER_DELAY_MS);
+    expect(resting).toEqual([]);
   });
 
   it('passing over a number on the way to another shows only the one it rests on', () => {
