@@ -43,12 +43,12 @@ function noPluginLoaderInClassicPages(): VitePlugin {
 
 /**
  * Scripts that use the browser's own extension API instead of webextension-polyfill: the content
- * script and the card it loads on demand run in every page and frame, and the polyfill was an eighth
+ * script and the parts it loads on demand run in every page and frame, and the polyfill was an eighth
  * of their bytes. What they use needs no polyfill (promises from sendMessage/connect in Manifest V3;
  * a message listener answers through `sendResponse`, entrypoints/content/controller.ts). The pages
  * and the background keep it.
  */
-const NATIVE_API_SCRIPTS = new Set(['content', 'content-card', 'popup-app', 'popup-number-tools']);
+const NATIVE_API_SCRIPTS = new Set(['content', 'content-card', 'content-numbers', 'popup-app', 'popup-number-tools']);
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -120,9 +120,12 @@ export default defineConfig({
     // Neither web pages nor other extensions may connect to us.
     externally_connectable: browser === 'firefox' ? undefined : { ids: [], matches: [] },
     action: { default_title: '__MSG_ext_name__' },
-    // The part the content script imports on demand. A dynamic URL (new each session) keeps pages
-    // from using it to detect that the extension is installed.
-    web_accessible_resources: [{ resources: ['content-card.js'], matches: ['<all_urls>'], use_dynamic_url: true }],
+    // The parts the content script imports on demand: the in-page UI (chip, card, marks) and the
+    // answer to the popup's "On this page". A dynamic URL (new each session) keeps pages from using
+    // them to detect that the extension is installed.
+    web_accessible_resources: [
+      { resources: ['content-card.js', 'content-numbers.js'], matches: ['<all_urls>'], use_dynamic_url: true },
+    ],
     commands: {
       _execute_action: {
         suggested_key: { default: 'Alt+Shift+N' },

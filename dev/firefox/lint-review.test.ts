@@ -31,6 +31,12 @@ describe('reviewLint', () => {
       'import(u.default.runtime.getURL(`/content-card.js`))',
     ],
     ['the same, quoted otherwise', IMPORT, 'content-scripts/content.js', 'import(b.runtime.getURL("/content-card.js"))'],
+    [
+      '"On this page"\'s answer imported by its extension URL',
+      IMPORT,
+      'content-scripts/content.js',
+      'import(b.runtime.getURL(`/content-numbers.js`))',
+    ],
   ])('accepts %s', (_, message, file, snippet) => {
     expect(review(warning('UNSAFE_VAR_ASSIGNMENT', message, file), snippet)).toBeTruthy();
   });
@@ -38,6 +44,7 @@ describe('reviewLint', () => {
   it.each([
     ['innerHTML set from anything else', INNER, 'popup-app.js', 'e.innerHTML=text'],
     ['an import of another URL', IMPORT, 'content-scripts/content.js', 'import(u.runtime.getURL(`/other.js`))'],
+    ['another content- file', IMPORT, 'content-scripts/content.js', 'import(u.runtime.getURL(`/content-other.js`))'],
     ['an import of a URL passed in', IMPORT, 'content-scripts/content.js', 'import(url)'],
     ['an accepted snippet in another file', IMPORT, 'popup-app.js', 'import(u.runtime.getURL(`/content-card.js`))'],
   ])('refuses %s', (_, message, file, snippet) => {

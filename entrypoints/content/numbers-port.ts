@@ -1,41 +1,24 @@
-// Answers the popup's "On this page" in this frame (utils/messaging/numbers-port.ts): the numbers
-// the highlighter found, distinct and in page order, with how each was found, then the numbers typed
-// in the page's form fields (read now: utils/highlight/field-numbers.ts).
+// Answers the popup's "On this page" in this frame (utils/messaging/numbers-port.ts). The port is
+// checked here; the answer is built by `content-numbers.js` (frame-numbers.ts), loaded the first
+// time the popup asks: a click on the toolbar button, never a page, brings it in.
 import { browser } from 'wxt/browser';
-import { inPageOrder, listFrameNumbers } from '@/utils/bulk/page-numbers';
-import { answerNumbersPort, type FrameNumbers, type PortListeners } from '@/utils/messaging/numbers-port';
+import { loadOnce } from '@/utils/in-page/load-once';
+import { importExposed } from '@/utils/in-page/on-demand-script';
+import { answerNumbersPort, type PortListeners } from '@/utils/messaging/numbers-port';
+import { FRAME_NUMBERS_GLOBAL, type FrameNumbersModule } from './frame-numbers';
 import type { PageHighlighter } from './page-highlighter';
 
-export async function frameNumbers(highlighter: PageHighlighter, doc: Document): Promise<FrameNumbers> {
-  const fields = await highlighter.fieldNumbers();
-  const store = highlighter.store;
-  const blocks = store
-    ? inPageOrder(
-        doc.documentElement,
-        store.blocksWithNumbers(),
-        doc,
-        highlighter.hasShadowRoots ? highlighter.rootOf : undefined,
-      )
-    : [];
-  const { numbers, truncated } = store
-    ? listFrameNumbers(blocks, (b) => store.listedIn(b), undefined, fields)
-    : { numbers: [], truncated: false };
-  const win = doc.defaultView;
-  return {
-    type: 'numbers:of-frame',
-    top: win ? win === win.top : true,
-    host: doc.location?.hostname ?? '',
-    highlighting: highlighter.active,
-    complete: highlighter.complete,
-    numbers,
-    truncated,
-    children: win?.frames.length ?? 0,
-  };
-}
+const loadFrameNumbers = loadOnce(() =>
+  // Written out here, as in ui-loader.ts, so dev/firefox/lint.ts sees the extension's own file.
+  importExposed<FrameNumbersModule>(
+    () => import(/* @vite-ignore */ browser.runtime.getURL('/content-numbers.js' as '/')),
+    FRAME_NUMBERS_GLOBAL,
+  ),
+);
 
 /** Listens for the popup's port; returns what removes the listener. */
 export function answerFrameNumbers(highlighter: PageHighlighter, doc: Document): () => void {
-  return answerNumbersPort(browser.runtime.onConnect as unknown as PortListeners, browser.runtime.id, () =>
-    frameNumbers(highlighter, doc),
+  return answerNumbersPort(browser.runtime.onConnect as unknown as PortListeners, browser.runtime.id, async () =>
+    (await loadFrameNumbers()).frameNumbers(highlighter, doc),
   );
 }

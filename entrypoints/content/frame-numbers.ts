@@ -1,0 +1,43 @@
+// This frame's answer to the popup's "On this page": the numbers the highlighter found, distinct and
+// in page order, with how each was found, then the numbers typed in the page's form fields (read
+// now: utils/highlight/field-numbers.ts). Only a click on the toolbar button asks for it, so it is
+// built as a script of its own, `content-numbers.js` (entrypoints/content-numbers.ts), which the
+// content script loads the first time the popup asks (numbers-port.ts).
+import { inPageOrder, listFrameNumbers } from '@/utils/bulk/page-numbers';
+import type { FrameNumbers } from '@/utils/messaging/numbers-port';
+import type { PageHighlighter } from './page-highlighter';
+
+export async function frameNumbers(highlighter: PageHighlighter, doc: Document): Promise<FrameNumbers> {
+  const fields = await highlighter.fieldNumbers();
+  const store = highlighter.store;
+  const blocks = store
+    ? inPageOrder(
+        doc.documentElement,
+        store.blocksWithNumbers(),
+        doc,
+        highlighter.hasShadowRoots ? highlighter.rootOf : undefined,
+      )
+    : [];
+  const { numbers, truncated } = store
+    ? listFrameNumbers(blocks, (b) => store.listedIn(b), undefined, fields)
+    : { numbers: [], truncated: false };
+  const win = doc.defaultView;
+  return {
+    type: 'numbers:of-frame',
+    top: win ? win === win.top : true,
+    host: doc.location?.hostname ?? '',
+    highlighting: highlighter.active,
+    complete: highlighter.complete,
+    numbers,
+    truncated,
+    children: win?.frames.length ?? 0,
+  };
+}
+
+/** What `content-numbers.js` offers. */
+export interface FrameNumbersModule {
+  frameNumbers: typeof frameNumbers;
+}
+
+/** Where it leaves itself (the isolated world's global, not the page's). */
+export const FRAME_NUMBERS_GLOBAL = '__numberCheckFrameNumbers';
