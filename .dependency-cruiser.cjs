@@ -36,7 +36,7 @@ module.exports = {
     {
       name: 'entrypoint-not-entrypoint',
       comment:
-        'Entrypoints talk through messages and storage, not imports. `content-card.ts`, `content-numbers.ts` and `popup-app.ts` belong to content/ and popup/: the family is the name before the first "-".',
+        'Entrypoints talk through messages and storage, not imports. `content-card.ts`, `content-marks.ts`, `content-numbers.ts` and `popup-app.ts` belong to content/ and popup/: the family is the name before the first "-".',
       severity: 'error',
       from: { path: '^entrypoints/([^/.-]+)' },
       to: { path: '^entrypoints/', pathNot: '^entrypoints/$1([/.-]|$)' },

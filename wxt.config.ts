@@ -48,7 +48,14 @@ function noPluginLoaderInClassicPages(): VitePlugin {
  * a message listener answers through `sendResponse`, entrypoints/content/controller.ts). The pages
  * and the background keep it.
  */
-const NATIVE_API_SCRIPTS = new Set(['content', 'content-card', 'content-numbers', 'popup-app', 'popup-number-tools']);
+const NATIVE_API_SCRIPTS = new Set([
+  'content',
+  'content-card',
+  'content-marks',
+  'content-numbers',
+  'popup-app',
+  'popup-number-tools',
+]);
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -120,11 +127,15 @@ export default defineConfig({
     // Neither web pages nor other extensions may connect to us.
     externally_connectable: browser === 'firefox' ? undefined : { ids: [], matches: [] },
     action: { default_title: '__MSG_ext_name__' },
-    // The parts the content script imports on demand: the in-page UI (chip, card, marks) and the
-    // answer to the popup's "On this page". A dynamic URL (new each session) keeps pages from using
+    // The parts the content script imports on demand: the in-page UI (chip and card), the verdict
+    // marks, and the answer to the popup's "On this page". A dynamic URL (new each session) keeps pages from using
     // them to detect that the extension is installed.
     web_accessible_resources: [
-      { resources: ['content-card.js', 'content-numbers.js'], matches: ['<all_urls>'], use_dynamic_url: true },
+      {
+        resources: ['content-card.js', 'content-marks.js', 'content-numbers.js'],
+        matches: ['<all_urls>'],
+        use_dynamic_url: true,
+      },
     ],
     commands: {
       _execute_action: {

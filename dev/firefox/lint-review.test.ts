@@ -37,6 +37,12 @@ describe('reviewLint', () => {
       'content-scripts/content.js',
       'import(b.runtime.getURL(`/content-numbers.js`))',
     ],
+    [
+      'the verdict marks imported by its extension URL',
+      IMPORT,
+      'content-scripts/content.js',
+      'import(b.runtime.getURL(`/content-marks.js`))',
+    ],
   ])('accepts %s', (_, message, file, snippet) => {
     expect(review(warning('UNSAFE_VAR_ASSIGNMENT', message, file), snippet)).toBeTruthy();
   });

@@ -19,7 +19,7 @@ import { HoverTracker } from './hover-tracker';
 import { KnownVerdicts } from './known-verdicts';
 import { type Found, geometryOf } from './number-geometry';
 import { answerFrameNumbers } from './numbers-port';
-import { OnDemandMarks } from './on-demand-marks';
+import { loadMarks, OnDemandMarks } from './on-demand-marks';
 import { OnDemandUi } from './on-demand-ui';
 import { PageHighlighter } from './page-highlighter';
 import { documentSelection, PageTarget } from './page-target';
@@ -61,7 +61,7 @@ export class ContentController {
       },
       (book) =>
         new OnDemandMarks(book, async (b) =>
-          (await loadPageUi()).createMarks(document, b, {
+          (await loadMarks()).createMarks(document, b, {
             numbers: () => highlighter.store?.all() ?? [],
             hasNumbers: () => (highlighter.store?.size ?? 0) > 0,
             rectsOf: (f) => [...(highlighter.liveRange(f as Found)?.getClientRects() ?? [])],

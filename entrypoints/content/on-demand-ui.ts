@@ -31,14 +31,9 @@ export class OnDemandUi implements PageUi {
     private readonly env: PageUiEnv,
   ) {}
 
-  /** Whether the UI's code is there (for tests and the wiring). */
-  get loaded(): boolean {
-    return !!this.ui;
-  }
-
   /** The pointer rests on a number: its chip may show soon, so the UI starts loading now. */
   warm(): void {
-    if (!this.ui && !this.stopped) void this.get().catch(() => undefined);
+    if (!this.stopped) this.get().catch(() => undefined);
   }
 
   pageEvent(e: Event): void {

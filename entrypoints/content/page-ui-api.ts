@@ -1,15 +1,12 @@
 // What the in-page UI module (the chip, the card, and the owner of their life: chip-and-card.ts)
 // offers the content script. It is built as content-card.js and loaded on demand
 // (ui-loader.ts), the first time the pointer rests on a number, a number is clicked, or the
-// background shows a check's answer, and the verdict marks once the cache knows a number (a person
-// checked one): what runs only after a hover or a click costs a page nothing until then. Types only here, so the content script carries none of the module's code.
+// background shows a check's answer: what runs only after a hover or a click costs a page nothing
+// until then. Types only here, so the content script carries none of the module's code.
 import type { CheckReply } from '@/utils/checks/check-reply';
-import type { VerdictBook } from '@/utils/highlight/verdict-marks';
 import type { Box } from '@/utils/in-page/position';
 import type { ChipAndCardEnv } from './chip-and-card';
-import type { Marks } from './known-verdicts';
 import type { Found } from './number-geometry';
-import type { MarkSource } from './verdict-overlay';
 
 /** What the module needs from the content script: the chip-and-card owner's environment, less the UI it builds itself. */
 export interface PageUiEnv extends Omit<ChipAndCardEnv, 'ui'> {
@@ -32,8 +29,6 @@ export interface PageUi {
 
 export interface PageUiModule {
   createPageUi(env: PageUiEnv): PageUi;
-  /** The verdict marks (verdict-overlay.ts): loaded once the cache knows some number (on-demand-marks.ts). */
-  createMarks(doc: Document, book: VerdictBook, source: MarkSource): Marks;
 }
 
 /** Where the module leaves itself (the isolated world's global, not the page's). */

@@ -1,13 +1,8 @@
 // The in-page UI, wired: the chip and the card (ui.ts) and the owner of their life
-// (chip-and-card.ts), and the verdict marks. Runs in the module loaded on demand (content-card.js,
-// page-ui-api.ts).
+// (chip-and-card.ts). Runs in the module loaded on demand (content-card.js, page-ui-api.ts).
 import { ChipAndCard } from './chip-and-card';
-import type { PageUi, PageUiEnv, PageUiModule } from './page-ui-api';
+import type { PageUi, PageUiEnv } from './page-ui-api';
 import { InPageUi } from './ui';
-import { VerdictOverlay } from './verdict-overlay';
-
-/** The verdict marks, drawn from the book. */
-export const createMarks: PageUiModule['createMarks'] = (doc, book, source) => new VerdictOverlay(doc, book, source);
 
 export function createPageUi(env: PageUiEnv): PageUi {
   const { onPointer, ...rest } = env;

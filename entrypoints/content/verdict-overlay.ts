@@ -1,5 +1,7 @@
 // Draws the verdict marks (utils/highlight/verdict-marks.ts says why they are not Highlights) in a
 // closed shadow root of their own, over the numbers on screen, and follows scrolling and layout.
+// Built as a script of its own, `content-marks.js` (entrypoints/content-marks.ts), which the content
+// script loads once the cache knows some number (on-demand-marks.ts).
 import type { VerdictBook } from '@/utils/highlight/verdict-marks';
 import { MAX_MARKS, markBoxes } from '@/utils/highlight/verdict-marks';
 import { viewportSize } from '@/utils/in-page/position';
@@ -90,3 +92,11 @@ export class VerdictOverlay {
     }
   }
 }
+
+/** What `content-marks.js` offers. */
+export interface MarksModule {
+  createMarks(doc: Document, book: VerdictBook, source: MarkSource): VerdictOverlay;
+}
+
+/** Where it leaves itself (the isolated world's global, not the page's). */
+export const MARKS_GLOBAL = '__numberCheckMarks';
