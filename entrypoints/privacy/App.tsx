@@ -11,6 +11,7 @@ const KEPT = [
   ['privacy_keptHistory', 'privacy_historyHowLong'],
   ['privacy_keptAnswers', 'privacy_answersHowLong'],
   ['privacy_keptLists', 'privacy_untilRemoved'],
+  ['privacy_keptDismissed', 'privacy_untilRemoved'],
   ['privacy_keptLast', 'privacy_untilNext'],
 ] as const;
 

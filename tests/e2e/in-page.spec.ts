@@ -111,21 +111,27 @@ test('right-click remembers the number for the context menu; the background can 
   const { x, y } = await highlightCenter(page, '+1 650 253 0000');
   await page.mouse.click(x, y, { button: 'right' });
   await page.keyboard.press('Escape');
+  // The page declares no country: its own words (its international numbers) go with each answer, for
+  // the background to vote on (utils/phone/page-clues.ts).
+  const clues = { clues: expect.objectContaining({ numbers: ['+442079460018', '+16502530000'] }) };
   expect(await askTab(worker, url, { type: 'menu:number-here' })).toEqual({
     answered: true,
-    reply: { number: '+16502530000', text: '+1 650 253 0000', title: 'In-page card' },
+    reply: { number: '+16502530000', text: '+1 650 253 0000', title: 'In-page card', ...clues },
   });
   // A right-click away from numbers forgets it.
   await page.mouse.click(700, 20, { button: 'right' });
   await page.keyboard.press('Escape');
-  expect(await askTab(worker, url, { type: 'menu:number-here' })).toEqual({ answered: true, reply: { title: 'In-page card' } });
+  expect(await askTab(worker, url, { type: 'menu:number-here' })).toEqual({
+    answered: true,
+    reply: { title: 'In-page card', ...clues },
+  });
 
   // No selection: the frame stays silent (another frame may have one); Chrome then resolves undefined.
   expect(await askTab(worker, url, { type: 'selection:get' })).toEqual({ answered: true, reply: undefined });
   await page.locator('#second').selectText();
   expect(await askTab(worker, url, { type: 'selection:get' })).toEqual({
     answered: true,
-    reply: { text: 'Fax: +1 650 253 0000', title: 'In-page card', url },
+    reply: { text: 'Fax: +1 650 253 0000', title: 'In-page card', url, ...clues },
   });
 
   // The answer of a menu check, shown beside the selection.

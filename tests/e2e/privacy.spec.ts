@@ -26,7 +26,7 @@ for (const words of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 2, name: words.never })).toBeVisible();
       // One row per kind of thing kept, each with how long.
       const rows = page.locator('tbody tr');
-      await expect(rows).toHaveCount(6);
+      await expect(rows).toHaveCount(7);
       for (const row of await rows.all()) await expect(row.locator('td')).toHaveCount(2);
       // The version is the manifest's.
       const version = await page.evaluate(() => chrome.runtime.getManifest().version);

@@ -719,6 +719,7 @@ export const de: Translation<typeof en> = {
   privacy_keptKeys: 'Ihre API-Schlüssel (für Webseiten unerreichbar)',
   privacy_keptHistory: 'Verlauf: Nummer, Antwort, Zeitpunkt und die Seite, von der aus geprüft wurde',
   privacy_keptAnswers: 'Antworten, damit keine Nummer doppelt bezahlt wird',
+  privacy_keptDismissed: 'Texte, die Sie als „Keine Telefonnummer“ markiert haben, nach Website',
   privacy_keptLists: 'Geprüfte Listen mit ihren Antworten',
   privacy_keptLast: 'Das letzte Ergebnis und das zuletzt abgefragte Guthaben',
   privacy_untilChanged: 'Bis Sie sie ändern',

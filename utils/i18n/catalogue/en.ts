@@ -723,6 +723,7 @@ export const en = {
   privacy_keptKeys: 'Your API keys (out of reach of web pages)',
   privacy_keptHistory: 'History: number, answer, time, and the page a check came from',
   privacy_keptAnswers: 'Answers kept so a number is not paid for twice',
+  privacy_keptDismissed: 'Texts you marked “Not a phone number”, by site',
   privacy_keptLists: 'Lists you checked, with their answers',
   privacy_keptLast: 'The last result and the credits last read',
   privacy_untilChanged: 'Until you change them',

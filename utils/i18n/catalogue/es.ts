@@ -760,6 +760,7 @@ export const es: Translation<typeof en> = {
   privacy_keptKeys: 'Sus claves de API (fuera del alcance de las páginas web)',
   privacy_keptHistory: 'Historial: número, respuesta, hora y la página desde la que se comprobó',
   privacy_keptAnswers: 'Respuestas guardadas para no pagar dos veces el mismo número',
+  privacy_keptDismissed: 'Textos que marcó como «No es un número de teléfono», por sitio',
   privacy_keptLists: 'Listas comprobadas, con sus respuestas',
   privacy_keptLast: 'El último resultado y los últimos créditos leídos',
   privacy_untilChanged: 'Hasta que los cambie',

@@ -768,6 +768,7 @@ export const fr: Translation<typeof en> = {
   privacy_keptKeys: 'Vos clés d’API (hors de portée des pages web)',
   privacy_keptHistory: 'Historique : numéro, réponse, heure, et la page d’où venait la vérification',
   privacy_keptAnswers: 'Réponses gardées pour ne jamais payer deux fois le même numéro',
+  privacy_keptDismissed: 'Textes marqués « Pas un numéro de téléphone », par site',
   privacy_keptLists: 'Listes vérifiées, avec leurs réponses',
   privacy_keptLast: 'Le dernier résultat et les derniers crédits lus',
   privacy_untilChanged: 'Jusqu’à ce que vous les modifiiez',
