@@ -3,6 +3,7 @@
 // content script of a real web page (http or https), a text that reads as a number's, at most
 // DISMISS_LIMIT a minute per tab, kept for the sender's own site (from `sender`, never the payload)
 // within the caps of utils/storage/dismissed.ts.
+import { httpPageUrl } from '@/utils/checks/page-ref';
 import { allowPageCheck } from '@/utils/messaging/page-rate-limit';
 import { addDismissed, type DismissedNumbers, isSiteHost, removeDismissed } from '@/utils/storage/dismissed';
 import { dismissedNumbersItem } from '@/utils/storage/items';
@@ -12,14 +13,8 @@ export const DISMISS_LIMIT = { count: 20, windowMs: 60_000 } as const;
 
 /** The site a dismissal from this page is kept for: its host, for http(s) pages only. */
 export function siteOfPage(pageUrl: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(pageUrl);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  return isSiteHost(url.hostname) ? url.hostname : undefined;
+  const host = httpPageUrl(pageUrl)?.hostname;
+  return host && isSiteHost(host) ? host : undefined;
 }
 
 /** The texts dismissed on a page's site (what `settings:for-page` tells its frame). */

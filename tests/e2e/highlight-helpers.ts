@@ -177,6 +177,7 @@ export class ShadowProbe {
     const end = Date.now() + timeoutMs;
     while (Date.now() < end) {
       if (await this.exists(testId)) return;
+      // Polls a state: the interval only paces the reads; the deadline is the give-up bound, not a wait for time.
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`timed out waiting for ${testId}`);
@@ -188,6 +189,7 @@ export class ShadowProbe {
     while (Date.now() < end) {
       last = await this.text(testId);
       if (last !== undefined && pattern.test(last)) return last;
+      // Polls a state: the interval only paces the reads; the deadline is the give-up bound, not a wait for time.
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`timed out waiting for ${testId} to match ${pattern}; last: ${last}`);

@@ -12,17 +12,22 @@ export interface PageRef {
 export const MAX_PAGE_TITLE = 300;
 export const MAX_PAGE_URL = 2_000;
 
-/** A clean page address, or undefined for anything that is not an http(s) page. */
-export function cleanPageUrl(raw: unknown): string | undefined {
-  const text = readString(raw, 10_000);
-  if (!text) return undefined;
+/** The address of an http(s) page, parsed; undefined for anything else. */
+export function httpPageUrl(text: string): URL | undefined {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
     return undefined;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
+}
+
+/** A clean page address, or undefined for anything that is not an http(s) page. */
+export function cleanPageUrl(raw: unknown): string | undefined {
+  const text = readString(raw, 10_000);
+  const url = text ? httpPageUrl(text) : undefined;
+  if (!url) return undefined;
   url.username = '';
   url.password = '';
   url.hash = '';

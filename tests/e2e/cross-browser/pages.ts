@@ -16,6 +16,7 @@ export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean
   let last: T = await read();
   while (!ok(last)) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last)}`);
+    // Polls a state: the interval only paces the reads; the deadline is the give-up bound, not a wait for time.
     await new Promise((r) => setTimeout(r, 100));
     last = await read();
   }

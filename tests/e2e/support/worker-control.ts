@@ -44,6 +44,7 @@ export class WorkerControl {
     const until = Date.now() + timeoutMs;
     while (this.status() !== status) {
       if (Date.now() > until) throw new Error(`worker is ${this.status()}, not ${status}`);
+      // Polls a state: the interval only paces the reads; the deadline is the give-up bound, not a wait for time.
       await new Promise((r) => setTimeout(r, 50));
     }
   }
@@ -59,6 +60,7 @@ export class WorkerControl {
     const until = Date.now() + 10_000;
     while (this.stops === before) {
       if (Date.now() > until) throw new Error(`worker is ${this.status()}, never seen stopped`);
+      // Polls a state: the interval only paces the reads; the deadline is the give-up bound, not a wait for time.
       await new Promise((r) => setTimeout(r, 50));
     }
   }

@@ -270,6 +270,7 @@ export class FirefoxSession implements ExtensionSession {
     let now = await backgroundState(this.browser, this.extensionId);
     while (now !== state) {
       if (Date.now() > until) throw new Error(`the background is ${now}, not ${state}`);
+      // Polls a state: the interval only paces the reads; the deadline is the give-up bound, not a wait for time.
       await new Promise((r) => setTimeout(r, 100));
       now = await backgroundState(this.browser, this.extensionId);
     }
