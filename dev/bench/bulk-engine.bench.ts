@@ -98,6 +98,9 @@ function answer(input: string, at: number): CheckReply {
 }
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+/** Issue 29 item 5: a row's input and states, and a 100,000-row list "well under 20 MB" (three quarters of it). */
+const ROW_TARGET_B = 120;
+const LIST_TARGET_BYTES = 15 * 1024 * 1024;
 
 async function runJob(rows: number): Promise<void> {
   const area = new ByteArea();
@@ -171,6 +174,14 @@ async function runJob(rows: number): Promise<void> {
   const { input, states, answers, summary } = area.parts;
   console.log(
     `  stored a row: input ${perRow(input)}, states ${perRow(states)} — input and states ${perRow(input + states)} (target ≤ 120 B); answers ${perRow(answers)}; summary ${summary} B; in all ${perRow(area.bytes)}, ${mb((area.bytes / rows) * 100_000)} for 100,000 rows (target well under 20 MB)`,
+  );
+  const rowBytes = (input + states) / rows;
+  const fullBytes = (area.bytes / rows) * 100_000;
+  console.log(
+    `  target input and states ≤ ${ROW_TARGET_B} B a row (${rows.toLocaleString('en')}-row job): ${rowBytes <= ROW_TARGET_B ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `  target 100,000 rows in ≤ ${mb(LIST_TARGET_BYTES)} (well under 20 MB; from the ${rows.toLocaleString('en')}-row job): ${fullBytes <= LIST_TARGET_BYTES ? 'met' : 'NOT met'}`,
   );
   const heaps = samples.slice(1).map((s) => s.heap);
   console.log(`  heap spread during the run: ${mb(Math.max(...heaps) - Math.min(...heaps))}`);
