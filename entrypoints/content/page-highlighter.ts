@@ -30,12 +30,21 @@ export interface HighlightOptions {
 const SETTLE_EVERY_MS = 300;
 
 interface SchedulerLike {
+  yield?(): Promise<unknown>;
   postTask?(cb: () => void, opts?: { priority?: string }): Promise<unknown>;
 }
 
-/** A new task soon: `scheduler.postTask` (no clamping, yields to input), else a message-channel hop. */
+/**
+ * A new task soon: `scheduler.yield()` (Chromium 129+: input and rendering go first, then our
+ * continuation ahead of other tasks), else `scheduler.postTask` (no clamping), else a
+ * message-channel hop.
+ */
 function makePost(win: Window): (run: () => void) => void {
   const scheduler = (win as unknown as { scheduler?: SchedulerLike }).scheduler;
+  if (scheduler?.yield) {
+    const yieldNow = scheduler.yield.bind(scheduler);
+    return (run) => void yieldNow().then(run, () => undefined);
+  }
   if (scheduler?.postTask) {
     const postTask = scheduler.postTask.bind(scheduler);
     return (run) => void postTask(run, { priority: 'user-visible' }).catch(() => undefined);
@@ -50,22 +59,20 @@ function makePost(win: Window): (run: () => void) => void {
 }
 
 /**
- * Points spread over the viewport, to find what is on screen before reading the rest. Each hit
- * test costs ~0.2 ms on a large page, so a coarse grid: blocks it misses are read in document
- * order right after.
+ * Points spread over the viewport, to find what is on screen before reading the rest, a row of them
+ * a step (each hit test costs ~0.2 ms on a large page; the rows span the screen from its top edge
+ * to its bottom one). The scanner reads the blocks between two blocks hit too.
  */
 const GRID_ROWS = 6;
 const GRID_COLS = 3;
 
-function visibleElements(doc: Document): Element[] {
-  if (!doc.defaultView) return [];
+function visibleElements(doc: Document, row: number): Element[] | undefined {
+  if (!doc.defaultView || row >= GRID_ROWS) return;
   const { width: w, height: h } = viewportSize(doc);
   const out: Element[] = [];
-  for (let row = 0; row < GRID_ROWS; row++) {
-    for (let col = 0; col < GRID_COLS; col++) {
-      const el = doc.elementFromPoint(((col + 0.5) * w) / GRID_COLS, ((row + 0.5) * h) / GRID_ROWS);
-      if (el && !out.includes(el)) out.push(el);
-    }
+  for (let col = 0; col < GRID_COLS; col++) {
+    const el = doc.elementFromPoint(((col + 0.5) * w) / GRID_COLS, (row * (h - 1)) / (GRID_ROWS - 1));
+    if (el && !out.includes(el)) out.push(el);
   }
   return out;
 }
@@ -209,14 +216,10 @@ export class PageHighlighter {
         setTimeout: (run, ms) => win.setTimeout(run, ms),
         clearTimeout: (h) => win.clearTimeout(h as number),
       },
-      visibleElements: () => visibleElements(this.doc),
+      visibleElements: (row) => visibleElements(this.doc, row),
       now: () => win.performance.now(),
       clock: Date.now,
       post,
-      // Each slice may be followed by a frame: 20 ms slices mean fewer of them than the 8–14 ms
-      // tried before (dev/bench/highlight.ts), and still leave room under the 50 ms long-task line
-      // for a step that overruns (a forced layout, a garbage collection); 30 ms slices did not.
-      budgetMs: 20,
     });
     this.scanner = scanner;
     this.firstDone = false;
@@ -233,6 +236,11 @@ export class PageHighlighter {
       store.settle();
     };
     scanner.runner.onSlice = settleNowAndThen;
+    // What is on screen is painted as soon as its numbers are in, not at the next settle.
+    scanner.onFirstScreen = () => {
+      store.settle();
+      if (import.meta.env.NC_DEV_BUILD) win.performance.mark('nc:highlight-visible');
+    };
     scanner.runner.onIdle = () => {
       if (scanner.awaitingNumbers) settleNowAndThen();
       else this.whenIdle();

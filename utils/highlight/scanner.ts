@@ -65,8 +65,11 @@ export interface ScannerEnv<R> extends Pick<RangeEnv<R>, 'makeRange'>, RunnerEnv
   options: ScanOptions;
   /** Whether an element is rendered (`checkVisibility`); absent = everything counts as visible. */
   isElementVisible?(el: Element): boolean;
-  /** Elements on screen now, read first. */
-  visibleElements?(): Element[];
+  /**
+   * Elements on screen now, read first: those under the `row`th row of a grid of points over the
+   * viewport, one row a step; undefined past the last row.
+   */
+  visibleElements?(row: number): Element[] | undefined;
   MutationObserver?: typeof MutationObserver;
   budgetMs?: number;
   /** An element's shadow root, open or closed (shadow-roots.ts); absent: open roots only. */
@@ -77,6 +80,20 @@ export interface ScannerEnv<R> extends Pick<RangeEnv<R>, 'makeRange'>, RunnerEnv
   isDismissed?(text: string): boolean;
   /** For looking again at custom elements that may attach a root later (root-follower.ts). */
   timers?: { setTimeout(run: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
+}
+
+/**
+ * Blocks after `a` and before `b` in document order: the siblings between the two's ancestors just
+ * under the element holding both (at most 200: a screen's worth).
+ */
+export function blocksBetween(a: Element, b: Element): Element[] {
+  const out: Element[] = [];
+  // (Only when b follows a: Node.DOCUMENT_POSITION_FOLLOWING.)
+  if (!(a.compareDocumentPosition(b) & 4)) return out;
+  let x = a;
+  while (x.parentElement && !x.parentElement.contains(b)) x = x.parentElement;
+  for (let s = x.nextElementSibling; s && !s.contains(b) && out.length < 200; s = s.nextElementSibling) out.push(s);
+  return out;
 }
 
 /** How the scanner reads: text-only blocks by their text, their nodes found only for a number made into a range. */
@@ -113,6 +130,12 @@ export class PageScanner<R> {
   private readonly rootOf: RootOf;
   /** The shadow roots met, each observed; undefined while stopped or without a MutationObserver. */
   private follower: RootFollower | undefined;
+  /** Blocks of the first screen sent to the detector and not committed yet; undefined once it is done. */
+  private firstLeft: Set<Element> | undefined;
+  /** Whether the visible-first pass has read all it will. */
+  private firstRead = false;
+  /** Called once, when the numbers of the blocks on the first screen are committed (to be painted now). */
+  onFirstScreen: (() => void) | undefined;
 
   constructor(private readonly env: ScannerEnv<R>) {
     this.store = env.store;
@@ -179,10 +202,11 @@ export class PageScanner<R> {
     }
     const root = doc.documentElement;
     if (!root) return;
-    const first = this.visibleBlocks();
+    this.firstLeft = new Set();
+    this.firstRead = false;
     // Added last to the stack, the visible blocks run first; the full pass skips them after.
     this.runner.add([this.deepJob(root, 'full')], 'normal');
-    if (first.length > 0) this.runner.add([this.deepWalkOf(first)], 'normal');
+    this.runner.add([this.visibleJob()], 'normal');
   }
 
   stop(): void {
@@ -197,6 +221,7 @@ export class PageScanner<R> {
     this.hidden.clear();
     this.gens = new WeakMap();
     this.readFirst = new WeakMap();
+    this.firstLeft = undefined;
   }
 
   /** Handles change records; public so tests can feed records from a DOM without a live observer. */
@@ -228,33 +253,67 @@ export class PageScanner<R> {
     for (const b of this.store.deferredBlocks()) if (el.contains(b)) this.store.dropBlock(b);
   }
 
-  /** The visible-first pass: several subtrees, one after the other. */
-  private deepWalkOf(roots: Element[]): Job {
-    const jobs = roots.map((r) => this.deepJob(r, 'visible'));
+  /**
+   * The visible-first pass: finds what is on screen (a row of hit tests a step), then reads those
+   * blocks' subtrees one after the other.
+   */
+  private visibleJob(): Job {
+    const hits: Element[] = [];
+    let row = 0;
+    let jobs: Job[] | undefined;
     return {
       next: () => {
-        const job = jobs[0];
-        if (job?.next().done) jobs.shift();
-        return jobs.length === 0 ? DONE : MORE;
+        if (!jobs) {
+          const got = this.env.visibleElements?.(row++);
+          if (got) {
+            hits.push(...got);
+            return MORE;
+          }
+          jobs = this.visibleBlocks(hits).map((r) => this.deepJob(r, 'visible'));
+        }
+        if (jobs[0]?.next().done) jobs.shift();
+        if (jobs.length > 0) return MORE;
+        this.firstRead = true;
+        this.firstScreenDone();
+        return DONE;
       },
     };
+  }
+
+  /** The first screen's numbers all committed: told once. */
+  private firstScreenDone(): void {
+    if (this.firstRead && this.firstLeft?.size === 0) {
+      this.firstLeft = undefined;
+      this.onFirstScreen?.();
+    }
   }
 
   private bump(b: Element): void {
     this.gens.set(b, (this.gens.get(b) ?? 0) + 1);
   }
 
-  /** Blocks under a grid of points over the viewport, outermost only, page-wide containers left out. */
-  private visibleBlocks(): Element[] {
+  /**
+   * Blocks on screen, in reading order: those under the grid's points, outermost only, page-wide
+   * containers left out, and the blocks between two of them one below the other (the table rows
+   * between two rows hit: the grid's points are several lines apart).
+   */
+  private visibleBlocks(hits: Element[]): Element[] {
     const { doc } = this.env;
-    const hits = this.env.visibleElements?.() ?? [];
     const blocks: Element[] = [];
     for (const el of hits) {
       const b = blockOf(el);
       if (!b || b === doc.body || b === doc.documentElement || blocks.includes(b)) continue;
       blocks.push(b);
     }
-    return blocks.filter((b) => !blocks.some((o) => o !== b && o.contains(b)));
+    const outer = blocks.filter((b) => !blocks.some((o) => o !== b && o.contains(b)));
+    const out = new Set<Element>();
+    for (let i = 0; i < outer.length; i++) {
+      const a = outer[i] as Element;
+      out.add(a);
+      const b = outer[i + 1];
+      if (b) for (const x of blocksBetween(a, b)) if (!outer.some((o) => x.contains(o))) out.add(x);
+    }
+    return [...out];
   }
 
   /**
@@ -280,7 +339,8 @@ export class PageScanner<R> {
           const content = this.read(block);
           for (let i = content.childBlocks.length - 1; i >= 0; i--) stack.push(content.childBlocks[i] as Element);
           if (pass === 'visible') this.readFirst.set(block, gen);
-          if (!(pass === 'full' && this.readFirst.get(block) === gen)) this.ask(block, gen, content);
+          if (!(pass === 'full' && this.readFirst.get(block) === gen) && this.ask(block, gen, content) && pass === 'visible')
+            this.firstLeft?.add(block);
         }
         first = false;
         return stack.length === 0 ? DONE : MORE;
@@ -317,9 +377,11 @@ export class PageScanner<R> {
     };
   }
 
-  /** Sends a block's text to the detector; a block with none worth it holds no number now. */
-  private ask(block: Element, gen: number, content: BlockContent): void {
-    if (!this.detects.ask(block, gen, content)) this.commit(block, gen, []);
+  /** Sends a block's text to the detector (true); a block with none worth it holds no number now. */
+  private ask(block: Element, gen: number, content: BlockContent): boolean {
+    if (this.detects.ask(block, gen, content)) return true;
+    this.commit(block, gen, []);
+    return false;
   }
 
   /** Makes the ranges of answered blocks, one block per step. */
@@ -328,7 +390,10 @@ export class PageScanner<R> {
     return {
       next: () => {
         const asked = ready[i++];
-        if (asked) this.build(asked);
+        if (asked) {
+          this.build(asked);
+          if (this.firstLeft?.delete(asked.block)) this.firstScreenDone();
+        }
         return i < ready.length ? MORE : DONE;
       },
     };

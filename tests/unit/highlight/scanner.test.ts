@@ -90,7 +90,8 @@ interface SetupOptions {
   /** Paints only blocks near the screen past this many numbers (the observer reported on by the test). */
   windowLimit?: number;
   /** Elements "on screen", read first. */
-  visible?: () => Element[];
+  /** What the grid's rows hit, row by row. */
+  visible?: () => Element[][];
 }
 
 function setup(html: string, opts: SetupOptions = {}) {
@@ -117,7 +118,7 @@ function setup(html: string, opts: SetupOptions = {}) {
     },
     isElementVisible: (el) =>
       !opts.hidden?.has(el) && !(el.parentElement && opts.hidden && [...opts.hidden].some((h) => h.contains(el))),
-    visibleElements: opts.visible,
+    visibleElements: opts.visible ? (row) => opts.visible?.()[row] : undefined,
     now: () => 0,
     post: () => undefined,
     // The tests observe by hand: happy-dom's observer timing differs from a browser's.
@@ -335,7 +336,7 @@ describe('PageScanner', () => {
     const rows = Array.from({ length: 6 }, (_, i) => `<p id="p${i}">Call +44 20 7946 000${i}</p>`).join('');
     const t = setup(`<div id="top">${rows}</div><div id="shown"><p>On screen +44 20 7946 0999</p></div>`, {
       detector: answeringDetector(fakeDetect, batches),
-      visible: () => [document.querySelector('#shown p') as Element],
+      visible: () => [[document.querySelector('#shown p') as Element]],
     });
     t.scanner.start();
     t.run();
