@@ -30,32 +30,19 @@ export interface HighlightOptions {
 const SETTLE_EVERY_MS = 300;
 
 interface SchedulerLike {
-  yield?(): Promise<unknown>;
-  postTask?(cb: () => void, opts?: { priority?: string }): Promise<unknown>;
+  yield(): Promise<unknown>;
+  postTask(cb: () => void): Promise<unknown>;
 }
 
 /**
- * A new task soon: `scheduler.yield()` (Chromium 129+: input and rendering go first, then our
- * continuation ahead of other tasks), else `scheduler.postTask` (no clamping), else a
- * message-channel hop.
+ * A new task soon: `scheduler.yield()` (input and rendering go first, then our continuation, ahead
+ * of the page's other tasks), or `scheduler.postTask` behind the tasks already queued (the
+ * detector's answers awaited). Both are in every browser the manifest allows (Chromium 129+,
+ * Firefox 142+).
  */
-function makePost(win: Window): (run: () => void) => void {
-  const scheduler = (win as unknown as { scheduler?: SchedulerLike }).scheduler;
-  if (scheduler?.yield) {
-    const yieldNow = scheduler.yield.bind(scheduler);
-    return (run) => void yieldNow().then(run, () => undefined);
-  }
-  if (scheduler?.postTask) {
-    const postTask = scheduler.postTask.bind(scheduler);
-    return (run) => void postTask(run, { priority: 'user-visible' }).catch(() => undefined);
-  }
-  const channel = new MessageChannel();
-  const queue: (() => void)[] = [];
-  channel.port1.onmessage = () => queue.shift()?.();
-  return (run) => {
-    queue.push(run);
-    channel.port2.postMessage(null);
-  };
+function makePost(win: Window): (run: () => void, behindTasks?: boolean) => void {
+  const scheduler = (win as unknown as { scheduler: SchedulerLike }).scheduler;
+  return (run, behindTasks) => void (behindTasks ? scheduler.postTask(run) : scheduler.yield().then(run)).catch(() => undefined);
 }
 
 /**
@@ -248,6 +235,7 @@ export class PageHighlighter {
     // After the next frame: the page's first layout is done by then, so our reads of layout (what
     // is on screen, what is hidden) do not pay for it inside our slices. Pages in background tabs
     // get no frames, and so cost nothing until shown.
+    if (import.meta.env.NC_DEV_BUILD) win.performance.mark('nc:highlight-asked');
     win.requestAnimationFrame(() =>
       post(() => {
         if (this.scanner !== scanner) return;

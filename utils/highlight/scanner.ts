@@ -273,6 +273,10 @@ export class PageScanner<R> {
         }
         if (jobs[0]?.next().done) jobs.shift();
         if (jobs.length > 0) return MORE;
+        // Sent now, a batch of their own, and the next slices queue behind the answer (a yield()
+        // continuation would go ahead of it until the whole page is read).
+        this.detects.flush();
+        this.runner.behindTasks = true;
         this.firstRead = true;
         this.firstScreenDone();
         return DONE;
@@ -284,6 +288,7 @@ export class PageScanner<R> {
   private firstScreenDone(): void {
     if (this.firstRead && this.firstLeft?.size === 0) {
       this.firstLeft = undefined;
+      this.runner.behindTasks = false;
       this.onFirstScreen?.();
     }
   }

@@ -19,8 +19,11 @@ export interface RunnerEnv {
    * a page of 10,000 numbers takes tens of thousands of steps). Defaults to `now`.
    */
   clock?(): number;
-  /** Runs `slice` in a new task soon (yielding to input and rendering in between). */
-  post(slice: () => void): void;
+  /**
+   * Runs `slice` soon, yielding to input and rendering in between: ahead of the page's other tasks
+   * (`scheduler.yield()`), or, with `behindTasks`, after those already queued (answers waited for).
+   */
+  post(slice: () => void, behindTasks?: boolean): void;
 }
 
 export interface RunnerStats {
@@ -58,6 +61,8 @@ export class ChunkRunner {
    */
   beforeYield: (() => void) | undefined;
 
+  /** Whether the next slices go behind the tasks already queued (the detector's answers are awaited). */
+  behindTasks = false;
   /** The stepping budget of the next slice (nextBudget). */
   budget: number;
 
@@ -104,7 +109,7 @@ export class ChunkRunner {
       if (gen !== this.generation) return;
       this.posted = false;
       this.slice();
-    });
+    }, this.behindTasks);
   }
 
   private slice(): void {
