@@ -4,7 +4,6 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
 import { dismissedTextOf } from '@/utils/highlight/dismissed-text';
-import { type FieldNumber, FieldNumbers, fieldsIn } from '@/utils/highlight/field-numbers';
 import { PageScanner } from '@/utils/highlight/scanner';
 import { type RootOf, rootReader } from '@/utils/highlight/shadow-roots';
 import { type FoundNumber, HighlightStore } from '@/utils/highlight/store';
@@ -94,7 +93,6 @@ export class PageHighlighter {
   private detector: PortDetector | undefined;
   private options: HighlightOptions | undefined;
   private firstDone = false;
-  private readonly fields = new FieldNumbers(() => this.detector);
   /** The store a chain of frames is handing its last found blocks to the viewport observer for. */
   private settlingStore: HighlightStore<AbstractRange> | undefined;
 
@@ -127,11 +125,9 @@ export class PageHighlighter {
     return this.numbers;
   }
 
-  /** Numbers typed in the page's fields (and those of its shadow roots), read now; none while highlighting is off. */
-  fieldNumbers(): Promise<FieldNumber[]> {
-    if (!this.scanner) return Promise.resolve([]);
-    const fields = fieldsIn([this.doc, ...this.shadowRoots()], (el) => !isElementVisible(el));
-    return this.fields.read(fields);
+  /** The detector, while highlighting is on (the fields' numbers are read with it: frame-numbers.ts). */
+  get fieldDetector(): PortDetector | undefined {
+    return this.detector;
   }
 
   /** The shadow roots read so far. */

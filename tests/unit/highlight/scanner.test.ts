@@ -347,6 +347,24 @@ describe('PageScanner', () => {
     expect(t.scanner.store.size).toBe(7);
   });
 
+  it('reads the rows between two rows the grid hit with the first screen, and tells when its numbers are in', () => {
+    const batches: DetectItem[][] = [];
+    const rows = Array.from({ length: 8 }, (_, i) => `<tr id="r${i}"><td>Call +44 20 7946 000${i}</td></tr>`).join('');
+    const t = setup(`<p>Top +44 20 7946 0999</p><table><tbody>${rows}</tbody></table>`, {
+      detector: answeringDetector(fakeDetect, batches),
+      // The grid's rows hit the second and the fifth table row.
+      visible: () => [[document.querySelector('#r1 td') as Element], [document.querySelector('#r4 td') as Element]],
+    });
+    const told: number[] = [];
+    t.scanner.onFirstScreen = () => told.push(t.scanner.store.size);
+    t.scanner.start();
+    t.run();
+    // The first screen went in a batch of its own: rows 1 to 4, in reading order.
+    expect((batches[0] ?? []).map((i) => i.text.slice(-1))).toEqual(['1', '2', '3', '4']);
+    expect(told).toEqual([4]);
+    expect(t.scanner.store.size).toBe(9);
+  });
+
   it('past the window limit, far blocks are counted at once and get their ranges when first reported near', () => {
     const rows = Array.from({ length: 5 }, (_, i) => `<p id="p${i}">Call +44 20 7946 000${i}</p>`).join('');
     const t = setup(rows, { windowLimit: 2 });
