@@ -183,6 +183,7 @@ async function runOurs(context: BrowserContext, url: string, rate: number): Prom
       contentStart: contentStart?.startTime,
       asked: asked?.startTime,
       visible: visible?.startTime,
+      visibleDetail: (visible as PerformanceMark | undefined)?.detail,
       done: done?.startTime ?? 0,
       detail: done?.detail as { count: number; maxSliceMs: number; slices: number; busyMs: number } | undefined,
       painted: CSS.highlights.get('number-check')?.size ?? 0,

@@ -58,7 +58,9 @@ function visibleElements(doc: Document, row: number): Element[] | undefined {
   const out: Element[] = [];
   for (let col = 0; col < GRID_COLS; col++) {
     const el = doc.elementFromPoint(((col + 0.5) * w) / GRID_COLS, (row * (h - 1)) / (GRID_ROWS - 1));
-    if (el && !out.includes(el)) out.push(el);
+    // (Not a container taller than the screen, a table hit between its cells: the blocks hit inside
+    // it, and those between them, are what is on screen.)
+    if (el && !out.includes(el) && el.getBoundingClientRect().height <= h) out.push(el);
   }
   return out;
 }
@@ -222,7 +224,10 @@ export class PageHighlighter {
     // What is on screen is painted as soon as its numbers are in, not at the next settle.
     scanner.onFirstScreen = () => {
       store.settle();
-      if (import.meta.env.NC_DEV_BUILD) win.performance.mark('nc:highlight-visible');
+      if (import.meta.env.NC_DEV_BUILD)
+        win.performance.mark('nc:highlight-visible', {
+          detail: { found: store.size, made: store.madeSize, windowed: store.windowed, painted: highlight.size },
+        });
     };
     scanner.runner.onIdle = () => {
       if (scanner.awaitingNumbers) settleNowAndThen();

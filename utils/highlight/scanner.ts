@@ -47,6 +47,7 @@ import {
   blockOf,
   isInSkippedContext,
   isSkippedElement,
+  type ReadRest,
   readBlock,
   type ScanOptions,
   type Segment,
@@ -98,6 +99,8 @@ export function blocksBetween(a: Element, b: Element): Element[] {
 
 /** How the scanner reads: text-only blocks by their text, their nodes found only for a number made into a range. */
 const READ = { textOnlyLeaves: true };
+/** The same, a part of at most 500 nodes a step (a block of thousands of children: a table's body). */
+const READ_IN_PARTS = { textOnlyLeaves: true, maxNodes: 500 };
 
 /** Attributes whose change can show, hide, make editable or re-point a number. */
 const WATCHED_ATTRIBUTES = ['class', 'style', 'hidden', 'open', 'contenteditable', 'href'];
@@ -332,23 +335,34 @@ export class PageScanner<R> {
     const opts = this.env.options;
     const stack: Element[] = [root];
     let first = true;
+    // A block of thousands of nodes is read in parts, a step each: the block, and where its read goes on.
+    let block: Element | undefined;
+    let gen = 0;
+    let rest: ReadRest | undefined;
     return {
       next: () => {
-        const block = stack.pop();
+        if (!rest) {
+          block = stack.pop();
+          gen = block ? (this.gens.get(block) ?? 0) : 0;
+        }
         if (
-          block?.isConnected &&
-          !isSkippedElement(block, opts) &&
-          !(first && pass === 'rescan' && isInSkippedContext(block, opts))
+          rest ||
+          (block?.isConnected &&
+            !isSkippedElement(block, opts) &&
+            !(first && pass === 'rescan' && isInSkippedContext(block, opts)))
         ) {
-          const gen = this.gens.get(block) ?? 0;
-          const content = this.read(block);
-          for (let i = content.childBlocks.length - 1; i >= 0; i--) stack.push(content.childBlocks[i] as Element);
-          if (pass === 'visible') this.readFirst.set(block, gen);
-          if (!(pass === 'full' && this.readFirst.get(block) === gen) && this.ask(block, gen, content) && pass === 'visible')
-            this.firstLeft?.add(block);
+          const b = block as Element;
+          const content = this.read(b, READ_IN_PARTS, rest);
+          rest = content.rest;
+          if (!rest) {
+            for (let i = content.childBlocks.length - 1; i >= 0; i--) stack.push(content.childBlocks[i] as Element);
+            if (pass === 'visible') this.readFirst.set(b, gen);
+            if (!(pass === 'full' && this.readFirst.get(b) === gen) && this.ask(b, gen, content) && pass === 'visible')
+              this.firstLeft?.add(b);
+          }
         }
         first = false;
-        return stack.length === 0 ? DONE : MORE;
+        return stack.length === 0 && !rest ? DONE : MORE;
       },
     };
   }
@@ -357,9 +371,10 @@ export class PageScanner<R> {
    * A block's own content, with its shadow root's when it hosts one (the root followed from now on).
    * A host's light children show only where the root has a slot for them: without one they are not read.
    */
-  private read(block: Element): BlockContent {
+  private read(block: Element, how = READ, from?: ReadRest): BlockContent {
     const opts = this.env.options;
-    const light = readBlock(block, opts, READ);
+    const light = readBlock(block, opts, how, from);
+    if (light.rest) return light;
     const root = this.rootOf(block);
     if (!root) {
       if (this.follower && mayGetRootLater(block)) this.follower.wait(block);

@@ -123,10 +123,19 @@ export class ChunkRunner {
       t = clock();
       // (A clock set back mid-slice ends the slice rather than stretching it.)
     } while (this.busy && t < deadline && t >= clockStart);
+    const t1 = import.meta.env.NC_DEV_BUILD ? this.env.now() : 0;
     this.beforeYield?.();
+    const t2 = import.meta.env.NC_DEV_BUILD ? this.env.now() : 0;
     const more = this.busy;
     if (more) this.onSlice?.();
     else this.onIdle?.();
+    if (import.meta.env.NC_DEV_BUILD) {
+      const d = this.stats as unknown as Record<string, number>;
+      const t3 = this.env.now();
+      d.maxSteps = Math.max(d.maxSteps ?? 0, t1 - start);
+      d.maxFlush = Math.max(d.maxFlush ?? 0, t2 - t1);
+      d.maxAfter = Math.max(d.maxAfter ?? 0, t3 - t2);
+    }
     // (What ran after the steps is part of the task, so part of the slice.)
     const took = this.env.now() - start;
     this.budget = nextBudget(this.budget, took, this.targetMs);
