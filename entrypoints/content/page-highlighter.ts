@@ -202,6 +202,10 @@ export class PageHighlighter {
         clearTimeout: (h) => win.clearTimeout(h as number),
       },
       visibleElements: (row) => visibleElements(this.doc, row),
+      isOnScreen: (el) => {
+        const r = el.getBoundingClientRect();
+        return r.bottom > 0 && r.top < viewportSize(this.doc).height;
+      },
       now: () => win.performance.now(),
       clock: Date.now,
       post,

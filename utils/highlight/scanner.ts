@@ -71,6 +71,8 @@ export interface ScannerEnv<R> extends Pick<RangeEnv<R>, 'makeRange'>, RunnerEnv
    * viewport, one row a step; undefined past the last row.
    */
   visibleElements?(row: number): Element[] | undefined;
+  /** Whether an element's box is on screen now (what lies above and below the grid's blocks). */
+  isOnScreen?(el: Element): boolean;
   MutationObserver?: typeof MutationObserver;
   budgetMs?: number;
   /** An element's shadow root, open or closed (shadow-roots.ts); absent: open roots only. */
@@ -94,6 +96,23 @@ export function blocksBetween(a: Element, b: Element): Element[] {
   let x = a;
   while (x.parentElement && !x.parentElement.contains(b)) x = x.parentElement;
   for (let s = x.nextElementSibling; s && !s.contains(b) && out.length < 200; s = s.nextElementSibling) out.push(s);
+  return out;
+}
+
+/**
+ * The blocks before (or after) `a` still on screen: its siblings', then its ancestors' siblings,
+ * nearest first (at most 200 a level).
+ */
+export function blocksBeside(
+  a: Element,
+  way: 'previousElementSibling' | 'nextElementSibling',
+  onScreen: (el: Element) => boolean,
+): Element[] {
+  const out: Element[] = [];
+  for (let x: Element | null = a; x?.parentElement; x = x.parentElement) {
+    let n = 0;
+    for (let s = x[way]; s && n++ < 200 && onScreen(s); s = s[way]) out.push(s);
+  }
   return out;
 }
 
@@ -315,11 +334,20 @@ export class PageScanner<R> {
     }
     const outer = blocks.filter((b) => !blocks.some((o) => o !== b && o.contains(b)));
     const out = new Set<Element>();
+    const onScreen = this.env.isOnScreen;
+    const top = outer[0];
+    // Above the first block hit: the grid's top row may hit only the page's margin.
+    if (top && onScreen) for (const x of blocksBeside(top, 'previousElementSibling', onScreen).reverse()) out.add(x);
     for (let i = 0; i < outer.length; i++) {
       const a = outer[i] as Element;
       out.add(a);
       const b = outer[i + 1];
-      if (b) for (const x of blocksBetween(a, b)) if (!outer.some((o) => x.contains(o))) out.add(x);
+      if (b) {
+        for (const x of blocksBetween(a, b)) if (!outer.some((o) => x.contains(o))) out.add(x);
+      } else if (onScreen) {
+        // Below the last one, likewise.
+        for (const x of blocksBeside(a, 'nextElementSibling', onScreen)) out.add(x);
+      }
     }
     return [...out];
   }
