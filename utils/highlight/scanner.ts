@@ -118,8 +118,8 @@ export function blocksBeside(
 
 /** How the scanner reads: text-only blocks by their text, their nodes found only for a number made into a range. */
 const READ = { textOnlyLeaves: true };
-/** The same, a part of at most 500 nodes a step (a block of thousands of children: a table's body). */
-const READ_IN_PARTS = { textOnlyLeaves: true, maxNodes: 500 };
+/** The same, a part of at most 250 nodes a step (a block of thousands of children: a table's body). */
+const READ_IN_PARTS = { textOnlyLeaves: true, maxNodes: 250 };
 
 /** Attributes whose change can show, hide, make editable or re-point a number. */
 const WATCHED_ATTRIBUTES = ['class', 'style', 'hidden', 'open', 'contenteditable', 'href'];
