@@ -188,6 +188,7 @@ async function runOurs(context: BrowserContext, url: string, rate: number): Prom
       detail: done?.detail as { count: number; maxSliceMs: number; slices: number; busyMs: number } | undefined,
       painted: CSS.highlights.get('number-check')?.size ?? 0,
       onScreen: (window as unknown as { __ncOnScreen(): number }).__ncOnScreen(),
+      slices: performance.getEntriesByName('nc:slice').map((e) => ({ start: e.startTime, end: e.startTime + e.duration })),
     };
   });
   const seen = await observed(page);
@@ -206,10 +207,12 @@ async function runOurs(context: BrowserContext, url: string, rate: number): Prom
   const inWindow = seen.longTasks.filter((t) => t.start + t.duration >= marks.start && t.start <= marks.done + 300);
   const ours = seen.frames.flatMap((f) => f.scripts).filter((s) => s.source.startsWith('chrome-extension://'));
   const ourScripts = ours.map((s) => s.duration);
-  // A long task is ours when one of our scripts ran in it (a long animation frame attributes the
-  // scripts it ran, 5 ms or longer, to their source); one holding only the browser's own work (the
-  // page's layout, style, paint) or the page's scripts is not.
-  const ourTasks = inWindow.filter((t) => ours.some((s) => s.start < t.start + t.duration && s.start + s.duration > t.start));
+  // A long task is ours when our script ran in it. Long animation frames' script attribution would
+  // tell, but this Chromium lists no content script (isolated world) among a frame's scripts (every
+  // long frame here shows none), so the dev build says itself: each slice over 16 ms is an
+  // `nc:slice` measure. A long task overlapping none holds only the browser's own work (style,
+  // layout, paint of the page) or the page's scripts.
+  const ourTasks = inWindow.filter((t) => marks.slices.some((s) => s.start < t.start + t.duration && s.end > t.start));
   const from = marks.contentStart ?? marks.start;
   return {
     totalMs: marks.done,
@@ -220,7 +223,8 @@ async function runOurs(context: BrowserContext, url: string, rate: number): Prom
     longTasks: inWindow.length,
     ourLongestSliceMs: marks.detail?.maxSliceMs,
     ourLongestScriptInFrameMs: Math.max(0, ...ourScripts),
-    ourLongestTaskMs: Math.max(0, ...ourTasks.map((t) => t.duration)),
+    // (A slice of ours is a task of its own: over 50 ms, it is a long task of ours even unobserved.)
+    ourLongestTaskMs: Math.max(0, marks.detail?.maxSliceMs ?? 0, ...ourTasks.map((t) => t.duration)),
     ...(marks.visible !== undefined ? { visibleMs: marks.visible - from, visibleFromScanMs: marks.visible - marks.start } : {}),
     ...(seen.onScreenAtVisible !== undefined ? { onScreenAtVisible: seen.onScreenAtVisible } : {}),
     onScreenAtEnd: marks.onScreen,
@@ -369,8 +373,9 @@ async function main(): Promise<void> {
         }
         const checks: [string, boolean][] = [
           [`no long task (> ${TARGET_LONGEST_TASK_MS} ms) of ours`, (o.ourLongestTaskMs ?? 0) <= TARGET_LONGEST_TASK_MS],
-          [`work ≤ ${TARGET_WORK_RATIO}× the naive pass`, ratio <= TARGET_WORK_RATIO],
         ];
+        // (Not on the shadow page: the naive pass reads no shadow root, so it has nothing to compare.)
+        if (expected !== SHADOW_CARDS) checks.push([`work ≤ ${TARGET_WORK_RATIO}× the naive pass`, ratio <= TARGET_WORK_RATIO]);
         // Issue 5's targets are for the machine's own speed (a page 4× slower lays itself out 4× slower too).
         if (rate === 1) checks.push([`longest task ≤ ${TARGET_LONGEST_TASK_MS} ms`, o.longestTaskMs <= TARGET_LONGEST_TASK_MS]);
         if (expected === SHADOW_CARDS) checks.push(['every number in the shadow roots found', o.count >= SHADOW_CARDS]);
