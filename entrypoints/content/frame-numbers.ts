@@ -4,11 +4,31 @@
 // built as a script of its own, `content-numbers.js` (entrypoints/content-numbers.ts), which the
 // content script loads the first time the popup asks (numbers-port.ts).
 import { inPageOrder, listFrameNumbers } from '@/utils/bulk/page-numbers';
+import { type FieldNumber, FieldNumbers, fieldsIn } from '@/utils/highlight/field-numbers';
 import type { FrameNumbers } from '@/utils/messaging/numbers-port';
 import type { PageHighlighter } from './page-highlighter';
 
+/** Each highlighter's reader of its fields (it keeps what it read, by field). */
+const readers = new WeakMap<PageHighlighter, FieldNumbers>();
+
+function isElementVisible(el: Element): boolean {
+  if (typeof el.checkVisibility === 'function') return el.checkVisibility({ visibilityProperty: true });
+  return el.getClientRects().length > 0;
+}
+
+/** Numbers typed in the page's fields (and those of its shadow roots), read now; none while highlighting is off. */
+function fieldNumbers(highlighter: PageHighlighter, doc: Document): Promise<FieldNumber[]> {
+  if (!highlighter.active) return Promise.resolve([]);
+  let reader = readers.get(highlighter);
+  if (!reader) {
+    reader = new FieldNumbers(() => highlighter.fieldDetector);
+    readers.set(highlighter, reader);
+  }
+  return reader.read(fieldsIn([doc, ...highlighter.shadowRoots()], (el) => !isElementVisible(el)));
+}
+
 export async function frameNumbers(highlighter: PageHighlighter, doc: Document): Promise<FrameNumbers> {
-  const fields = await highlighter.fieldNumbers();
+  const fields = await fieldNumbers(highlighter, doc);
   const store = highlighter.store;
   const blocks = store
     ? inPageOrder(

@@ -12,6 +12,8 @@ export default defineContentScript({
   // The CSS bundled with the card goes into our shadow root (imported `?inline`), never into the page.
   cssInjectionMode: 'manual',
   main(ctx) {
+    // For the benchmarks: where "after the content script starts" counts from (dev builds only).
+    if (import.meta.env.NC_DEV_BUILD) performance.mark('nc:content-start');
     // A PDF shown by the browser's own viewer (Chromium's sits inside the PDF's document): its text
     // is the viewer's, out of our reach, and no card can show over it. Nothing runs here, so a
     // right-click in it is answered by a notification (entrypoints/background/menu-target.ts).

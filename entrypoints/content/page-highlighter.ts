@@ -4,7 +4,6 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
 import { dismissedTextOf } from '@/utils/highlight/dismissed-text';
-import { type FieldNumber, FieldNumbers, fieldsIn } from '@/utils/highlight/field-numbers';
 import { PageScanner } from '@/utils/highlight/scanner';
 import { type RootOf, rootReader } from '@/utils/highlight/shadow-roots';
 import { type FoundNumber, HighlightStore } from '@/utils/highlight/store';
@@ -30,42 +29,38 @@ export interface HighlightOptions {
 const SETTLE_EVERY_MS = 300;
 
 interface SchedulerLike {
-  postTask?(cb: () => void, opts?: { priority?: string }): Promise<unknown>;
-}
-
-/** A new task soon: `scheduler.postTask` (no clamping, yields to input), else a message-channel hop. */
-function makePost(win: Window): (run: () => void) => void {
-  const scheduler = (win as unknown as { scheduler?: SchedulerLike }).scheduler;
-  if (scheduler?.postTask) {
-    const postTask = scheduler.postTask.bind(scheduler);
-    return (run) => void postTask(run, { priority: 'user-visible' }).catch(() => undefined);
-  }
-  const channel = new MessageChannel();
-  const queue: (() => void)[] = [];
-  channel.port1.onmessage = () => queue.shift()?.();
-  return (run) => {
-    queue.push(run);
-    channel.port2.postMessage(null);
-  };
+  yield(): Promise<unknown>;
+  postTask(cb: () => void): Promise<unknown>;
 }
 
 /**
- * Points spread over the viewport, to find what is on screen before reading the rest. Each hit
- * test costs ~0.2 ms on a large page, so a coarse grid: blocks it misses are read in document
- * order right after.
+ * A new task soon: `scheduler.yield()` (input and rendering go first, then our continuation, ahead
+ * of the page's other tasks), or `scheduler.postTask` behind the tasks already queued (the
+ * detector's answers awaited). Both are in every browser the manifest allows (Chromium 129+,
+ * Firefox 142+).
+ */
+function makePost(win: Window): (run: () => void, behindTasks?: boolean) => void {
+  const scheduler = (win as unknown as { scheduler: SchedulerLike }).scheduler;
+  return (run, behindTasks) => void (behindTasks ? scheduler.postTask(run) : scheduler.yield().then(run)).catch(() => undefined);
+}
+
+/**
+ * Points spread over the viewport, to find what is on screen before reading the rest, a row of them
+ * a step (each hit test costs ~0.2 ms on a large page; the rows span the screen from its top edge
+ * to its bottom one). The scanner reads the blocks between two blocks hit too.
  */
 const GRID_ROWS = 6;
 const GRID_COLS = 3;
 
-function visibleElements(doc: Document): Element[] {
-  if (!doc.defaultView) return [];
+function visibleElements(doc: Document, row: number): Element[] | undefined {
+  if (!doc.defaultView || row >= GRID_ROWS) return;
   const { width: w, height: h } = viewportSize(doc);
   const out: Element[] = [];
-  for (let row = 0; row < GRID_ROWS; row++) {
-    for (let col = 0; col < GRID_COLS; col++) {
-      const el = doc.elementFromPoint(((col + 0.5) * w) / GRID_COLS, ((row + 0.5) * h) / GRID_ROWS);
-      if (el && !out.includes(el)) out.push(el);
-    }
+  for (let col = 0; col < GRID_COLS; col++) {
+    const el = doc.elementFromPoint(((col + 0.5) * w) / GRID_COLS, (row * (h - 1)) / (GRID_ROWS - 1));
+    // (Not a container taller than the screen, a table hit between its cells: the blocks hit inside
+    // it, and those between them, are what is on screen.)
+    if (el && !out.includes(el) && el.getBoundingClientRect().height <= h) out.push(el);
   }
   return out;
 }
@@ -100,7 +95,6 @@ export class PageHighlighter {
   private detector: PortDetector | undefined;
   private options: HighlightOptions | undefined;
   private firstDone = false;
-  private readonly fields = new FieldNumbers(() => this.detector);
   /** The store a chain of frames is handing its last found blocks to the viewport observer for. */
   private settlingStore: HighlightStore<AbstractRange> | undefined;
 
@@ -133,11 +127,9 @@ export class PageHighlighter {
     return this.numbers;
   }
 
-  /** Numbers typed in the page's fields (and those of its shadow roots), read now; none while highlighting is off. */
-  fieldNumbers(): Promise<FieldNumber[]> {
-    if (!this.scanner) return Promise.resolve([]);
-    const fields = fieldsIn([this.doc, ...this.shadowRoots()], (el) => !isElementVisible(el));
-    return this.fields.read(fields);
+  /** The detector, while highlighting is on (the fields' numbers are read with it: frame-numbers.ts). */
+  get fieldDetector(): PortDetector | undefined {
+    return this.detector;
   }
 
   /** The shadow roots read so far. */
@@ -209,14 +201,14 @@ export class PageHighlighter {
         setTimeout: (run, ms) => win.setTimeout(run, ms),
         clearTimeout: (h) => win.clearTimeout(h as number),
       },
-      visibleElements: () => visibleElements(this.doc),
+      visibleElements: (row) => visibleElements(this.doc, row),
+      isOnScreen: (el) => {
+        const r = el.getBoundingClientRect();
+        return r.bottom > 0 && r.top < viewportSize(this.doc).height;
+      },
       now: () => win.performance.now(),
       clock: Date.now,
       post,
-      // Each slice may be followed by a frame: 20 ms slices mean fewer of them than the 8–14 ms
-      // tried before (dev/bench/highlight.ts), and still leave room under the 50 ms long-task line
-      // for a step that overruns (a forced layout, a garbage collection); 30 ms slices did not.
-      budgetMs: 20,
     });
     this.scanner = scanner;
     this.firstDone = false;
@@ -233,6 +225,14 @@ export class PageHighlighter {
       store.settle();
     };
     scanner.runner.onSlice = settleNowAndThen;
+    // What is on screen is painted as soon as its numbers are in, not at the next settle.
+    scanner.onFirstScreen = () => {
+      store.settle();
+      if (import.meta.env.NC_DEV_BUILD)
+        win.performance.mark('nc:highlight-visible', {
+          detail: { found: store.size, made: store.madeSize, windowed: store.windowed, painted: highlight.size },
+        });
+    };
     scanner.runner.onIdle = () => {
       if (scanner.awaitingNumbers) settleNowAndThen();
       else this.whenIdle();
@@ -240,6 +240,7 @@ export class PageHighlighter {
     // After the next frame: the page's first layout is done by then, so our reads of layout (what
     // is on screen, what is hidden) do not pay for it inside our slices. Pages in background tabs
     // get no frames, and so cost nothing until shown.
+    if (import.meta.env.NC_DEV_BUILD) win.performance.mark('nc:highlight-asked');
     win.requestAnimationFrame(() =>
       post(() => {
         if (this.scanner !== scanner) return;

@@ -47,6 +47,7 @@ import {
   blockOf,
   isInSkippedContext,
   isSkippedElement,
+  type ReadRest,
   readBlock,
   type ScanOptions,
   type Segment,
@@ -65,8 +66,13 @@ export interface ScannerEnv<R> extends Pick<RangeEnv<R>, 'makeRange'>, RunnerEnv
   options: ScanOptions;
   /** Whether an element is rendered (`checkVisibility`); absent = everything counts as visible. */
   isElementVisible?(el: Element): boolean;
-  /** Elements on screen now, read first. */
-  visibleElements?(): Element[];
+  /**
+   * Elements on screen now, read first: those under the `row`th row of a grid of points over the
+   * viewport, one row a step; undefined past the last row.
+   */
+  visibleElements?(row: number): Element[] | undefined;
+  /** Whether an element's box is on screen now (what lies above and below the grid's blocks). */
+  isOnScreen?(el: Element): boolean;
   MutationObserver?: typeof MutationObserver;
   budgetMs?: number;
   /** An element's shadow root, open or closed (shadow-roots.ts); absent: open roots only. */
@@ -79,8 +85,41 @@ export interface ScannerEnv<R> extends Pick<RangeEnv<R>, 'makeRange'>, RunnerEnv
   timers?: { setTimeout(run: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
 }
 
+/**
+ * Blocks after `a` and before `b` in document order: the siblings between the two's ancestors just
+ * under the element holding both (at most 200: a screen's worth).
+ */
+export function blocksBetween(a: Element, b: Element): Element[] {
+  const out: Element[] = [];
+  // (Only when b follows a: Node.DOCUMENT_POSITION_FOLLOWING.)
+  if (!(a.compareDocumentPosition(b) & 4)) return out;
+  let x = a;
+  while (x.parentElement && !x.parentElement.contains(b)) x = x.parentElement;
+  for (let s = x.nextElementSibling; s && !s.contains(b) && out.length < 200; s = s.nextElementSibling) out.push(s);
+  return out;
+}
+
+/**
+ * The blocks before (or after) `a` still on screen: its siblings', then its ancestors' siblings,
+ * nearest first (at most 200 a level).
+ */
+export function blocksBeside(
+  a: Element,
+  way: 'previousElementSibling' | 'nextElementSibling',
+  onScreen: (el: Element) => boolean,
+): Element[] {
+  const out: Element[] = [];
+  for (let x: Element | null = a; x?.parentElement; x = x.parentElement) {
+    let n = 0;
+    for (let s = x[way]; s && n++ < 200 && onScreen(s); s = s[way]) out.push(s);
+  }
+  return out;
+}
+
 /** How the scanner reads: text-only blocks by their text, their nodes found only for a number made into a range. */
 const READ = { textOnlyLeaves: true };
+/** The same, a part of at most 250 nodes a step (a block of thousands of children: a table's body). */
+const READ_IN_PARTS = { textOnlyLeaves: true, maxNodes: 250 };
 
 /** Attributes whose change can show, hide, make editable or re-point a number. */
 const WATCHED_ATTRIBUTES = ['class', 'style', 'hidden', 'open', 'contenteditable', 'href'];
@@ -113,6 +152,12 @@ export class PageScanner<R> {
   private readonly rootOf: RootOf;
   /** The shadow roots met, each observed; undefined while stopped or without a MutationObserver. */
   private follower: RootFollower | undefined;
+  /** Blocks of the first screen sent to the detector and not committed yet; undefined once it is done. */
+  private firstLeft: Set<Element> | undefined;
+  /** Whether the visible-first pass has read all it will. */
+  private firstRead = false;
+  /** Called once, when the numbers of the blocks on the first screen are committed (to be painted now). */
+  onFirstScreen: (() => void) | undefined;
 
   constructor(private readonly env: ScannerEnv<R>) {
     this.store = env.store;
@@ -179,10 +224,11 @@ export class PageScanner<R> {
     }
     const root = doc.documentElement;
     if (!root) return;
-    const first = this.visibleBlocks();
+    this.firstLeft = new Set();
+    this.firstRead = false;
     // Added last to the stack, the visible blocks run first; the full pass skips them after.
     this.runner.add([this.deepJob(root, 'full')], 'normal');
-    if (first.length > 0) this.runner.add([this.deepWalkOf(first)], 'normal');
+    this.runner.add([this.visibleJob()], 'normal');
   }
 
   stop(): void {
@@ -197,6 +243,7 @@ export class PageScanner<R> {
     this.hidden.clear();
     this.gens = new WeakMap();
     this.readFirst = new WeakMap();
+    this.firstLeft = undefined;
   }
 
   /** Handles change records; public so tests can feed records from a DOM without a live observer. */
@@ -228,33 +275,81 @@ export class PageScanner<R> {
     for (const b of this.store.deferredBlocks()) if (el.contains(b)) this.store.dropBlock(b);
   }
 
-  /** The visible-first pass: several subtrees, one after the other. */
-  private deepWalkOf(roots: Element[]): Job {
-    const jobs = roots.map((r) => this.deepJob(r, 'visible'));
+  /**
+   * The visible-first pass: finds what is on screen (a row of hit tests a step), then reads those
+   * blocks' subtrees one after the other.
+   */
+  private visibleJob(): Job {
+    const hits: Element[] = [];
+    let row = 0;
+    let jobs: Job[] | undefined;
     return {
       next: () => {
-        const job = jobs[0];
-        if (job?.next().done) jobs.shift();
-        return jobs.length === 0 ? DONE : MORE;
+        if (!jobs) {
+          const got = this.env.visibleElements?.(row++);
+          if (got) {
+            hits.push(...got);
+            return MORE;
+          }
+          jobs = this.visibleBlocks(hits).map((r) => this.deepJob(r, 'visible'));
+        }
+        if (jobs[0]?.next().done) jobs.shift();
+        if (jobs.length > 0) return MORE;
+        // Sent now, a batch of their own, and the next slices queue behind the answer (a yield()
+        // continuation would go ahead of it until the whole page is read).
+        this.detects.flush();
+        this.runner.behindTasks = true;
+        this.firstRead = true;
+        this.firstScreenDone();
+        return DONE;
       },
     };
+  }
+
+  /** The first screen's numbers all committed: told once. */
+  private firstScreenDone(): void {
+    if (this.firstRead && this.firstLeft?.size === 0) {
+      this.firstLeft = undefined;
+      this.runner.behindTasks = false;
+      this.onFirstScreen?.();
+    }
   }
 
   private bump(b: Element): void {
     this.gens.set(b, (this.gens.get(b) ?? 0) + 1);
   }
 
-  /** Blocks under a grid of points over the viewport, outermost only, page-wide containers left out. */
-  private visibleBlocks(): Element[] {
+  /**
+   * Blocks on screen, in reading order: those under the grid's points, outermost only, page-wide
+   * containers left out, and the blocks between two of them one below the other (the table rows
+   * between two rows hit: the grid's points are several lines apart).
+   */
+  private visibleBlocks(hits: Element[]): Element[] {
     const { doc } = this.env;
-    const hits = this.env.visibleElements?.() ?? [];
     const blocks: Element[] = [];
     for (const el of hits) {
       const b = blockOf(el);
       if (!b || b === doc.body || b === doc.documentElement || blocks.includes(b)) continue;
       blocks.push(b);
     }
-    return blocks.filter((b) => !blocks.some((o) => o !== b && o.contains(b)));
+    const outer = blocks.filter((b) => !blocks.some((o) => o !== b && o.contains(b)));
+    const out = new Set<Element>();
+    const onScreen = this.env.isOnScreen;
+    const top = outer[0];
+    // Above the first block hit: the grid's top row may hit only the page's margin.
+    if (top && onScreen) for (const x of blocksBeside(top, 'previousElementSibling', onScreen).reverse()) out.add(x);
+    for (let i = 0; i < outer.length; i++) {
+      const a = outer[i] as Element;
+      out.add(a);
+      const b = outer[i + 1];
+      if (b) {
+        for (const x of blocksBetween(a, b)) if (!outer.some((o) => x.contains(o))) out.add(x);
+      } else if (onScreen) {
+        // Below the last one, likewise.
+        for (const x of blocksBeside(a, 'nextElementSibling', onScreen)) out.add(x);
+      }
+    }
+    return [...out];
   }
 
   /**
@@ -268,22 +363,34 @@ export class PageScanner<R> {
     const opts = this.env.options;
     const stack: Element[] = [root];
     let first = true;
+    // A block of thousands of nodes is read in parts, a step each: the block, and where its read goes on.
+    let block: Element | undefined;
+    let gen = 0;
+    let rest: ReadRest | undefined;
     return {
       next: () => {
-        const block = stack.pop();
+        if (!rest) {
+          block = stack.pop();
+          gen = block ? (this.gens.get(block) ?? 0) : 0;
+        }
         if (
-          block?.isConnected &&
-          !isSkippedElement(block, opts) &&
-          !(first && pass === 'rescan' && isInSkippedContext(block, opts))
+          rest ||
+          (block?.isConnected &&
+            !isSkippedElement(block, opts) &&
+            !(first && pass === 'rescan' && isInSkippedContext(block, opts)))
         ) {
-          const gen = this.gens.get(block) ?? 0;
-          const content = this.read(block);
-          for (let i = content.childBlocks.length - 1; i >= 0; i--) stack.push(content.childBlocks[i] as Element);
-          if (pass === 'visible') this.readFirst.set(block, gen);
-          if (!(pass === 'full' && this.readFirst.get(block) === gen)) this.ask(block, gen, content);
+          const b = block as Element;
+          const content = this.read(b, READ_IN_PARTS, rest);
+          rest = content.rest;
+          if (!rest) {
+            for (let i = content.childBlocks.length - 1; i >= 0; i--) stack.push(content.childBlocks[i] as Element);
+            if (pass === 'visible') this.readFirst.set(b, gen);
+            if (!(pass === 'full' && this.readFirst.get(b) === gen) && this.ask(b, gen, content) && pass === 'visible')
+              this.firstLeft?.add(b);
+          }
         }
         first = false;
-        return stack.length === 0 ? DONE : MORE;
+        return stack.length === 0 && !rest ? DONE : MORE;
       },
     };
   }
@@ -292,9 +399,10 @@ export class PageScanner<R> {
    * A block's own content, with its shadow root's when it hosts one (the root followed from now on).
    * A host's light children show only where the root has a slot for them: without one they are not read.
    */
-  private read(block: Element): BlockContent {
+  private read(block: Element, how = READ, from?: ReadRest): BlockContent {
     const opts = this.env.options;
-    const light = readBlock(block, opts, READ);
+    const light = readBlock(block, opts, how, from);
+    if (light.rest) return light;
     const root = this.rootOf(block);
     if (!root) {
       if (this.follower && mayGetRootLater(block)) this.follower.wait(block);
@@ -317,9 +425,11 @@ export class PageScanner<R> {
     };
   }
 
-  /** Sends a block's text to the detector; a block with none worth it holds no number now. */
-  private ask(block: Element, gen: number, content: BlockContent): void {
-    if (!this.detects.ask(block, gen, content)) this.commit(block, gen, []);
+  /** Sends a block's text to the detector (true); a block with none worth it holds no number now. */
+  private ask(block: Element, gen: number, content: BlockContent): boolean {
+    if (this.detects.ask(block, gen, content)) return true;
+    this.commit(block, gen, []);
+    return false;
   }
 
   /** Makes the ranges of answered blocks, one block per step. */
@@ -328,7 +438,10 @@ export class PageScanner<R> {
     return {
       next: () => {
         const asked = ready[i++];
-        if (asked) this.build(asked);
+        if (asked) {
+          this.build(asked);
+          if (this.firstLeft?.delete(asked.block)) this.firstScreenDone();
+        }
         return i < ready.length ? MORE : DONE;
       },
     };

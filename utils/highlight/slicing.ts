@@ -1,6 +1,8 @@
-// Runs the highlighting work in slices so the page stays responsive: no task of ours runs much over
-// the budget (docs/architecture.md#highlighting allows 50 ms; we aim far lower, since a slice may end
-// with one long step).
+// Runs the highlighting work in slices so the page stays responsive: a slice aims at `targetMs` (8 ms:
+// half a frame, docs/architecture.md#highlighting), measured, not assumed. The runner times every
+// slice whole (its steps, the batch sent at its end, the paint after it) and sizes the next one's
+// stepping budget from it (nextBudget): on a slow machine, or with steps slower than expected,
+// slices take fewer steps, so a slice stays near the target whatever the machine.
 // Work is a set of jobs, each an iterator whose every `next()` is one bounded step; a job may end
 // by returning child jobs, which run next, in order (a block's child blocks, depth first, so the
 // page is read in document order).
@@ -17,8 +19,11 @@ export interface RunnerEnv {
    * a page of 10,000 numbers takes tens of thousands of steps). Defaults to `now`.
    */
   clock?(): number;
-  /** Runs `slice` in a new task soon (yielding to input and rendering in between). */
-  post(slice: () => void): void;
+  /**
+   * Runs `slice` soon, yielding to input and rendering in between: ahead of the page's other tasks
+   * (`scheduler.yield()`), or, with `behindTasks`, after those already queued (answers waited for).
+   */
+  post(slice: () => void, behindTasks?: boolean): void;
 }
 
 export interface RunnerStats {
@@ -26,6 +31,16 @@ export interface RunnerStats {
   /** Longest slice so far, in ms: the longest task we caused. */
   maxSliceMs: number;
   busyMs: number;
+}
+
+/**
+ * The stepping budget of the next slice, from what the last one took: cut by what it overran the
+ * target (its last step, the work at its end), grown back by half the slack when under. Between 0
+ * (one step a slice) and the target.
+ */
+export function nextBudget(budget: number, tookMs: number, targetMs: number): number {
+  const next = tookMs > targetMs ? budget - tookMs + targetMs : budget + (targetMs - tookMs) / 2;
+  return next < 0 ? 0 : next > targetMs ? targetMs : next;
 }
 
 export class ChunkRunner {
@@ -46,10 +61,17 @@ export class ChunkRunner {
    */
   beforeYield: (() => void) | undefined;
 
+  /** Whether the next slices go behind the tasks already queued (the detector's answers are awaited). */
+  behindTasks = false;
+  /** The stepping budget of the next slice (nextBudget). */
+  budget: number;
+
   constructor(
     private readonly env: RunnerEnv,
-    private readonly budgetMs = 8,
-  ) {}
+    private readonly targetMs = 8,
+  ) {
+    this.budget = targetMs;
+  }
 
   get busy(): boolean {
     return this.urgent.length > 0 || this.normal.length > 0;
@@ -87,31 +109,42 @@ export class ChunkRunner {
       if (gen !== this.generation) return;
       this.posted = false;
       this.slice();
-    });
+    }, this.behindTasks);
   }
 
   private slice(): void {
     const start = this.env.now();
     const clock = this.env.clock ?? this.env.now;
     const clockStart = clock();
-    const deadline = clockStart + this.budgetMs;
+    const deadline = clockStart + this.budget;
     let t = clockStart;
     do {
       this.step();
       t = clock();
       // (A clock set back mid-slice ends the slice rather than stretching it.)
     } while (this.busy && t < deadline && t >= clockStart);
+    const t1 = import.meta.env.NC_DEV_BUILD ? this.env.now() : 0;
     this.beforeYield?.();
+    const t2 = import.meta.env.NC_DEV_BUILD ? this.env.now() : 0;
+    const more = this.busy;
+    if (more) this.onSlice?.();
+    else this.onIdle?.();
+    if (import.meta.env.NC_DEV_BUILD) {
+      const d = this.stats as unknown as Record<string, number>;
+      const t3 = this.env.now();
+      d.maxSteps = Math.max(d.maxSteps ?? 0, t1 - start);
+      d.maxFlush = Math.max(d.maxFlush ?? 0, t2 - t1);
+      d.maxAfter = Math.max(d.maxAfter ?? 0, t3 - t2);
+    }
+    // (What ran after the steps is part of the task, so part of the slice.)
     const took = this.env.now() - start;
+    this.budget = nextBudget(this.budget, took, this.targetMs);
+    // For the benchmarks (dev builds): where our longer slices were, to tell our long tasks from the browser's.
+    if (import.meta.env.NC_DEV_BUILD && took > 16) performance.measure('nc:slice', { start, duration: took });
     this.stats.slices++;
     this.stats.busyMs += took;
     if (took > this.stats.maxSliceMs) this.stats.maxSliceMs = took;
-    if (this.busy) {
-      this.onSlice?.();
-      this.schedule();
-    } else {
-      this.onIdle?.();
-    }
+    if (more) this.schedule();
   }
 
   private step(): void {

@@ -162,6 +162,20 @@ export interface BlockContent {
   segments: Segment[];
   /** Non-inline child elements met while reading, in document order: each is a block of its own. */
   childBlocks: Element[];
+  /** Set when the read stopped at `how.maxNodes`: where to go on from (pass it back to readBlock). */
+  rest?: ReadRest;
+}
+
+/** Where a read stopped, and what it had read so far. */
+export interface ReadRest {
+  node: Node;
+  segments: Segment[];
+  childBlocks: Element[];
+  text: string;
+  nodes: Text[] | null;
+  starts: number[];
+  tels: TelSpan[];
+  telStack: { el: Element; start: number; seg: number }[] | null;
 }
 
 // Shared empty lists: most segments have no tel link, and most blocks of a page are leaves read by
@@ -177,8 +191,13 @@ const NO_BLOCKS = Object.freeze([]) as unknown as Element[];
  * (One function with its state in locals: it runs for every block of a page, tens of thousands,
  * and a builder object per call, or a second read of a DOM property, showed in the profile.)
  */
-export function readBlock(block: Element | ShadowRoot, opts: ScanOptions, how: { textOnlyLeaves?: boolean } = {}): BlockContent {
-  if (how.textOnlyLeaves && block.firstElementChild === null) {
+export function readBlock(
+  block: Element | ShadowRoot,
+  opts: ScanOptions,
+  how: { textOnlyLeaves?: boolean; maxNodes?: number } = {},
+  from?: ReadRest,
+): BlockContent {
+  if (!from && how.textOnlyLeaves && block.firstElementChild === null) {
     // Text only (table cells, paragraphs…): one call reads it without a wrapper for each text node
     // in this (isolated) world, which is most of what reading a node costs. Mapped when a number
     // in it is made into a range (`mappedSegment`), for the few blocks that ever are.
@@ -186,20 +205,26 @@ export function readBlock(block: Element | ShadowRoot, opts: ScanOptions, how: {
     const segments = text.length > 0 ? [{ text, nodes: NO_NODES, starts: NO_STARTS, tels: NO_TELS, leaf: block }] : [];
     return { segments, childBlocks: NO_BLOCKS };
   }
-  const segments: Segment[] = [];
-  const childBlocks: Element[] = [];
+  // A read picked up where it stopped goes on only inside the block (the node may have moved since:
+  // then that read is stale anyway, and a re-read of the block is queued).
+  const resumed = from && block.contains(from.node) ? from : undefined;
+  const segments: Segment[] = resumed?.segments ?? [];
+  const childBlocks: Element[] = resumed?.childBlocks ?? [];
   // The segment being read. Joined as it grows: V8 concatenates by reference (a rope), flattened
   // once when first read. `nodes` is null until its first text node: most segment ends (a block
   // boundary with no text before it) have nothing to keep.
-  let text = '';
-  let nodes: Text[] | null = null;
-  let starts: number[] = [];
-  let tels: TelSpan[] = NO_TELS;
+  let text = resumed?.text ?? '';
+  let nodes: Text[] | null = resumed ? resumed.nodes : null;
+  let starts: number[] = resumed?.starts ?? [];
+  let tels: TelSpan[] = resumed?.tels ?? NO_TELS;
   // Open tel links, innermost last; allocated only on meeting one. Iterative walk: a deep inline
   // nest must not overflow the stack.
-  let telStack: { el: Element; start: number; seg: number }[] | null = null;
-  let node: Node | null = block.firstChild;
+  let telStack: { el: Element; start: number; seg: number }[] | null = resumed ? resumed.telStack : null;
+  let node: Node | null = resumed ? resumed.node : from ? null : block.firstChild;
+  // A block of thousands of children is read in parts, `maxNodes` nodes each (a step each).
+  let left = how.maxNodes ?? Number.POSITIVE_INFINITY;
   while (node) {
+    if (--left < 0) return { segments, childBlocks, rest: { node, segments, childBlocks, text, nodes, starts, tels, telStack } };
     // (Each DOM property read is a call into the page's bindings: read each once per node.)
     let firstChild: Node | null = null;
     const type = node.nodeType;

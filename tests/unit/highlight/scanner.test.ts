@@ -90,7 +90,8 @@ interface SetupOptions {
   /** Paints only blocks near the screen past this many numbers (the observer reported on by the test). */
   windowLimit?: number;
   /** Elements "on screen", read first. */
-  visible?: () => Element[];
+  /** What the grid's rows hit, row by row. */
+  visible?: () => Element[][];
 }
 
 function setup(html: string, opts: SetupOptions = {}) {
@@ -117,7 +118,7 @@ function setup(html: string, opts: SetupOptions = {}) {
     },
     isElementVisible: (el) =>
       !opts.hidden?.has(el) && !(el.parentElement && opts.hidden && [...opts.hidden].some((h) => h.contains(el))),
-    visibleElements: opts.visible,
+    visibleElements: opts.visible ? (row) => opts.visible?.()[row] : undefined,
     now: () => 0,
     post: () => undefined,
     // The tests observe by hand: happy-dom's observer timing differs from a browser's.
@@ -335,7 +336,7 @@ describe('PageScanner', () => {
     const rows = Array.from({ length: 6 }, (_, i) => `<p id="p${i}">Call +44 20 7946 000${i}</p>`).join('');
     const t = setup(`<div id="top">${rows}</div><div id="shown"><p>On screen +44 20 7946 0999</p></div>`, {
       detector: answeringDetector(fakeDetect, batches),
-      visible: () => [document.querySelector('#shown p') as Element],
+      visible: () => [[document.querySelector('#shown p') as Element]],
     });
     t.scanner.start();
     t.run();
@@ -344,6 +345,24 @@ describe('PageScanner', () => {
     expect(sent.filter((x) => x.includes('0999'))).toHaveLength(1);
     expect(sent).toHaveLength(7);
     expect(t.scanner.store.size).toBe(7);
+  });
+
+  it('reads the rows between two rows the grid hit with the first screen, and tells when its numbers are in', () => {
+    const batches: DetectItem[][] = [];
+    const rows = Array.from({ length: 8 }, (_, i) => `<tr id="r${i}"><td>Call +44 20 7946 000${i}</td></tr>`).join('');
+    const t = setup(`<p>Top +44 20 7946 0999</p><table><tbody>${rows}</tbody></table>`, {
+      detector: answeringDetector(fakeDetect, batches),
+      // The grid's rows hit the second and the fifth table row.
+      visible: () => [[document.querySelector('#r1 td') as Element], [document.querySelector('#r4 td') as Element]],
+    });
+    const told: number[] = [];
+    t.scanner.onFirstScreen = () => told.push(t.scanner.store.size);
+    t.scanner.start();
+    t.run();
+    // The first screen went in a batch of its own: rows 1 to 4, in reading order.
+    expect((batches[0] ?? []).map((i) => i.text.slice(-1))).toEqual(['1', '2', '3', '4']);
+    expect(told).toEqual([4]);
+    expect(t.scanner.store.size).toBe(9);
   });
 
   it('past the window limit, far blocks are counted at once and get their ranges when first reported near', () => {

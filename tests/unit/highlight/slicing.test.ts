@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChunkRunner, type Job } from '@/utils/highlight/slicing';
+import { ChunkRunner, type Job, nextBudget } from '@/utils/highlight/slicing';
 
 /** A clock the jobs advance, and a post queue the test runs by hand. */
 function fakeEnv() {
@@ -177,5 +177,40 @@ describe('ChunkRunner', () => {
       console.warn = warn;
     }
     expect(log).toEqual(['ok0']);
+  });
+});
+
+describe('nextBudget: slices sized by measuring', () => {
+  it.each([
+    // budget, took, target → next
+    [8, 8, 8, 8], // on target: unchanged
+    [8, 20, 8, 0], // overran by 12 ms (a slow step, a slow machine): one step a slice
+    [8, 12, 8, 4], // overran by 4 ms: 4 ms of steps next time
+    [4, 12, 8, 0], // still over: never below 0
+    [0, 4, 8, 2], // under the target: grows back by half the slack
+    [6, 2, 8, 8], // never above the target
+  ])('budget %d ms, slice took %d ms, target %d ms: next budget %d ms', (budget, took, target, next) => {
+    expect(nextBudget(budget, took, target)).toBe(next);
+  });
+
+  it('takes fewer steps a slice when steps are slow, so slices stay near the target', () => {
+    const f = fakeEnv();
+    const runner = new ChunkRunner(f.env, 8);
+    const log: string[] = [];
+    const lengths: number[] = [];
+    // Every slice also pays 6 ms after its steps (sending a batch, painting): measured, not assumed.
+    runner.beforeYield = () => f.advance(6);
+    let before = runner.stats.busyMs;
+    runner.onSlice = () => undefined;
+    runner.add([steps(log, 'a', 40, (ms) => f.advance(ms * 3))], 'normal');
+    while (f.posted.length > 0) {
+      f.posted.shift()?.();
+      lengths.push(runner.stats.busyMs - before);
+      before = runner.stats.busyMs;
+    }
+    expect(log.length).toBe(40);
+    // The first slice (8 ms budget, 3 ms steps) overruns; after it, one 3 ms step and 6 ms: 9 ms.
+    expect(Math.max(...lengths.slice(1))).toBeLessThanOrEqual(9);
+    expect(runner.budget).toBeLessThan(8);
   });
 });

@@ -228,3 +228,36 @@ describe('mayHoldPhone: what is worth sending to the detector', () => {
     expect(mayHoldPhone(seg(text, tels), createRunPattern())).toBe(expected);
   });
 });
+
+describe('readBlock in parts (a block of thousands of nodes, a step each)', () => {
+  const rows = Array.from({ length: 30 }, (_, i) => `<tr><td>Row ${i}</td></tr>`).join('\n');
+  it.each([
+    ['inline text split across elements', 3, '<b>+44</b> 20 <span>7946 <i>00</i></span>18 and <em>more</em> text'],
+    ['a tel link cut by parts', 2, 'Call <a href="tel:+442079460018">+44 <b>20</b> 7946 0018</a> now'],
+    ['blocks among text', 1, 'a <div>x</div> b <p>y</p> c <b>d</b>'],
+    ['a table body of many rows', 7, rows],
+    ['one node a part', 1, 'Call <b>+44</b> 20 7946 0018'],
+  ])('%s, read %d nodes at a time: the same content as read whole', (_name, maxNodes, html) => {
+    const block = dom(`<div id="b">${html}</div>`).querySelector('#b') as Element;
+    const whole = readBlock(block, OPTS);
+    let parts = 0;
+    let content = readBlock(block, OPTS, { maxNodes });
+    while (content.rest) {
+      parts++;
+      content = readBlock(block, OPTS, { maxNodes }, content.rest);
+    }
+    expect(parts).toBeGreaterThan(0);
+    expect(content.segments).toEqual(whole.segments);
+    expect(content.childBlocks).toEqual(whole.childBlocks);
+  });
+
+  it('drops a read whose place left the block meanwhile (the block is read again on its change)', () => {
+    const block = dom('<div id="b">a <b id="x">b</b> c <b>d</b> e</div><p id="elsewhere"></p>').querySelector('#b') as Element;
+    const part = readBlock(block, OPTS, { maxNodes: 2 });
+    expect(part.rest).toBeDefined();
+    document.querySelector('#elsewhere')?.append(part.rest?.node as Node);
+    const done = readBlock(block, OPTS, { maxNodes: 2 }, part.rest);
+    expect(done.rest).toBeUndefined();
+    expect(done.segments).toEqual([]);
+  });
+});
