@@ -54,6 +54,7 @@ const NATIVE_API_SCRIPTS = new Set([
   'content-marks',
   'content-numbers',
   'popup-app',
+  'popup-first-paint',
   'popup-number-tools',
 ]);
 

@@ -20,6 +20,7 @@ import { runErrorAction } from './error-actions';
 import { Header } from './Header';
 import { HistoryList } from './HistoryList';
 import type { InitialData } from './initial-data';
+import { keepFirstPaintSoon } from './keep-first-paint';
 import { LookupForm } from './LookupForm';
 import type { LikelyContext } from './number-hint';
 import { Onboarding } from './Onboarding';
@@ -181,6 +182,28 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
     lookup.show({ ok: true, record, cached: false });
   };
 
+  // At rest, the popup shows what storage holds and nothing of the user's: its top is kept for the
+  // next opening's first paint (keep-first-paint.ts).
+  const atRest =
+    hasKey === true &&
+    !!settings &&
+    !lookup.pending &&
+    !lookup.reply &&
+    lookup.cancelled === null &&
+    !fromHistory &&
+    text === '' &&
+    !countryNote &&
+    !refreshing &&
+    access.state !== 'pending' &&
+    access.state !== 'refused';
+  const atRestNow = useRef(atRest);
+  atRestNow.current = atRest;
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = rootRef.current?.parentElement;
+    if (atRest && root) keepFirstPaintSoon(root, () => atRestNow.current);
+  }, [atRest, last, credits, settings, tools]);
+
   const resultTitle = lookup.pending
     ? t('current_checking')
     : fromHistory
@@ -192,7 +215,7 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
         : t('current_last');
 
   return (
-    <div class={`nc-popup${env === 'staging' ? ' nc-is-staging' : ''}`}>
+    <div ref={rootRef} class={`nc-popup${env === 'staging' ? ' nc-is-staging' : ''}`}>
       <Header environment={firstRun ? undefined : env} />
       <main class="nc-main">
         {settings && hasKey === false && env ? (

@@ -273,7 +273,8 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
 function Head({ count }: { count: number | undefined }) {
   return (
     <div class="nc-section-head">
-      <h2 id="nc-otp-title" class="nc-h2">
+      {/* elementtiming: dev/bench/popup-open.bench.ts checks this section is painted no earlier than the last result. */}
+      <h2 id="nc-otp-title" class="nc-h2" elementtiming="nc-otp">
         {t('otp_title')}{' '}
         {count !== undefined && (
           <span class="nc-count" data-testid="otp-count">
