@@ -11,9 +11,15 @@ import { afterFirstPaint } from './after-first-paint';
 /** What is below the fold, painted after the first frame: never part of the first paint. */
 export const BELOW_THE_FOLD = '.nc-otp, .nc-history, .nc-popup-footer';
 
-/** The root's markup for a first paint: below the fold left out, moments without words, all folded. */
+/** The root's markup for a first paint: below the fold left out, moments without words, all folded, fields as filled. */
 export function firstPaintHtml(root: Element): string {
   const copy = root.cloneNode(true) as Element;
+  // A field's value is a property, not markup (the country picker's "US +1"): written into the copy.
+  const fields = root.querySelectorAll('input');
+  copy.querySelectorAll('input').forEach((input, i) => {
+    const value = fields[i]?.value;
+    if (value) input.setAttribute('value', value);
+  });
   for (const el of copy.querySelectorAll(BELOW_THE_FOLD)) el.remove();
   for (const el of copy.querySelectorAll('time.nc-time')) el.textContent = '';
   for (const el of copy.querySelectorAll('details[open]')) el.removeAttribute('open');
