@@ -45,9 +45,15 @@ export async function paintKeptFirstPaint(
   return true;
 }
 
+/** A page the browser does not draw (hidden) runs no frame: the popup's script loads after this anyway. */
+const NO_FRAME_MS = 100;
+
 /** Resolves after the next frame's work: what was painted before it is on its way to the screen. */
 function afterNextFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, NO_FRAME_MS);
+  });
 }
 
 function loadScript(doc: Document, src: string): void {
