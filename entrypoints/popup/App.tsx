@@ -30,7 +30,7 @@ import { keepPicked, type PickedCountry, pickFor } from './picked-country';
 import { useKeyStatus } from './useKeyStatus';
 import { useLookup } from './useLookup';
 import { useNow } from './useNow';
-import { useNumberTools } from './useNumberTools';
+import { numberToolsMayLoad, useNumberTools } from './useNumberTools';
 import { isOutOfCredits, ZeroCreditsNote } from './ZeroCreditsNote';
 
 /** A reading younger than this is not re-read when the popup opens. */
@@ -61,6 +61,7 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
     [tools, recent],
   );
   const onText = (next: string) => {
+    numberToolsMayLoad();
     setText(next);
     if (!picked) return;
     const kept = keepPicked(picked, next);
