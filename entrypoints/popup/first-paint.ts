@@ -40,9 +40,32 @@ export async function paintKeptFirstPaint(
   }
   const html = currentFirstPaint(raw, language);
   if (html === undefined || root.hasChildNodes()) return false;
-  root.innerHTML = html;
-  sayTimes(root, now);
+  const painted = keptMarkup(root.ownerDocument, html);
+  sayTimes(painted, now);
+  root.append(painted);
   return true;
+}
+
+/** Attributes the popup's markup carries; any other (an event handler, a link, a style) is dropped. */
+const KEPT_ATTRIBUTE =
+  /^(class|id|role|type|for|title|value|placeholder|datetime|elementtiming|maxlength|inputmode|autocomplete|spellcheck|disabled|readonly|tabindex|lang|dir|hidden|width|height|viewbox|d|fill|transform|focusable|aria-[a-z]+|data-[a-z-]+)$/i;
+/** Elements that could load, run or send something are left out with what is in them. */
+const DROPPED = 'script, style, link, iframe, object, embed, img, a, base, meta, template';
+
+/**
+ * The kept markup as nodes of this page. It is the popup's own rendering, but storage is read as
+ * untrusted (in Firefox content scripts may write storage.local): it is parsed inert (DOMParser runs
+ * nothing and loads nothing) and only known elements and attributes are kept.
+ */
+export function keptMarkup(doc: Document, html: string): DocumentFragment {
+  const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  for (const el of parsed.body.querySelectorAll(DROPPED)) el.remove();
+  for (const el of parsed.body.querySelectorAll('*')) {
+    for (const name of el.getAttributeNames()) if (!KEPT_ATTRIBUTE.test(name)) el.removeAttribute(name);
+  }
+  const fragment = doc.createDocumentFragment();
+  for (const node of [...parsed.body.childNodes]) fragment.append(doc.adoptNode(node));
+  return fragment;
 }
 
 /** A page the browser does not draw (hidden) runs no frame: the popup's script loads after this anyway. */

@@ -2,7 +2,7 @@
 // The popup's first paint: what is kept of the rendered popup (keep-first-paint.ts) and when the
 // first-paint script paints it (first-paint.ts).
 import { describe, expect, it } from 'vitest';
-import { paintKeptFirstPaint } from '@/entrypoints/popup/first-paint';
+import { keptMarkup, paintKeptFirstPaint } from '@/entrypoints/popup/first-paint';
 import { firstPaintHtml } from '@/entrypoints/popup/keep-first-paint';
 import { FIRST_PAINT_KEY, firstPaintStamp } from '@/utils/storage/popup-first-paint';
 
@@ -63,5 +63,28 @@ describe('paintKeptFirstPaint', () => {
     live.innerHTML = '<p>live</p>';
     expect(await paintKeptFirstPaint(live, async () => ({ ...values, [FIRST_PAINT_KEY]: kept }), 'en')).toBe(false);
     expect(live.innerHTML).toBe('<p>live</p>');
+  });
+});
+
+describe('keptMarkup', () => {
+  it("keeps the popup's own elements and attributes, and nothing that could run, load or send", () => {
+    const fragment = keptMarkup(
+      document,
+      '<div class="nc-popup" data-testid="x"><button type="button" onclick="alert(1)" aria-label="Copy">Copy</button>' +
+        '<span class="nc-number" elementtiming="nc-result" style="color:red">+1 650</span>' +
+        '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M1 1" fill="currentColor"></path></svg>' +
+        '<img src="https://x.test/p.png" onerror="alert(1)"><a href="https://x.test">x</a><script>alert(1)</script>' +
+        '<form action="https://x.test"><input value="US +1" formaction="https://x.test"></form></div>',
+    );
+    const root = document.createElement('div');
+    root.append(fragment);
+    expect(root.querySelector('button')?.getAttributeNames().sort()).toEqual(['aria-label', 'type']);
+    expect(root.querySelector('.nc-number')?.getAttribute('elementtiming')).toBe('nc-result');
+    expect(root.querySelector('.nc-number')?.hasAttribute('style')).toBe(false);
+    expect(root.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 24 24');
+    expect(root.querySelector('img, a, script')).toBeNull();
+    expect(root.querySelector('form')?.hasAttribute('action')).toBe(false);
+    expect(root.querySelector('input')?.getAttributeNames()).toEqual(['value']);
+    expect(root.textContent).toBe('Copy+1 650');
   });
 });
