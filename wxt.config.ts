@@ -1,5 +1,8 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig, type WxtViteConfig } from 'wxt';
+import { inlineStylesheet } from './dev/build/inline-stylesheet';
 import { UNPACKED_PUBLIC_KEY } from './dev/extension-key';
 import { CATALOGUES, DEFAULT_LANGUAGE } from './utils/i18n/catalogue/index';
 import { messagesJson } from './utils/i18n/messages-json';
@@ -54,6 +57,7 @@ const NATIVE_API_SCRIPTS = new Set([
   'content-marks',
   'content-numbers',
   'popup-app',
+  'popup-first-paint',
   'popup-number-tools',
 ]);
 
@@ -95,6 +99,16 @@ export default defineConfig({
         ? alias
         : Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement: String(replacement) }));
       config.resolve = { ...config.resolve, alias: [native, ...rest] };
+    },
+    // The popup's stylesheet inside popup.html, so its first paint waits for no fetch (dev/build/inline-stylesheet.ts).
+    'build:done': (wxt) => {
+      const page = join(wxt.config.outDir, 'popup.html');
+      const css = join(wxt.config.outDir, 'assets', 'popup-app.css');
+      try {
+        writeFileSync(page, inlineStylesheet(readFileSync(page, 'utf8'), '/assets/popup-app.css', readFileSync(css, 'utf8')));
+      } catch {
+        // No popup built (a partial build): nothing to inline.
+      }
     },
     'build:publicAssets': (_wxt, files) => {
       const english = CATALOGUES[DEFAULT_LANGUAGE] ?? {};

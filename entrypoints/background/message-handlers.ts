@@ -28,6 +28,7 @@ import {
   historyItem,
   lastResultItem,
   pageCheckTimesItem,
+  popupFirstPaintItem,
   settingsItem,
 } from '@/utils/storage/items';
 import { saveSettings } from '@/utils/storage/save-settings';
@@ -65,6 +66,8 @@ const fromExtensionPage: Handlers<ExtensionPageType, void> = {
     if (req.what === 'history' || req.what === 'all') {
       await historyItem.update(() => []);
       await lastResultItem.update(() => null);
+      // The popup's kept first paint shows the last result.
+      await popupFirstPaintItem.update(() => null);
     }
     if (req.what === 'cache' || req.what === 'all') await cacheItem.update(() => ({}));
     // The raw answers go with the last record that points to them.

@@ -20,6 +20,7 @@ import { runErrorAction } from './error-actions';
 import { Header } from './Header';
 import { HistoryList } from './HistoryList';
 import type { InitialData } from './initial-data';
+import { keepFirstPaintSoon } from './keep-first-paint';
 import { LookupForm } from './LookupForm';
 import type { LikelyContext } from './number-hint';
 import { Onboarding } from './Onboarding';
@@ -29,7 +30,7 @@ import { keepPicked, type PickedCountry, pickFor } from './picked-country';
 import { useKeyStatus } from './useKeyStatus';
 import { useLookup } from './useLookup';
 import { useNow } from './useNow';
-import { useNumberTools } from './useNumberTools';
+import { numberToolsMayLoad, useNumberTools } from './useNumberTools';
 import { isOutOfCredits, ZeroCreditsNote } from './ZeroCreditsNote';
 
 /** A reading younger than this is not re-read when the popup opens. */
@@ -60,6 +61,7 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
     [tools, recent],
   );
   const onText = (next: string) => {
+    numberToolsMayLoad();
     setText(next);
     if (!picked) return;
     const kept = keepPicked(picked, next);
@@ -181,6 +183,28 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
     lookup.show({ ok: true, record, cached: false });
   };
 
+  // At rest, the popup shows what storage holds and nothing of the user's: its top is kept for the
+  // next opening's first paint (keep-first-paint.ts).
+  const atRest =
+    hasKey === true &&
+    !!settings &&
+    !lookup.pending &&
+    !lookup.reply &&
+    lookup.cancelled === null &&
+    !fromHistory &&
+    text === '' &&
+    !countryNote &&
+    !refreshing &&
+    access.state !== 'pending' &&
+    access.state !== 'refused';
+  const atRestNow = useRef(atRest);
+  atRestNow.current = atRest;
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = rootRef.current?.parentElement;
+    if (atRest && root) keepFirstPaintSoon(root, () => atRestNow.current);
+  }, [atRest, last, credits, settings, tools]);
+
   const resultTitle = lookup.pending
     ? t('current_checking')
     : fromHistory
@@ -192,7 +216,7 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
         : t('current_last');
 
   return (
-    <div class={`nc-popup${env === 'staging' ? ' nc-is-staging' : ''}`}>
+    <div ref={rootRef} class={`nc-popup${env === 'staging' ? ' nc-is-staging' : ''}`}>
       <Header environment={firstRun ? undefined : env} />
       <main class="nc-main">
         {settings && hasKey === false && env ? (

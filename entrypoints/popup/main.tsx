@@ -1,5 +1,6 @@
 // Starts the popup: reads what the first paint shows, then renders. Run by `popup-app.js`
-// (entrypoints/popup-app.ts), which carries these styles as `assets/popup-app.css`.
+// (entrypoints/popup-app.ts), which carries these styles as `assets/popup-app.css`, once
+// `popup-first-paint.js` has painted the kept top of the popup, if any (first-paint.ts).
 import { render } from 'preact';
 import '@/components/result-view.css';
 import '@/components/controls.css';
@@ -9,8 +10,17 @@ import { t } from '@/utils/i18n/t';
 import { App } from './App';
 import { readInitialData } from './initial-data';
 
+/** With the kept first paint on screen (first-paint.ts), storage is waited for this long, not 80 ms. */
+const PAINTED_TIMEOUT_MS = 2000;
+
 export function mountPopup(): void {
   localisePage(document, t('ext_name'));
   const root = document.getElementById('app');
-  if (root) void readInitialData().then((initial) => render(<App initial={initial} />, root));
+  if (!root) return;
+  // Rendering before storage answers would replace a true first paint with an emptier one.
+  const painted = root.hasChildNodes();
+  void readInitialData(painted ? PAINTED_TIMEOUT_MS : undefined).then((initial) => {
+    // Preact renders over the painted markup, reusing its elements: the same words, in place.
+    render(<App initial={initial} />, root);
+  });
 }

@@ -37,7 +37,10 @@ export async function readPageNumbers(): Promise<PageNumbers> {
   const tab = await pageTab();
   if (tab?.id === undefined) return { kind: 'unreachable' };
   const tabId = tab.id;
+  // For dev/bench/page-list.bench.ts: where the time from asking to the list on screen goes.
+  performance.mark('nc:otp-tab');
   const frames = await readTabNumbers(() => browser.tabs.connect(tabId, { name: NUMBERS_PORT }) as unknown as PortLike);
+  performance.mark('nc:otp-answered');
   if (frames.length === 0) return { kind: 'unreachable' };
   const top = frames.find((f) => f.top);
   return {

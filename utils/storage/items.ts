@@ -13,6 +13,7 @@ import { ENVIRONMENTS, type Environment, type PerEnvironment } from '../service/
 import { type DismissedNumbers, readDismissed } from './dismissed';
 import { KEY_AREAS, type KeyArea } from './key-store-choice';
 import { withPolicy } from './policy/effective-settings';
+import { FIRST_PAINT_KEY, type FirstPaint, readFirstPaint } from './popup-first-paint';
 import { DEFAULT_SETTINGS, type Settings, validateSettings } from './settings';
 import { defineStoredItem } from './stored-item';
 
@@ -173,6 +174,18 @@ export const lastResultItem = defineStoredItem<LastResult | null>({
     const record = readCheckRecord(raw.record);
     return record ? { record, cached: raw.cached === true } : null;
   },
+});
+
+/**
+ * The top of the popup as the popup last rendered it, with the stamp of what it was rendered from:
+ * painted by the popup's first-paint script while the popup's own script loads, when the stamp still
+ * matches (utils/storage/popup-first-paint.ts). Written by the popup; dropped with the history.
+ */
+export const popupFirstPaintItem = defineStoredItem<FirstPaint | null>({
+  key: `local:${FIRST_PAINT_KEY}`,
+  version: 1,
+  migrations: {},
+  read: readFirstPaint,
 });
 
 /** Answers by `environment|e164` (utils/checks/check-record.ts's cacheKey). */

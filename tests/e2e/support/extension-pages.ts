@@ -55,6 +55,12 @@ export class ExtensionPages {
     return page.evaluate((r) => chrome.runtime.sendMessage(r), request) as Promise<ReplyTo<R>>;
   }
 
+  /** A raw value of extension storage (`storage.local`), read from an extension page. */
+  async stored(key: string): Promise<unknown> {
+    const page = await this.helper();
+    return page.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key);
+  }
+
   /** The toolbar badge (text, colour, tooltip), read from an extension page. */
   async badge(): Promise<{ text: string; color: number[]; title: string }> {
     const page = await this.helper();

@@ -221,6 +221,7 @@ describe('versions and migrations', () => {
       'local:history',
       'local:keyStore',
       'local:lastResult',
+      'local:popupFirstPaint',
       'local:settings',
       'session:pageCheckTimes',
     ]);

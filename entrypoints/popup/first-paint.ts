@@ -1,0 +1,93 @@
+// The popup's start, run by `popup-first-paint.js` (entrypoints/popup-first-paint.ts), the only
+// script popup.html loads. It paints the top of the popup as the popup itself last rendered it
+// (utils/storage/popup-first-paint.ts: kept by keep-first-paint.ts, painted only while what it
+// was rendered from is still what storage holds), then loads the popup's own script, which renders
+// over the same markup without a change on screen. Without a kept paint that is still true the
+// popup's script is loaded at once and paints as before (main.tsx).
+// It is kept small on purpose: no Preact, no polyfill, one storage read over the browser's own API.
+import { formatAgo } from '@/utils/i18n/format';
+import { uiLanguage } from '@/utils/i18n/locale';
+import { localisePage } from '@/utils/i18n/page';
+import { t } from '@/utils/i18n/t';
+import { currentFirstPaint, FIRST_PAINT_KEY, STAMPED_KEYS } from '@/utils/storage/popup-first-paint';
+
+/** Reads raw values from extension storage (`storage.local.get`). */
+export type ReadStorage = (keys: string[]) => Promise<Record<string, unknown>>;
+
+/** The popup's own script, loaded once the first paint is on screen. */
+export const APP_SCRIPT = '/popup-app.js';
+
+/** Moments are kept without their words ("3 min ago" ages): they are said again for now. */
+export function sayTimes(root: ParentNode, now: number): void {
+  for (const el of root.querySelectorAll('time.nc-time')) {
+    const at = Date.parse(el.getAttribute('datetime') ?? '');
+    if (!Number.isNaN(at)) el.textContent = formatAgo(at, now);
+  }
+}
+
+/** Paints the kept first paint into an empty root when it is still true; true when painted. */
+export async function paintKeptFirstPaint(
+  root: Element,
+  read: ReadStorage,
+  language: string = uiLanguage(),
+  now: number = Date.now(),
+): Promise<boolean> {
+  let raw: Record<string, unknown>;
+  try {
+    raw = await read([...STAMPED_KEYS, FIRST_PAINT_KEY]);
+  } catch {
+    return false;
+  }
+  const html = currentFirstPaint(raw, language);
+  if (html === undefined || root.hasChildNodes()) return false;
+  const painted = keptMarkup(root.ownerDocument, html);
+  sayTimes(painted, now);
+  root.append(painted);
+  return true;
+}
+
+/** Attributes the popup's markup carries; any other (an event handler, a link, a style) is dropped. */
+const KEPT_ATTRIBUTE =
+  /^(class|id|role|type|for|title|value|placeholder|datetime|elementtiming|maxlength|inputmode|autocomplete|spellcheck|disabled|readonly|tabindex|lang|dir|hidden|width|height|viewbox|d|fill|transform|focusable|aria-[a-z]+|data-[a-z-]+)$/i;
+/** Elements that could load, run or send something are left out with what is in them. */
+const DROPPED = 'script, style, link, iframe, object, embed, img, a, base, meta, template';
+
+/**
+ * The kept markup as nodes of this page. It is the popup's own rendering, but storage is read as
+ * untrusted (in Firefox content scripts may write storage.local): it is parsed inert (DOMParser runs
+ * nothing and loads nothing) and only known elements and attributes are kept.
+ */
+export function keptMarkup(doc: Document, html: string): DocumentFragment {
+  const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  for (const el of parsed.body.querySelectorAll(DROPPED)) el.remove();
+  for (const el of parsed.body.querySelectorAll('*')) {
+    for (const name of el.getAttributeNames()) if (!KEPT_ATTRIBUTE.test(name)) el.removeAttribute(name);
+  }
+  const fragment = doc.createDocumentFragment();
+  for (const node of [...parsed.body.childNodes]) fragment.append(doc.adoptNode(node));
+  return fragment;
+}
+
+/** A page the browser does not draw (hidden) runs no frame: the popup's script loads after this anyway. */
+const NO_FRAME_MS = 100;
+
+/** Resolves after the next frame's work: what was painted before it is on its way to the screen. */
+function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, NO_FRAME_MS);
+  });
+}
+
+function loadScript(doc: Document, src: string): void {
+  const script = doc.createElement('script');
+  script.src = src;
+  doc.head.append(script);
+}
+
+export async function startPopup(doc: Document, read: ReadStorage): Promise<void> {
+  localisePage(doc, t('ext_name'));
+  const root = doc.getElementById('app');
+  if (root && (await paintKeptFirstPaint(root, read))) await afterNextFrame();
+  loadScript(doc, APP_SCRIPT);
+}

@@ -1,0 +1,47 @@
+// Keeps the top of the popup, as rendered, for the next opening's first paint
+// (entrypoints/popup/first-paint.ts, utils/storage/popup-first-paint.ts). Taken once the popup is
+// at rest (the stored last result shown, nothing typed or pending) and after its own first paint,
+// so it costs the opening nothing; written only when it changed.
+import { browser } from 'wxt/browser';
+import { uiLanguage } from '@/utils/i18n/locale';
+import { popupFirstPaintItem } from '@/utils/storage/items';
+import { firstPaintStamp, STAMPED_KEYS } from '@/utils/storage/popup-first-paint';
+import { afterFirstPaint } from './after-first-paint';
+
+/** What is below the fold, painted after the first frame: never part of the first paint. */
+export const BELOW_THE_FOLD = '.nc-otp, .nc-history, .nc-popup-footer';
+
+/** The root's markup for a first paint: below the fold left out, moments without words, all folded, fields as filled. */
+export function firstPaintHtml(root: Element): string {
+  const copy = root.cloneNode(true) as Element;
+  // A field's value is a property, not markup (the country picker's "US +1"): written into the copy.
+  const fields = root.querySelectorAll('input');
+  copy.querySelectorAll('input').forEach((input, i) => {
+    const value = fields[i]?.value;
+    if (value) input.setAttribute('value', value);
+  });
+  for (const el of copy.querySelectorAll(BELOW_THE_FOLD)) el.remove();
+  for (const el of copy.querySelectorAll('time.nc-time')) el.textContent = '';
+  for (const el of copy.querySelectorAll('details[open]')) el.removeAttribute('open');
+  return copy.innerHTML;
+}
+
+/** Reads what the popup is rendered from now and keeps the root's markup with its stamp. */
+export async function keepFirstPaint(root: Element): Promise<void> {
+  const html = firstPaintHtml(root);
+  const raw = await browser.storage.local.get([...STAMPED_KEYS]);
+  const stamp = firstPaintStamp(raw, uiLanguage());
+  const kept = await popupFirstPaintItem.get();
+  if (kept?.html === html && kept.stamp === stamp) return;
+  await popupFirstPaintItem.update(() => ({ html, stamp }));
+}
+
+/** After the first paint and the frame's work, keeps the root's markup if `stillAtRest()` says so. */
+export function keepFirstPaintSoon(root: Element, stillAtRest: () => boolean): void {
+  void afterFirstPaint()
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => (stillAtRest() ? keepFirstPaint(root) : undefined))
+    .catch(() => {
+      // The next opening paints the usual way.
+    });
+}

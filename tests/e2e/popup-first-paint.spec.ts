@@ -1,0 +1,105 @@
+// The popup's first paint (entrypoints/popup/first-paint.ts): the top of the popup as the popup last
+// rendered it, painted by `popup-first-paint.js` before the popup's own script runs, only while it
+// is still true; then the popup's script takes over the same markup. Screenshots of the first paint
+// alone, light and dark, land in test-results/screenshots/ for a person to look at.
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { ExtensionPages } from './support/extension-pages';
+import { expect, test } from './support/fixtures';
+import { PopupPage } from './support/popup-page';
+
+const SHOTS = 'test-results/screenshots';
+
+/** Opens the popup once and waits until it has kept its top for the next opening. */
+async function openOnceAndKeep(ext: ExtensionPages): Promise<void> {
+  const popup = await PopupPage.open(ext);
+  await expect(popup.page.getByTestId('last-result')).toBeVisible();
+  await expect
+    .poll(async () => typeof ((await ext.stored('popupFirstPaint')) as { html?: unknown } | undefined)?.html)
+    .toBe('string');
+  await popup.page.close();
+}
+
+/** The popup with its own script refused: what shows is the first-paint script's work alone. */
+async function openWithoutApp(ext: ExtensionPages): Promise<Page> {
+  const page = await ext.context.newPage();
+  await page.setViewportSize({ width: 380, height: 700 });
+  await page.route('**/popup-app.js', (route) => route.abort());
+  const asked = page.waitForRequest('**/popup-app.js');
+  await page.goto(ext.url('popup.html'));
+  // The first-paint script asks for the popup's script once it has painted (or found nothing to paint).
+  await asked;
+  return page;
+}
+
+test.describe('popup first paint', () => {
+  test('paints the last result before the popup script runs, and the popup takes it over', async ({ ext, setUp }) => {
+    await setUp({ environment: 'staging' });
+    expect((await ext.send({ type: 'check:number', input: '+1 650 253 0000' })).ok).toBe(true);
+    await openOnceAndKeep(ext);
+
+    const first = await openWithoutApp(ext);
+    await expect(first.getByTestId('last-result').getByTestId('nc-number')).toHaveText('+1 650 253 0000');
+    await expect(first.getByRole('heading', { name: 'Last result' })).toBeVisible();
+    await expect(first.getByTestId('env-pill')).toHaveText(/STAGING/);
+    // The moment is said for now, and below the fold waits for the popup itself.
+    await expect(first.getByTestId('nc-meta')).toContainText('just now');
+    await expect(first.getByTestId('history')).toHaveCount(0);
+    await expect(first.getByTestId('on-this-page')).toHaveCount(0);
+    mkdirSync(SHOTS, { recursive: true });
+    for (const scheme of ['light', 'dark'] as const) {
+      await first.emulateMedia({ colorScheme: scheme });
+      await first.screenshot({ path: `${SHOTS}/popup-first-paint-${scheme}.png` });
+    }
+    await first.close();
+
+    // The popup's own script renders over the painted markup: its buttons work.
+    const popup = await PopupPage.open(ext);
+    await expect(popup.page.getByTestId('history')).toBeVisible();
+    // Open, type, Enter: the number field has the focus, as without a first paint.
+    await expect(popup.numberInput).toBeFocused();
+    await popup.page.evaluate(() => {
+      Object.defineProperty(navigator.clipboard, 'writeText', {
+        value: async (text: string) => {
+          (window as unknown as { copied: string }).copied = text;
+        },
+      });
+    });
+    await popup.current.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(popup.current.getByRole('button', { name: 'Copied' })).toBeVisible();
+    // One popup, not the first paint beside it: a single header and result.
+    await expect(popup.page.locator('.nc-popup')).toHaveCount(1);
+    await expect(popup.page.getByTestId('last-result')).toHaveCount(1);
+  });
+
+  test('is not painted once what it shows has changed, nor after the history is cleared', async ({ ext, setUp }) => {
+    await setUp({ environment: 'staging' });
+    expect((await ext.send({ type: 'check:number', input: '+1 650 253 0000' })).ok).toBe(true);
+    await openOnceAndKeep(ext);
+
+    // A check made elsewhere (a right-click, say) changes the last result: the kept paint is stale.
+    expect((await ext.send({ type: 'check:number', input: '+44 20 7946 0000' })).ok).toBe(true);
+    const stale = await openWithoutApp(ext);
+    // Nothing painted: the first-paint script found nothing true to paint (it has asked for the popup script).
+    await expect(stale.locator('#app')).toBeEmpty();
+    await stale.close();
+
+    await openOnceAndKeep(ext);
+    expect((await ext.send({ type: 'history:clear', what: 'history' })).ok).toBe(true);
+    expect(await ext.stored('popupFirstPaint')).toBeFalsy();
+  });
+});
+
+test.describe('popup first paint in German', () => {
+  test.use({ locale: 'de' });
+
+  test('paints the last result in the UI language', async ({ ext, setUp }) => {
+    await setUp({ environment: 'staging' });
+    expect((await ext.send({ type: 'check:number', input: '+1 650 253 0000' })).ok).toBe(true);
+    await openOnceAndKeep(ext);
+    const first = await openWithoutApp(ext);
+    await expect(first.getByRole('heading', { name: 'Letztes Ergebnis' })).toBeVisible();
+    await expect(first.getByTestId('credits-value')).toHaveText('99.999');
+    await expect(first.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});

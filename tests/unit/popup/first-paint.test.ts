@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+// The popup's first paint: what is kept of the rendered popup (keep-first-paint.ts) and when the
+// first-paint script paints it (first-paint.ts).
+import { describe, expect, it } from 'vitest';
+import { keptMarkup, paintKeptFirstPaint } from '@/entrypoints/popup/first-paint';
+import { firstPaintHtml } from '@/entrypoints/popup/keep-first-paint';
+import { FIRST_PAINT_KEY, firstPaintStamp } from '@/utils/storage/popup-first-paint';
+
+const AT = Date.parse('2026-01-01T10:00:00Z');
+
+function rendered(): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML =
+    '<div class="nc-popup"><header>Number Check</header><main class="nc-main">' +
+    '<input id="nc-country"><input id="nc-number">' +
+    '<section class="nc-current"><span class="nc-number">+1 650 253 0000</span>' +
+    `<time class="nc-time" datetime="${new Date(AT).toISOString()}">just now</time>` +
+    '<details class="nc-raw" open><summary>Raw answer</summary></details></section>' +
+    '<section class="nc-otp">On this page</section><section class="nc-history">Recent</section>' +
+    '<footer class="nc-popup-footer">Privacy</footer></main></div>';
+  (root.querySelector('#nc-country') as HTMLInputElement).value = 'US +1';
+  return root;
+}
+
+describe('firstPaintHtml', () => {
+  it('keeps the top of the popup: below the fold left out, moments without words, folded, fields as filled', () => {
+    const root = rendered();
+    const html = firstPaintHtml(root);
+    const kept = document.createElement('div');
+    kept.innerHTML = html;
+    expect(kept.querySelector('.nc-number')?.textContent).toBe('+1 650 253 0000');
+    expect(kept.querySelector('.nc-otp, .nc-history, .nc-popup-footer')).toBeNull();
+    expect(kept.querySelector('time')?.textContent).toBe('');
+    expect(kept.querySelector('details')?.hasAttribute('open')).toBe(false);
+    expect(kept.querySelector('#nc-country')?.getAttribute('value')).toBe('US +1');
+    expect(kept.querySelector('#nc-number')?.hasAttribute('value')).toBe(false);
+    // The rendered popup itself is left as it is.
+    expect(root.querySelector('.nc-history')).not.toBeNull();
+  });
+});
+
+describe('paintKeptFirstPaint', () => {
+  const values = { settings: { activeEnvironment: 'staging' }, lastResult: { record: { id: 'r1' } }, credits: {} };
+  const html = firstPaintHtml(rendered());
+  const kept = { html, stamp: firstPaintStamp(values, 'en') };
+
+  it('paints a kept paint that is still true, with its moments said for now', async () => {
+    const root = document.createElement('div');
+    const painted = await paintKeptFirstPaint(root, async () => ({ ...values, [FIRST_PAINT_KEY]: kept }), 'en', AT + 3 * 60_000);
+    expect(painted).toBe(true);
+    expect(root.querySelector('.nc-number')?.textContent).toBe('+1 650 253 0000');
+    expect(root.querySelector('time')?.textContent).toBe('3 min. ago');
+  });
+
+  it('paints nothing when storage holds something else now, when it cannot be read, or over a rendered popup', async () => {
+    const stale = document.createElement('div');
+    const changed = { ...values, lastResult: { record: { id: 'r2' } }, [FIRST_PAINT_KEY]: kept };
+    expect(await paintKeptFirstPaint(stale, async () => changed, 'en')).toBe(false);
+    expect(stale.hasChildNodes()).toBe(false);
+    const unreadable = document.createElement('div');
+    expect(await paintKeptFirstPaint(unreadable, () => Promise.reject(new Error('no storage')), 'en')).toBe(false);
+    const live = document.createElement('div');
+    live.innerHTML = '<p>live</p>';
+    expect(await paintKeptFirstPaint(live, async () => ({ ...values, [FIRST_PAINT_KEY]: kept }), 'en')).toBe(false);
+    expect(live.innerHTML).toBe('<p>live</p>');
+  });
+});
+
+describe('keptMarkup', () => {
+  it("keeps the popup's own elements and attributes, and nothing that could run, load or send", () => {
+    const fragment = keptMarkup(
+      document,
+      '<div class="nc-popup" data-testid="x"><button type="button" onclick="alert(1)" aria-label="Copy">Copy</button>' +
+        '<span class="nc-number" elementtiming="nc-result" style="color:red">+1 650</span>' +
+        '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M1 1" fill="currentColor"></path></svg>' +
+        '<img src="https://x.test/p.png" onerror="alert(1)"><a href="https://x.test">x</a><script>alert(1)</script>' +
+        '<form action="https://x.test"><input value="US +1" formaction="https://x.test"></form></div>',
+    );
+    const root = document.createElement('div');
+    root.append(fragment);
+    expect(root.querySelector('button')?.getAttributeNames().sort()).toEqual(['aria-label', 'type']);
+    expect(root.querySelector('.nc-number')?.getAttribute('elementtiming')).toBe('nc-result');
+    expect(root.querySelector('.nc-number')?.hasAttribute('style')).toBe(false);
+    expect(root.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 24 24');
+    expect(root.querySelector('img, a, script')).toBeNull();
+    expect(root.querySelector('form')?.hasAttribute('action')).toBe(false);
+    expect(root.querySelector('input')?.getAttributeNames()).toEqual(['value']);
+    expect(root.textContent).toBe('Copy+1 650');
+  });
+});
