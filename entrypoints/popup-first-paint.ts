@@ -6,5 +6,5 @@ import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { startPopup } from './popup/first-paint';
 
 export default defineUnlistedScript(() => {
-  void startPopup(document, (keys) => browser.storage.local.get(keys));
+  void startPopup(document, (area, keys) => browser.storage[area].get(keys));
 });

@@ -11,8 +11,8 @@ import { localisePage } from '@/utils/i18n/page';
 import { t } from '@/utils/i18n/t';
 import { currentFirstPaint, FIRST_PAINT_KEY, STAMPED_KEYS } from '@/utils/storage/popup-first-paint';
 
-/** Reads raw values from extension storage (`storage.local.get`). */
-export type ReadStorage = (keys: string[]) => Promise<Record<string, unknown>>;
+/** Reads raw values from an area of extension storage (`storage.local.get`, `storage.session.get`). */
+export type ReadStorage = (area: 'local' | 'session', keys: string[]) => Promise<Record<string, unknown>>;
 
 /** The popup's own script, loaded once the first paint is on screen. */
 export const APP_SCRIPT = '/popup-app.js';
@@ -34,7 +34,10 @@ export async function paintKeptFirstPaint(
 ): Promise<boolean> {
   let raw: Record<string, unknown>;
   try {
-    raw = await read([...STAMPED_KEYS, FIRST_PAINT_KEY]);
+    // What the top is rendered from is in storage.local; the kept paint, in session storage, which
+    // only the extension's own pages and worker can write (popupFirstPaintItem in items.ts).
+    const [stored, session] = await Promise.all([read('local', [...STAMPED_KEYS]), read('session', [FIRST_PAINT_KEY])]);
+    raw = { ...stored, [FIRST_PAINT_KEY]: session[FIRST_PAINT_KEY] };
   } catch {
     return false;
   }
@@ -53,8 +56,8 @@ const KEPT_ATTRIBUTE =
 const DROPPED = 'script, style, link, iframe, object, embed, img, a, base, meta, template';
 
 /**
- * The kept markup as nodes of this page. It is the popup's own rendering, but storage is read as
- * untrusted (in Firefox content scripts may write storage.local): it is parsed inert (DOMParser runs
+ * The kept markup as nodes of this page. It is the popup's own rendering, but what is read is treated as
+ * untrusted all the same (kept in session storage, which content scripts cannot write): it is parsed inert (DOMParser runs
  * nothing and loads nothing) and only known elements and attributes are kept.
  */
 export function keptMarkup(doc: Document, html: string): DocumentFragment {

@@ -15,7 +15,7 @@ async function openOnceAndKeep(ext: ExtensionPages): Promise<void> {
   const popup = await PopupPage.open(ext);
   await expect(popup.page.getByTestId('last-result')).toBeVisible();
   await expect
-    .poll(async () => typeof ((await ext.stored('popupFirstPaint')) as { html?: unknown } | undefined)?.html)
+    .poll(async () => typeof ((await ext.stored('popupFirstPaint', 'session')) as { html?: unknown } | undefined)?.html)
     .toBe('string');
   await popup.page.close();
 }
@@ -86,7 +86,7 @@ test.describe('popup first paint', () => {
 
     await openOnceAndKeep(ext);
     expect((await ext.send({ type: 'history:clear', what: 'history' })).ok).toBe(true);
-    expect(await ext.stored('popupFirstPaint')).toBeFalsy();
+    expect(await ext.stored('popupFirstPaint', 'session')).toBeFalsy();
   });
 });
 

@@ -180,9 +180,12 @@ export const lastResultItem = defineStoredItem<LastResult | null>({
  * The top of the popup as the popup last rendered it, with the stamp of what it was rendered from:
  * painted by the popup's first-paint script while the popup's own script loads, when the stamp still
  * matches (utils/storage/popup-first-paint.ts). Written by the popup; dropped with the history.
+ * In session storage: markup the popup paints must come from a context of ours, and only the
+ * extension's own pages and worker can write there (a content script can write storage.local in
+ * Firefox). After the browser restarts, the first opening paints the usual way and keeps it again.
  */
 export const popupFirstPaintItem = defineStoredItem<FirstPaint | null>({
-  key: `local:${FIRST_PAINT_KEY}`,
+  key: `session:${FIRST_PAINT_KEY}`,
   version: 1,
   migrations: {},
   read: readFirstPaint,

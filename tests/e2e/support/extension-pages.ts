@@ -55,10 +55,10 @@ export class ExtensionPages {
     return page.evaluate((r) => chrome.runtime.sendMessage(r), request) as Promise<ReplyTo<R>>;
   }
 
-  /** A raw value of extension storage (`storage.local`), read from an extension page. */
-  async stored(key: string): Promise<unknown> {
+  /** A raw value of extension storage (`storage.local` unless said), read from an extension page. */
+  async stored(key: string, area: 'local' | 'session' = 'local'): Promise<unknown> {
     const page = await this.helper();
-    return page.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key);
+    return page.evaluate(async ([k, a]) => (await chrome.storage[a].get(k))[k], [key, area] as const);
   }
 
   /** The toolbar badge (text, colour, tooltip), read from an extension page. */

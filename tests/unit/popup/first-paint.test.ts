@@ -2,7 +2,7 @@
 // The popup's first paint: what is kept of the rendered popup (keep-first-paint.ts) and when the
 // first-paint script paints it (first-paint.ts).
 import { describe, expect, it } from 'vitest';
-import { keptMarkup, paintKeptFirstPaint } from '@/entrypoints/popup/first-paint';
+import { keptMarkup, paintKeptFirstPaint, type ReadStorage } from '@/entrypoints/popup/first-paint';
 import { firstPaintHtml } from '@/entrypoints/popup/keep-first-paint';
 import { FIRST_PAINT_KEY, firstPaintStamp } from '@/utils/storage/popup-first-paint';
 
@@ -39,14 +39,23 @@ describe('firstPaintHtml', () => {
   });
 });
 
+/** Storage as the first-paint script reads it: each area with its own values. */
+function areas(local: Record<string, unknown>, session: Record<string, unknown> = {}): ReadStorage {
+  return async (area, keys) => {
+    const values = area === 'local' ? local : session;
+    return Object.fromEntries(keys.filter((k) => k in values).map((k) => [k, values[k]]));
+  };
+}
+
 describe('paintKeptFirstPaint', () => {
   const values = { settings: { activeEnvironment: 'staging' }, lastResult: { record: { id: 'r1' } }, credits: {} };
   const html = firstPaintHtml(rendered());
   const kept = { html, stamp: firstPaintStamp(values, 'en') };
+  const keptInSession = areas(values, { [FIRST_PAINT_KEY]: kept });
 
   it('paints a kept paint that is still true, with its moments said for now', async () => {
     const root = document.createElement('div');
-    const painted = await paintKeptFirstPaint(root, async () => ({ ...values, [FIRST_PAINT_KEY]: kept }), 'en', AT + 3 * 60_000);
+    const painted = await paintKeptFirstPaint(root, keptInSession, 'en', AT + 3 * 60_000);
     expect(painted).toBe(true);
     expect(root.querySelector('.nc-number')?.textContent).toBe('+1 650 253 0000');
     expect(root.querySelector('time')?.textContent).toBe('3 min. ago');
@@ -54,15 +63,22 @@ describe('paintKeptFirstPaint', () => {
 
   it('paints nothing when storage holds something else now, when it cannot be read, or over a rendered popup', async () => {
     const stale = document.createElement('div');
-    const changed = { ...values, lastResult: { record: { id: 'r2' } }, [FIRST_PAINT_KEY]: kept };
-    expect(await paintKeptFirstPaint(stale, async () => changed, 'en')).toBe(false);
+    const changed = areas({ ...values, lastResult: { record: { id: 'r2' } } }, { [FIRST_PAINT_KEY]: kept });
+    expect(await paintKeptFirstPaint(stale, changed, 'en')).toBe(false);
     expect(stale.hasChildNodes()).toBe(false);
     const unreadable = document.createElement('div');
     expect(await paintKeptFirstPaint(unreadable, () => Promise.reject(new Error('no storage')), 'en')).toBe(false);
     const live = document.createElement('div');
     live.innerHTML = '<p>live</p>';
-    expect(await paintKeptFirstPaint(live, async () => ({ ...values, [FIRST_PAINT_KEY]: kept }), 'en')).toBe(false);
+    expect(await paintKeptFirstPaint(live, keptInSession, 'en')).toBe(false);
     expect(live.innerHTML).toBe('<p>live</p>');
+  });
+
+  it('never paints markup found in storage.local, where a content script can write in Firefox', async () => {
+    const root = document.createElement('div');
+    const planted = areas({ ...values, [FIRST_PAINT_KEY]: kept });
+    expect(await paintKeptFirstPaint(root, planted, 'en')).toBe(false);
+    expect(root.hasChildNodes()).toBe(false);
   });
 });
 

@@ -221,9 +221,9 @@ describe('versions and migrations', () => {
       'local:history',
       'local:keyStore',
       'local:lastResult',
-      'local:popupFirstPaint',
       'local:settings',
       'session:pageCheckTimes',
+      'session:popupFirstPaint',
     ]);
     for (const item of STORED_ITEMS) {
       expect(Number.isInteger(item.version) && item.version >= 1, item.key).toBe(true);

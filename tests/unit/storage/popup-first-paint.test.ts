@@ -19,7 +19,7 @@ const raw = {
 describe('the popup first paint stamp', () => {
   it('names the stored items the popup is rendered from, and its own', () => {
     expect(STAMPED_KEYS.map((k) => `local:${k}`)).toEqual([userSettingsItem.key, lastResultItem.key, creditsItem.key]);
-    expect(popupFirstPaintItem.key).toBe(`local:${FIRST_PAINT_KEY}`);
+    expect(popupFirstPaintItem.key).toBe(`session:${FIRST_PAINT_KEY}`);
   });
 
   it('is the same for the same values, and changes with any of them or the language', () => {
