@@ -36,7 +36,8 @@ import { isOutOfCredits, ZeroCreditsNote } from './ZeroCreditsNote';
 /** A reading younger than this is not re-read when the popup opens. */
 const FRESH_CREDITS_MS = 60_000;
 
-export function App({ initial }: { initial?: InitialData | undefined }) {
+/** `typed`: what is already in the number field when the popup's script takes over a first paint. */
+export function App({ initial, typed = '' }: { initial?: InitialData | undefined; typed?: string }) {
   const settings = useStoredItem(settingsItem, initial?.settings);
   const last = useStoredItem(lastResultItem, initial?.last);
   const credits = useStoredItem(creditsItem, initial?.credits);
@@ -47,7 +48,7 @@ export function App({ initial }: { initial?: InitialData | undefined }) {
   const lookup = useLookup(env);
   const now = useNow();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(typed);
   // The picker follows the settings until the user picks a country here, and a picked country holds
   // for the number it was picked for only (see picked-country.ts).
   const [picked, setPicked] = useState<PickedCountry<CountryCode> | undefined>(undefined);

@@ -91,6 +91,11 @@ function loadScript(doc: Document, src: string): void {
 export async function startPopup(doc: Document, read: ReadStorage): Promise<void> {
   localisePage(doc, t('ext_name'));
   const root = doc.getElementById('app');
-  if (root && (await paintKeptFirstPaint(root, read))) await afterNextFrame();
+  if (root && (await paintKeptFirstPaint(root, read))) {
+    // Enter in the painted form before the popup's script runs would reload the page (the form has
+    // no handler yet) and lose what was typed: it does nothing, and the popup takes the text over.
+    root.addEventListener('submit', (event) => event.preventDefault());
+    await afterNextFrame();
+  }
   loadScript(doc, APP_SCRIPT);
 }

@@ -20,7 +20,10 @@ export function mountPopup(): void {
   // Rendering before storage answers would replace a true first paint with an emptier one.
   const painted = root.hasChildNodes();
   void readInitialData(painted ? PAINTED_TIMEOUT_MS : undefined).then((initial) => {
+    // What was typed into the painted number field before the popup's script ran is kept: the
+    // popup starts from it rather than clearing the field under the person's fingers.
+    const typed = root.querySelector<HTMLInputElement>('#nc-number')?.value ?? '';
     // Preact renders over the painted markup, reusing its elements: the same words, in place.
-    render(<App initial={initial} />, root);
+    render(<App initial={initial} typed={typed} />, root);
   });
 }

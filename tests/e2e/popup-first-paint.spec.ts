@@ -88,6 +88,39 @@ test.describe('popup first paint', () => {
     expect((await ext.send({ type: 'history:clear', what: 'history' })).ok).toBe(true);
     expect(await ext.stored('popupFirstPaint', 'session')).toBeFalsy();
   });
+
+  test('what is typed before the popup script runs is kept, and Enter then checks it', async ({ ext, setUp }) => {
+    await setUp({ environment: 'staging' });
+    expect((await ext.send({ type: 'check:number', input: '+1 650 253 0000' })).ok).toBe(true);
+    await openOnceAndKeep(ext);
+
+    // The popup's script is held back until the person has typed into the painted field and pressed Enter.
+    const page = await ext.context.newPage();
+    await page.setViewportSize({ width: 380, height: 700 });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/popup-app.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest('**/popup-app.js');
+    await page.goto(ext.url('popup.html'));
+    await asked;
+    const field = page.getByTestId('number-input');
+    await field.fill('+44 20 7946 0018');
+    await field.press('Enter');
+    // Enter before the popup's script ran reloaded nothing: the same page, the text still there.
+    await expect(field).toHaveValue('+44 20 7946 0018');
+    release();
+    // The popup took over with the text: the hint for it appears, and Enter checks that number.
+    await expect(page.getByTestId('history')).toBeVisible();
+    await expect(field).toHaveValue('+44 20 7946 0018');
+    await field.press('Enter');
+    await expect(page.getByTestId('current').getByTestId('nc-number')).toHaveText('+44 20 7946 0018');
+    await page.close();
+  });
 });
 
 test.describe('popup first paint in German', () => {
