@@ -122,7 +122,9 @@ export class ContentController {
   }
 
   private async applySettings(): Promise<void> {
+    if (import.meta.env.NC_DEV_BUILD) performance.mark('nc:settings-sent');
     const reply = await send({ type: 'settings:for-page' }).catch(() => undefined);
+    if (import.meta.env.NC_DEV_BUILD) performance.mark('nc:settings-reply');
     if (this.ctx.isInvalid) return;
     if (reply?.highlight !== true) {
       this.highlighter.stop();
