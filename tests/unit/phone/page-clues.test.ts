@@ -2,7 +2,7 @@
 // What a page's own words say of its country: its international numbers, its e-mail and link
 // domains, a country named at the end of an address line, its postcodes' shapes.
 import { describe, expect, it } from 'vitest';
-import { collectClues, documentClues, hasClues, MAX_CLUES, readClues } from '@/utils/phone/page-clues';
+import { afterLastSeparator, collectClues, documentClues, hasClues, MAX_CLUES, readClues } from '@/utils/phone/page-clues';
 
 describe('collectClues', () => {
   it.each<[string, string[], string[], Partial<ReturnType<typeof collectClues>>]>([
@@ -77,5 +77,21 @@ describe('readClues: what a page sends is bounded and shaped', () => {
     ['GB', undefined],
   ])('%j', (raw, want) => {
     expect(readClues(raw)).toEqual(want);
+  });
+});
+
+describe('afterLastSeparator: the last part of an address line, as split().pop() reads it', () => {
+  it.each([
+    'London SW1A 1AA, United Kingdom',
+    'a\nb',
+    'x · Nederland',
+    'a | b | c',
+    'no separator',
+    '',
+    'ends with,',
+    ',',
+    'a,b\nc·d|e',
+  ])('%j', (text) => {
+    expect(afterLastSeparator(text)).toBe(text.split(/[,\n·|]/).pop());
   });
 });
