@@ -47,6 +47,13 @@ const add = (list: string[], value: string | undefined): void => {
 
 /** The clues of a page's text (its text nodes, or any slices of it) and the `href`s of its links. */
 export function collectClues(texts: Iterable<string>, hrefs: Iterable<string>): PageClues {
+  const collector = clueCollector();
+  for (const text of texts) collector.text(text);
+  return collector.finish(hrefs);
+}
+
+/** What collectClues does, a text at a time (so a long read can be cut into slices). */
+export function clueCollector(): { text(text: string): void; finish(hrefs: Iterable<string>): PageClues } {
   const clues: PageClues = { numbers: [], domains: [], names: [], postcodes: [] };
   const seenDomains: string[] = [];
   const seenPostcodes: string[] = [];
@@ -57,7 +64,7 @@ export function collectClues(texts: Iterable<string>, hrefs: Iterable<string>): 
     const country = countryOfHost(h);
     if (country) clues.domains.push(country);
   };
-  for (const text of texts) {
+  const text = (text: string): void => {
     if (/\d/.test(text)) {
       if (text.includes('+') || text.includes('00')) {
         for (const m of text.matchAll(INTERNATIONAL)) add(clues.numbers, `+${(m[1] as string).replace(/\D/g, '')}`);
@@ -83,14 +90,38 @@ export function collectClues(texts: Iterable<string>, hrefs: Iterable<string>): 
       if (clues.names.length >= MAX_NAMES) clues.names.shift();
       clues.names.push(last);
     }
+  };
+  const finish = (hrefs: Iterable<string>): PageClues => {
+    for (const href of hrefs) {
+      const m = /^(?:https?:\/\/([^/?#:@]+)|mailto:[^@?]*@([^?&,]+))/i.exec(href.trim());
+      const host = m?.[1] ?? m?.[2];
+      if (host) domain(host);
+    }
+    clues.domains = clues.domains.slice(0, MAX_CLUES);
+    return clues;
+  };
+  return { text, finish };
+}
+
+/** What a sliced read needs: a clock, a way to let the page run, and how long a slice may be. */
+export interface SliceEnv {
+  now(): number;
+  pause(): Promise<unknown>;
+  sliceMs: number;
+}
+
+/** Runs `step` on each item, letting the page run (`pause`) each time a stretch has taken `sliceMs`. */
+export async function eachInSlices<T>(items: Iterable<T>, step: (item: T) => void, env: SliceEnv): Promise<void> {
+  let since = env.now();
+  let n = 0;
+  for (const item of items) {
+    step(item);
+    // The clock is read every 32 items: reading it costs about as much as a text's clues.
+    if (++n % 32 === 0 && env.now() - since >= env.sliceMs) {
+      await env.pause();
+      since = env.now();
+    }
   }
-  for (const href of hrefs) {
-    const m = /^(?:https?:\/\/([^/?#:@]+)|mailto:[^@?]*@([^?&,]+))/i.exec(href.trim());
-    const host = m?.[1] ?? m?.[2];
-    if (host) domain(host);
-  }
-  clues.domains = clues.domains.slice(0, MAX_CLUES);
-  return clues;
 }
 
 /** The text after the last `,`, newline, `·` or `|` (all of it without one). */
@@ -142,8 +173,24 @@ function* textsOf(root: Node, doc: Document, budget: { nodes: number; chars: num
 
 /** The clues of a document: its text (bounded; its footer and addresses always) and its links. */
 export function documentClues(doc: Document): PageClues {
+  const { texts, hrefs } = documentSources(doc);
+  return collectClues(texts, hrefs);
+}
+
+/**
+ * documentClues in slices of `env.sliceMs`, letting the page run between them: on a page of
+ * thousands of text nodes the read took 60 ms (185 ms at CPU 4× slower) in one task.
+ */
+export async function documentCluesInSlices(doc: Document, env: SliceEnv): Promise<PageClues> {
+  const { texts, hrefs } = documentSources(doc);
+  const collector = clueCollector();
+  await eachInSlices(texts, collector.text, env);
+  return collector.finish(hrefs);
+}
+
+function documentSources(doc: Document): { texts: Iterable<string>; hrefs: Iterable<string> } {
   const body = doc.body;
-  if (!body) return { numbers: [], domains: [], names: [], postcodes: [] };
+  if (!body) return { texts: [], hrefs: [] };
   const budget = { nodes: MAX_NODES, chars: MAX_CHARS };
   function* texts(): Generator<string> {
     yield* textsOf(body as HTMLElement, doc, budget);
@@ -156,5 +203,5 @@ export function documentClues(doc: Document): PageClues {
     const links = doc.links;
     for (let i = 0; i < links.length && i < MAX_LINKS; i++) yield (links[i] as HTMLAnchorElement).href;
   }
-  return collectClues(texts(), hrefs());
+  return { texts: texts(), hrefs: hrefs() };
 }

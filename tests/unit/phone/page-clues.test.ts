@@ -2,7 +2,16 @@
 // What a page's own words say of its country: its international numbers, its e-mail and link
 // domains, a country named at the end of an address line, its postcodes' shapes.
 import { describe, expect, it } from 'vitest';
-import { afterLastSeparator, collectClues, documentClues, hasClues, MAX_CLUES, readClues } from '@/utils/phone/page-clues';
+import {
+  afterLastSeparator,
+  collectClues,
+  documentClues,
+  documentCluesInSlices,
+  eachInSlices,
+  hasClues,
+  MAX_CLUES,
+  readClues,
+} from '@/utils/phone/page-clues';
 
 describe('collectClues', () => {
   it.each<[string, string[], string[], Partial<ReturnType<typeof collectClues>>]>([
@@ -93,5 +102,42 @@ describe('afterLastSeparator: the last part of an address line, as split().pop()
     'a,b\nc·d|e',
   ])('%j', (text) => {
     expect(afterLastSeparator(text)).toBe(text.split(/[,\n·|]/).pop());
+  });
+});
+
+describe('documentCluesInSlices: the same clues, read in slices', () => {
+  it('answers what documentClues does, pausing when a slice has run its time', async () => {
+    document.body.innerHTML = `${Array.from({ length: 300 }, (_, i) => `<p>Row ${i}: 020 7946 ${String(i).padStart(4, '0')}</p>`).join('')}<footer>Call +44 20 7946 0018, 1 High St, Bath BA1 1AA, United Kingdom</footer>`;
+    let clock = 0;
+    let pauses = 0;
+    const env = {
+      // Each look at the clock is 5 ms later: a slice of 8 ms runs out every 64 texts.
+      now: () => (clock += 5),
+      pause: async () => {
+        pauses++;
+      },
+      sliceMs: 8,
+    };
+    expect(await documentCluesInSlices(document, env)).toEqual(documentClues(document));
+    expect(pauses).toBeGreaterThan(1);
+  });
+});
+
+describe('eachInSlices', () => {
+  it('steps every item in order and pauses only after a slice has used its time', async () => {
+    let clock = 0;
+    const seen: number[] = [];
+    const pausedAt: number[] = [];
+    await eachInSlices(
+      Array.from({ length: 100 }, (_, i) => i),
+      (i) => {
+        seen.push(i);
+        clock += 1;
+      },
+      { now: () => clock, pause: async () => pausedAt.push(seen.length), sliceMs: 40 },
+    );
+    expect(seen).toEqual(Array.from({ length: 100 }, (_, i) => i));
+    // The clock is read every 32 items: 32 ms is not a slice yet, 64 is.
+    expect(pausedAt).toEqual([64]);
   });
 });
