@@ -13,7 +13,7 @@ import type { PageSaid } from '@/utils/messaging/detect-messages';
 import { parseBackgroundToPage, type Reply, type ToContentScriptType } from '@/utils/messaging/protocol';
 import { dispatch, type OptionalHandlers } from '@/utils/messaging/receive';
 import { send } from '@/utils/messaging/send';
-import { documentCluesInSlices, hasClues } from '@/utils/phone/page-clues';
+import { documentClues, hasClues } from '@/utils/phone/page-clues';
 import { documentSignals, pageCountryOf } from '@/utils/phone/page-signals';
 import { HoverTracker } from './hover-tracker';
 import { KnownVerdicts } from './known-verdicts';
@@ -158,7 +158,7 @@ export class ContentController {
       // A page that declares nothing: what its own words say (page-clues.ts), for the background to vote on.
       // Read in slices (a page of thousands of text nodes took one long task); a newer ask of the
       // settings, begun meanwhile, wins.
-      const clues = said ? undefined : await documentCluesInSlices(document, CLUE_SLICES);
+      const clues = said ? undefined : await documentClues(document, CLUE_SLICES);
       if (this.ctx.isInvalid || asked !== this.settingsAsked) return;
       page = said ? { country: said as CountryCode } : clues && hasClues(clues) ? { clues } : {};
       this.target.clues = page.clues;

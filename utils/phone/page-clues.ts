@@ -37,10 +37,6 @@ const POSTCODES: readonly [string, RegExp][] = [
   ['NL', /\b[1-9]\d{3} ?(?!SA|SD|SS|AD|BC|CE)[A-Z]{2}\b(?! ?\d)/g],
 ];
 
-const HAS_CAPITAL = /[A-Z]/;
-/** What `trim() !== ''` says, without making a string per text node. */
-const HAS_VISIBLE = /\S/;
-
 const add = (list: string[], value: string | undefined): void => {
   if (value && list.length < MAX_CLUES && !list.includes(value)) list.push(value);
 };
@@ -69,23 +65,23 @@ export function clueCollector(): { text(text: string): void; finish(hrefs: Itera
       if (text.includes('+') || text.includes('00')) {
         for (const m of text.matchAll(INTERNATIONAL)) add(clues.numbers, `+${(m[1] as string).replace(/\D/g, '')}`);
       }
-      // Every postcode shape has a capital letter: most texts with digits (a number, a price) have none.
-      if (HAS_CAPITAL.test(text))
-        for (const [country, shape] of POSTCODES) {
-          for (const m of text.matchAll(shape)) {
-            const code = m[0].replace(' ', '');
-            if (seenPostcodes.length < MAX_CLUES * 4 && !seenPostcodes.includes(code)) {
-              seenPostcodes.push(code);
-              if (clues.postcodes.length < MAX_CLUES) clues.postcodes.push(country);
-            }
+      for (const [country, shape] of POSTCODES) {
+        for (const m of text.matchAll(shape)) {
+          const code = m[0].replace(' ', '');
+          if (seenPostcodes.length < MAX_CLUES * 4 && !seenPostcodes.includes(code)) {
+            seenPostcodes.push(code);
+            if (clues.postcodes.length < MAX_CLUES) clues.postcodes.push(country);
           }
         }
+      }
     }
     if (text.includes('@')) for (const m of text.matchAll(EMAIL_DOMAIN)) domain(m[1] as string);
     // A country's name stands alone, or ends an address line ("London SW1A 1AA, United Kingdom").
-    // (Without a split: this runs for every text node of a page, before it is highlighted.)
-    const tail = afterLastSeparator(text);
-    const last = tail.length >= 4 ? tail.trim() : '';
+    const last =
+      text
+        .split(/[,\n·|]/)
+        .pop()
+        ?.trim() ?? '';
     if (last.length >= 4 && last.length <= MAX_NAME_CHARS && /^\p{Lu}[^\d@]*$/u.test(last) && !clues.names.includes(last)) {
       if (clues.names.length >= MAX_NAMES) clues.names.shift();
       clues.names.push(last);
@@ -113,24 +109,13 @@ export interface SliceEnv {
 /** Runs `step` on each item, letting the page run (`pause`) each time a stretch has taken `sliceMs`. */
 export async function eachInSlices<T>(items: Iterable<T>, step: (item: T) => void, env: SliceEnv): Promise<void> {
   let since = env.now();
-  let n = 0;
   for (const item of items) {
     step(item);
-    // The clock is read every 32 items: reading it costs about as much as a text's clues.
-    if (++n % 32 === 0 && env.now() - since >= env.sliceMs) {
+    if (env.now() - since >= env.sliceMs) {
       await env.pause();
       since = env.now();
     }
   }
-}
-
-/** The text after the last `,`, newline, `·` or `|` (all of it without one). */
-export function afterLastSeparator(text: string): string {
-  for (let i = text.length - 1; i >= 0; i--) {
-    const c = text.charCodeAt(i);
-    if (c === 44 || c === 10 || c === 0xb7 || c === 124) return text.slice(i + 1);
-  }
-  return text;
 }
 
 /** Whether the page said anything at all: a page with no clue sends none. */
@@ -152,7 +137,7 @@ export function readClues(raw: unknown): PageClues | undefined {
 const NOT_TEXT = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TEXTAREA']);
 /**
  * Text nodes and characters read for clues, and links looked at: a bound on a huge page's cost.
- * The page's scan waits for the clues, and they are read in one go: 20,000 nodes took 55–65 ms
+ * The page's scan waits for the clues: 20,000 nodes took 55–65 ms
  * (185 ms at CPU 4× slower) on the 10,000-number bench page; 5,000 a quarter of that. Past the
  * bound, the footer and addresses are read all the same.
  */
@@ -164,33 +149,22 @@ function* textsOf(root: Node, doc: Document, budget: { nodes: number; chars: num
   const walker = doc.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
   for (let n = walker.nextNode(); n && budget.nodes > 0 && budget.chars > 0; n = walker.nextNode()) {
     const text = n.nodeValue ?? '';
-    if (!HAS_VISIBLE.test(text) || NOT_TEXT.has(n.parentElement?.tagName ?? '')) continue;
+    if (text.trim() === '' || NOT_TEXT.has(n.parentElement?.tagName ?? '')) continue;
     budget.nodes--;
     budget.chars -= text.length;
     yield text;
   }
 }
 
-/** The clues of a document: its text (bounded; its footer and addresses always) and its links. */
-export function documentClues(doc: Document): PageClues {
-  const { texts, hrefs } = documentSources(doc);
-  return collectClues(texts, hrefs);
-}
-
 /**
- * documentClues in slices of `env.sliceMs`, letting the page run between them: on a page of
- * thousands of text nodes the read took 60 ms (185 ms at CPU 4× slower) in one task.
+ * The clues of a document: its text (bounded; its footer and addresses always) and its links,
+ * read in slices of `env.sliceMs`, letting the page run between them (on a page of thousands of
+ * text nodes the read took 60 ms, 185 ms at CPU 4× slower, in one task).
  */
-export async function documentCluesInSlices(doc: Document, env: SliceEnv): Promise<PageClues> {
-  const { texts, hrefs } = documentSources(doc);
+export async function documentClues(doc: Document, env: SliceEnv): Promise<PageClues> {
   const collector = clueCollector();
-  await eachInSlices(texts, collector.text, env);
-  return collector.finish(hrefs);
-}
-
-function documentSources(doc: Document): { texts: Iterable<string>; hrefs: Iterable<string> } {
   const body = doc.body;
-  if (!body) return { texts: [], hrefs: [] };
+  if (!body) return collector.finish([]);
   const budget = { nodes: MAX_NODES, chars: MAX_CHARS };
   function* texts(): Generator<string> {
     yield* textsOf(body as HTMLElement, doc, budget);
@@ -203,5 +177,6 @@ function documentSources(doc: Document): { texts: Iterable<string>; hrefs: Itera
     const links = doc.links;
     for (let i = 0; i < links.length && i < MAX_LINKS; i++) yield (links[i] as HTMLAnchorElement).href;
   }
-  return { texts: texts(), hrefs: hrefs() };
+  await eachInSlices(texts(), collector.text, env);
+  return collector.finish(hrefs());
 }

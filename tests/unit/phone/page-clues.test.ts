@@ -2,16 +2,7 @@
 // What a page's own words say of its country: its international numbers, its e-mail and link
 // domains, a country named at the end of an address line, its postcodes' shapes.
 import { describe, expect, it } from 'vitest';
-import {
-  afterLastSeparator,
-  collectClues,
-  documentClues,
-  documentCluesInSlices,
-  eachInSlices,
-  hasClues,
-  MAX_CLUES,
-  readClues,
-} from '@/utils/phone/page-clues';
+import { collectClues, documentClues, eachInSlices, hasClues, MAX_CLUES, readClues } from '@/utils/phone/page-clues';
 
 describe('collectClues', () => {
   it.each<[string, string[], string[], Partial<ReturnType<typeof collectClues>>]>([
@@ -56,12 +47,15 @@ describe('collectClues', () => {
   });
 });
 
+/** A read without pauses. */
+const AT_ONCE = { now: () => 0, pause: async () => {}, sliceMs: 8 };
+
 describe('documentClues', () => {
-  it('reads the text of the page but not its scripts, and its links', () => {
+  it('reads the text of the page but not its scripts, and its links', async () => {
     document.body.innerHTML =
       '<p>Call +44 20 7946 0018</p><script>var x = "+33 1 42 68 53 00"</script>' +
       '<footer><address>1 High St, Bath BA1 1AA<br>United Kingdom</address><a href="https://shop.example.co.uk/">Shop</a></footer>';
-    const clues = documentClues(document);
+    const clues = await documentClues(document, AT_ONCE);
     expect(clues).toEqual({
       numbers: ['+442079460018'],
       domains: ['GB'],
@@ -70,7 +64,7 @@ describe('documentClues', () => {
     });
     expect(hasClues(clues)).toBe(true);
     document.body.innerHTML = '<p>nothing here</p>';
-    expect(hasClues(documentClues(document))).toBe(false);
+    expect(hasClues(await documentClues(document, AT_ONCE))).toBe(false);
   });
 });
 
@@ -89,36 +83,20 @@ describe('readClues: what a page sends is bounded and shaped', () => {
   });
 });
 
-describe('afterLastSeparator: the last part of an address line, as split().pop() reads it', () => {
-  it.each([
-    'London SW1A 1AA, United Kingdom',
-    'a\nb',
-    'x · Nederland',
-    'a | b | c',
-    'no separator',
-    '',
-    'ends with,',
-    ',',
-    'a,b\nc·d|e',
-  ])('%j', (text) => {
-    expect(afterLastSeparator(text)).toBe(text.split(/[,\n·|]/).pop());
-  });
-});
-
-describe('documentCluesInSlices: the same clues, read in slices', () => {
-  it('answers what documentClues does, pausing when a slice has run its time', async () => {
+describe('documentClues in slices', () => {
+  it('answers what a read at once does, pausing when a slice has run its time', async () => {
     document.body.innerHTML = `${Array.from({ length: 300 }, (_, i) => `<p>Row ${i}: 020 7946 ${String(i).padStart(4, '0')}</p>`).join('')}<footer>Call +44 20 7946 0018, 1 High St, Bath BA1 1AA, United Kingdom</footer>`;
     let clock = 0;
     let pauses = 0;
     const env = {
-      // Each look at the clock is 5 ms later: a slice of 8 ms runs out every 64 texts.
+      // Each look at the clock is 5 ms later: a slice of 8 ms runs out every other text.
       now: () => (clock += 5),
       pause: async () => {
         pauses++;
       },
       sliceMs: 8,
     };
-    expect(await documentCluesInSlices(document, env)).toEqual(documentClues(document));
+    expect(await documentClues(document, env)).toEqual(await documentClues(document, AT_ONCE));
     expect(pauses).toBeGreaterThan(1);
   });
 });
@@ -137,7 +115,7 @@ describe('eachInSlices', () => {
       { now: () => clock, pause: async () => pausedAt.push(seen.length), sliceMs: 40 },
     );
     expect(seen).toEqual(Array.from({ length: 100 }, (_, i) => i));
-    // The clock is read every 32 items: 32 ms is not a slice yet, 64 is.
-    expect(pausedAt).toEqual([64]);
+    // A pause each time 40 ms have gone by since the last one.
+    expect(pausedAt).toEqual([40, 80]);
   });
 });
