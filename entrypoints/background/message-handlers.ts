@@ -39,6 +39,7 @@ import { rememberContextTarget, setHereVisible } from './context-menu';
 import { refreshCredits } from './credits';
 import { dismissedForPage, dismissFromPage, undoDismissed } from './dismissed';
 import { keyStatus, removeKey, revealKey, saveKey, testKey } from './key-actions';
+import { pageInputs } from './page-settings';
 import { verdictsForTab } from './verdicts';
 
 /** What the background knows of a content script that sent a message (from `sender`, not the payload). */
@@ -93,7 +94,7 @@ const fromExtensionPage: Handlers<ExtensionPageType, void> = {
 
 const fromContentScript: Handlers<ContentScriptType, PageSender> = {
   'settings:for-page': async (_req, from) => {
-    const [settings, dismissed] = await Promise.all([settingsItem.get(), dismissedNumbersItem.get()]);
+    const [settings, dismissed] = await pageInputs();
     // The content script cannot read the locale-based default itself without guessing: resolve it here.
     // Of the dismissed texts, only the frame's own site's: another site's would say where the user has been.
     return {

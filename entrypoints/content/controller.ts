@@ -26,8 +26,17 @@ import { documentSelection, PageTarget } from './page-target';
 import { contextTimers } from './timers';
 import { loadPageUi } from './ui-loader';
 
+/** The page's words are read for its country in slices of this size, yielding between them. */
+const CLUE_SLICES = {
+  now: () => performance.now(),
+  pause: () => (window as unknown as { scheduler: { yield(): Promise<void> } }).scheduler.yield(),
+  sliceMs: 8,
+};
+
 export class ContentController {
   private readonly highlighter = new PageHighlighter(document);
+  /** Counts asks of the page's settings: an answer read after a newer ask began is dropped. */
+  private settingsAsked = 0;
   private readonly hover: HoverTracker<Found>;
   private readonly verdicts: KnownVerdicts;
   private readonly target: PageTarget;
@@ -122,8 +131,11 @@ export class ContentController {
   }
 
   private async applySettings(): Promise<void> {
+    const asked = ++this.settingsAsked;
+    if (import.meta.env.NC_DEV_BUILD) performance.mark('nc:settings-sent');
     const reply = await send({ type: 'settings:for-page' }).catch(() => undefined);
-    if (this.ctx.isInvalid) return;
+    if (import.meta.env.NC_DEV_BUILD) performance.mark('nc:settings-reply');
+    if (this.ctx.isInvalid || asked !== this.settingsAsked) return;
     if (reply?.highlight !== true) {
       this.highlighter.stop();
       this.verdicts.stop();
@@ -144,7 +156,10 @@ export class ContentController {
       const said = pageCountryOf(documentSignals(document));
       this.target.country = said as CountryCode | undefined;
       // A page that declares nothing: what its own words say (page-clues.ts), for the background to vote on.
-      const clues = said ? undefined : documentClues(document);
+      // Read in slices (a page of thousands of text nodes took one long task); a newer ask of the
+      // settings, begun meanwhile, wins.
+      const clues = said ? undefined : await documentClues(document, CLUE_SLICES);
+      if (this.ctx.isInvalid || asked !== this.settingsAsked) return;
       page = said ? { country: said as CountryCode } : clues && hasClues(clues) ? { clues } : {};
       this.target.clues = page.clues;
     }

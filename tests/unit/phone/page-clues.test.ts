@@ -2,7 +2,7 @@
 // What a page's own words say of its country: its international numbers, its e-mail and link
 // domains, a country named at the end of an address line, its postcodes' shapes.
 import { describe, expect, it } from 'vitest';
-import { collectClues, documentClues, hasClues, MAX_CLUES, readClues } from '@/utils/phone/page-clues';
+import { collectClues, documentClues, eachInSlices, hasClues, MAX_CLUES, readClues } from '@/utils/phone/page-clues';
 
 describe('collectClues', () => {
   it.each<[string, string[], string[], Partial<ReturnType<typeof collectClues>>]>([
@@ -47,12 +47,15 @@ describe('collectClues', () => {
   });
 });
 
+/** A read without pauses. */
+const AT_ONCE = { now: () => 0, pause: async () => {}, sliceMs: 8 };
+
 describe('documentClues', () => {
-  it('reads the text of the page but not its scripts, and its links', () => {
+  it('reads the text of the page but not its scripts, and its links', async () => {
     document.body.innerHTML =
       '<p>Call +44 20 7946 0018</p><script>var x = "+33 1 42 68 53 00"</script>' +
       '<footer><address>1 High St, Bath BA1 1AA<br>United Kingdom</address><a href="https://shop.example.co.uk/">Shop</a></footer>';
-    const clues = documentClues(document);
+    const clues = await documentClues(document, AT_ONCE);
     expect(clues).toEqual({
       numbers: ['+442079460018'],
       domains: ['GB'],
@@ -61,7 +64,7 @@ describe('documentClues', () => {
     });
     expect(hasClues(clues)).toBe(true);
     document.body.innerHTML = '<p>nothing here</p>';
-    expect(hasClues(documentClues(document))).toBe(false);
+    expect(hasClues(await documentClues(document, AT_ONCE))).toBe(false);
   });
 });
 
@@ -77,5 +80,42 @@ describe('readClues: what a page sends is bounded and shaped', () => {
     ['GB', undefined],
   ])('%j', (raw, want) => {
     expect(readClues(raw)).toEqual(want);
+  });
+});
+
+describe('documentClues in slices', () => {
+  it('answers what a read at once does, pausing when a slice has run its time', async () => {
+    document.body.innerHTML = `${Array.from({ length: 300 }, (_, i) => `<p>Row ${i}: 020 7946 ${String(i).padStart(4, '0')}</p>`).join('')}<footer>Call +44 20 7946 0018, 1 High St, Bath BA1 1AA, United Kingdom</footer>`;
+    let clock = 0;
+    let pauses = 0;
+    const env = {
+      // Each look at the clock is 5 ms later: a slice of 8 ms runs out every other text.
+      now: () => (clock += 5),
+      pause: async () => {
+        pauses++;
+      },
+      sliceMs: 8,
+    };
+    expect(await documentClues(document, env)).toEqual(await documentClues(document, AT_ONCE));
+    expect(pauses).toBeGreaterThan(1);
+  });
+});
+
+describe('eachInSlices', () => {
+  it('steps every item in order and pauses only after a slice has used its time', async () => {
+    let clock = 0;
+    const seen: number[] = [];
+    const pausedAt: number[] = [];
+    await eachInSlices(
+      Array.from({ length: 100 }, (_, i) => i),
+      (i) => {
+        seen.push(i);
+        clock += 1;
+      },
+      { now: () => clock, pause: async () => pausedAt.push(seen.length), sliceMs: 40 },
+    );
+    expect(seen).toEqual(Array.from({ length: 100 }, (_, i) => i));
+    // A pause each time 40 ms have gone by since the last one.
+    expect(pausedAt).toEqual([40, 80]);
   });
 });
