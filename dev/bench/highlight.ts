@@ -396,7 +396,7 @@ async function main(): Promise<void> {
             o.visibleMs !== undefined && o.visibleMs <= TARGET_VISIBLE_MS && (o.firstScreenMissing ?? 1) <= 0,
           ]);
         for (const [label, pass] of checks) {
-          console.log(`  target ${label}: ${pass ? 'met' : 'NOT met'}`);
+          console.log(`  target ${label} (${file}): ${pass ? 'met' : 'NOT met'}`);
           ok &&= pass;
         }
       }
