@@ -58,13 +58,7 @@ test.describe('popup first paint', () => {
     await expect(popup.page.getByTestId('history')).toBeVisible();
     // Open, type, Enter: the number field has the focus, as without a first paint.
     await expect(popup.numberInput).toBeFocused();
-    await popup.page.evaluate(() => {
-      Object.defineProperty(navigator.clipboard, 'writeText', {
-        value: async (text: string) => {
-          (window as unknown as { copied: string }).copied = text;
-        },
-      });
-    });
+    await popup.keepClipboardWrites();
     await popup.current.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(popup.current.getByRole('button', { name: 'Copied' })).toBeVisible();
     // One popup, not the first paint beside it: a single header and result.

@@ -67,16 +67,10 @@ test.describe('popup', () => {
 
     // Copy puts the summary and every field on the clipboard.
     // (Headless Chromium grants no clipboard to an extension origin, so the write is observed in-page.)
-    await popup.page.evaluate(() => {
-      Object.defineProperty(navigator.clipboard, 'writeText', {
-        value: async (text: string) => {
-          (window as unknown as { copied: string }).copied = text;
-        },
-      });
-    });
+    await popup.keepClipboardWrites();
     await popup.current.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(popup.current.getByRole('button', { name: 'Copied' })).toBeVisible();
-    const copied = await popup.page.evaluate(() => (window as unknown as { copied: string }).copied);
+    const copied = await popup.copied();
     expect(copied).toContain('+1 650 253 0000');
     expect(copied).toContain('carrier:');
   });

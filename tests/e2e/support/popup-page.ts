@@ -13,6 +13,25 @@ export class PopupPage {
     return new PopupPage(page);
   }
 
+  /**
+   * Headless Chromium grants no clipboard to an extension origin: what the popup writes there is
+   * kept in the page instead, for `copied()` to read.
+   */
+  async keepClipboardWrites(): Promise<void> {
+    await this.page.evaluate(() => {
+      Object.defineProperty(navigator.clipboard, 'writeText', {
+        value: async (text: string) => {
+          (window as unknown as { copied: string }).copied = text;
+        },
+      });
+    });
+  }
+
+  /** The last text the popup put on the clipboard (after `keepClipboardWrites()`). */
+  async copied(): Promise<string> {
+    return this.page.evaluate(() => (window as unknown as { copied: string }).copied);
+  }
+
   get numberInput(): Locator {
     return this.page.getByLabel('Phone number');
   }
