@@ -5,14 +5,15 @@
 //  - opened → painted: from the popup's navigation start, the first paint of the popup included.
 //
 // Run: npx tsx dev/bench/page-list.bench.ts   (NC_SKIP_BUILD=1 reuses .output/chrome-mv3-dev;
-//      PAGE_LIST_OPENS=N openings, 7 by default; NC_BENCH_CPU=1,4 the CPU slow-downs, see
+//      PAGE_LIST_OPENS=N openings, 7 by default; NC_EXT_DIR=path benches another unpacked build,
+//      e.g. a copy of main's, for a before and after; NC_BENCH_CPU=1,4 the CPU slow-downs, see
 //      cpu-throttle.ts: the page and the popup are both slowed, each before it navigates)
 // Target (issue 29): the list painted ≤ 150 ms from asking, at each rate. Prints only; nothing fails
 // on timing.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { configureExtension, extensionWorker, launchWithExtension, localSetUp } from '../extension-browser';
 import { startLocalService } from '../service/index';
 import { serveFolder } from '../static-server';
@@ -31,14 +32,18 @@ interface ElementPaint {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 async function main(): Promise<void> {
-  if (process.env.NC_SKIP_BUILD !== '1') {
+  if (process.env.NC_SKIP_BUILD !== '1' && !process.env.NC_EXT_DIR) {
     execFileSync('npx', ['wxt', 'build'], { stdio: 'inherit', env: { ...process.env, NC_DEV_BUILD: '1' } });
   }
   const folder = mkdtempSync(join(tmpdir(), 'nc-page-list-'));
   writeFileSync(join(folder, 'numbers.html'), numbersPage());
   const site = await serveFolder(folder);
   const service = await startLocalService({ stagingPort: 0, productionPort: 0, quiet: true });
-  const context = await launchWithExtension({ viewport: { width: 1100, height: 800 } });
+  const extensionDir = process.env.NC_EXT_DIR ? resolve(process.env.NC_EXT_DIR) : undefined;
+  const context = await launchWithExtension({
+    ...(extensionDir ? { extensionDir } : {}),
+    viewport: { width: 1100, height: 800 },
+  });
   try {
     const worker = await extensionWorker(context);
     const id = new URL(worker.url()).host;

@@ -15,7 +15,7 @@ import { settledCount } from '@/utils/bulk/job';
 import { jobMetaReader } from '@/utils/bulk/job-keys';
 import { foundInWords, pageJobSpec, pageListCsv } from '@/utils/bulk/page-job';
 import type { TabNumber } from '@/utils/bulk/page-numbers';
-import { type KnownVerdict, knownVerdicts, verdictWords } from '@/utils/checks/verdict';
+import { freshVerdicts, type KnownVerdict, verdictWords } from '@/utils/checks/verdict';
 import type { CreditsReading } from '@/utils/credits/reading';
 import { formatNumber } from '@/utils/i18n/format';
 import { t, tn } from '@/utils/i18n/t';
@@ -32,7 +32,9 @@ function checkUncheckedLabel(n: number, left: number | undefined): string {
   return `${tn('otp_checkUnchecked', n)} — ${left !== undefined ? tn('otp_costOfLeft', n, { left }) : tn('credits_count', n)}`;
 }
 
-/** Rows drawn at first: a 10,000-number page opens at once, the rest on request. */
+/** Rows drawn in the list's first frame: more than the popup's first screen holds. */
+const FIRST_SCREEN_ROWS = 12;
+/** Rows drawn the frame after: a 10,000-number page opens at once, the rest on request. */
 const FIRST_ROWS = 50;
 
 /** The job this page started, followed from storage (the job store itself loads with the number tools). */
@@ -49,7 +51,7 @@ function verdictOfRow(known: KnownVerdict | undefined, now: number) {
 
 export function OnThisPage({ credits, now }: { credits: CreditsReading | undefined; now: number }) {
   const [state, setState] = useState<PageNumbers>({ kind: 'reading' });
-  const [shown, setShown] = useState(FIRST_ROWS);
+  const [shown, setShown] = useState(FIRST_SCREEN_ROWS);
   const [countries, setCountries] = useState<Map<string, CountryCode | undefined>>(new Map());
   const [confirming, setConfirming] = useState(false);
   const [jobId, setJobId] = useState<string | undefined>(undefined);
@@ -76,26 +78,24 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
     };
   }, []);
 
-  // Effects run after the frame: the list (or why there is none) is on screen.
+  // Effects run after the frame: the list (or why there is none) is on screen. The rows below the
+  // first screen are drawn in the next frame.
   useEffect(() => {
-    if (state.kind !== 'reading') numberToolsMayLoad();
+    if (state.kind === 'reading') return;
+    numberToolsMayLoad();
+    setShown((n) => Math.max(n, FIRST_ROWS));
   }, [state.kind]);
 
   const numbers = state.kind === 'ok' ? state.numbers : [];
-  const known = useMemo(() => {
-    const out = new Map<string, KnownVerdict>();
-    if (!cache || !settings) return out;
-    const list = knownVerdicts(
-      cache,
-      settings.activeEnvironment,
-      numbers.map((n) => n.number),
-      Date.now(),
-      settings.cacheLifetimeMinutes,
-    );
-    for (const k of list) out.set(k.number, k);
-    return out;
-  }, [cache, settings, numbers]);
-  const unchecked = numbers.filter((n) => !known.has(n.number));
+  // The verdicts the cache knows, by number (the cache keeps a few hundred at most): rows look theirs up.
+  const known = useMemo(
+    () =>
+      cache && settings
+        ? freshVerdicts(cache, settings.activeEnvironment, Date.now(), settings.cacheLifetimeMinutes)
+        : new Map<string, KnownVerdict>(),
+    [cache, settings],
+  );
+  const unchecked = useMemo(() => (known.size === 0 ? numbers : numbers.filter((n) => !known.has(n.number))), [known, numbers]);
   const visible = numbers.slice(0, shown);
 
   // Countries for the rows on screen only, with the popup's typing helpers (libphonenumber-js).

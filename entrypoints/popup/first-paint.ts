@@ -25,6 +25,31 @@ export function sayTimes(root: ParentNode, now: number): void {
   }
 }
 
+/**
+ * The kept first paint's markup when it is still true (its stamp that of what storage holds now),
+ * else undefined. Started before the page's body is parsed: storage answers while the browser parses
+ * the page and its stylesheet.
+ */
+export async function readKeptFirstPaint(read: ReadStorage, language: string = uiLanguage()): Promise<string | undefined> {
+  try {
+    // What the top is rendered from is in storage.local; the kept paint, in session storage, which
+    // only the extension's own pages and worker can write (popupFirstPaintItem in items.ts).
+    const [stored, session] = await Promise.all([read('local', [...STAMPED_KEYS]), read('session', [FIRST_PAINT_KEY])]);
+    return currentFirstPaint({ ...stored, [FIRST_PAINT_KEY]: session[FIRST_PAINT_KEY] }, language);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Paints the kept markup into an empty root; true when painted. */
+export function paintFirstPaint(root: Element, html: string | undefined, now: number = Date.now()): boolean {
+  if (html === undefined || root.hasChildNodes()) return false;
+  const painted = keptMarkup(root.ownerDocument, html);
+  sayTimes(painted, now);
+  root.append(painted);
+  return true;
+}
+
 /** Paints the kept first paint into an empty root when it is still true; true when painted. */
 export async function paintKeptFirstPaint(
   root: Element,
@@ -32,21 +57,7 @@ export async function paintKeptFirstPaint(
   language: string = uiLanguage(),
   now: number = Date.now(),
 ): Promise<boolean> {
-  let raw: Record<string, unknown>;
-  try {
-    // What the top is rendered from is in storage.local; the kept paint, in session storage, which
-    // only the extension's own pages and worker can write (popupFirstPaintItem in items.ts).
-    const [stored, session] = await Promise.all([read('local', [...STAMPED_KEYS]), read('session', [FIRST_PAINT_KEY])]);
-    raw = { ...stored, [FIRST_PAINT_KEY]: session[FIRST_PAINT_KEY] };
-  } catch {
-    return false;
-  }
-  const html = currentFirstPaint(raw, language);
-  if (html === undefined || root.hasChildNodes()) return false;
-  const painted = keptMarkup(root.ownerDocument, html);
-  sayTimes(painted, now);
-  root.append(painted);
-  return true;
+  return paintFirstPaint(root, await readKeptFirstPaint(read, language), now);
 }
 
 /** Attributes the popup's markup carries; any other (an event handler, a link, a style) is dropped. */
@@ -57,18 +68,20 @@ const DROPPED = 'script, style, link, iframe, object, embed, img, a, base, meta,
 
 /**
  * The kept markup as nodes of this page. It is the popup's own rendering, but what is read is treated as
- * untrusted all the same (kept in session storage, which content scripts cannot write): it is parsed inert (DOMParser runs
- * nothing and loads nothing) and only known elements and attributes are kept.
+ * untrusted all the same (kept in session storage, which content scripts cannot write): it is parsed
+ * inert, into a template's content (which runs nothing, loads nothing and applies no style: cheaper
+ * than a DOMParser document), and only known elements and attributes are kept.
  */
 export function keptMarkup(doc: Document, html: string): DocumentFragment {
-  const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  for (const el of parsed.body.querySelectorAll(DROPPED)) el.remove();
-  for (const el of parsed.body.querySelectorAll('*')) {
+  const template = doc.createElement('template');
+  template.innerHTML = html;
+  const parsed = template.content;
+  for (const el of parsed.querySelectorAll(DROPPED)) el.remove();
+  for (const el of parsed.querySelectorAll('*')) {
     for (const name of el.getAttributeNames()) if (!KEPT_ATTRIBUTE.test(name)) el.removeAttribute(name);
   }
-  const fragment = doc.createDocumentFragment();
-  for (const node of [...parsed.body.childNodes]) fragment.append(doc.adoptNode(node));
-  return fragment;
+  // Appended as it is: the nodes move into the page (adopted) when the fragment is appended.
+  return parsed;
 }
 
 /** A page the browser does not draw (hidden) runs no frame: the popup's script loads after this anyway. */
@@ -88,10 +101,19 @@ function loadScript(doc: Document, src: string): void {
   doc.head.append(script);
 }
 
+/** Resolves once the page's body is parsed (the script is async: it may run before that, or after). */
+function parsed(doc: Document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
 export async function startPopup(doc: Document, read: ReadStorage): Promise<void> {
+  // Asked first, before the body is parsed: the answer comes while the page is parsed and styled.
+  const kept = readKeptFirstPaint(read);
+  await parsed(doc);
   localisePage(doc, t('ext_name'));
   const root = doc.getElementById('app');
-  if (root && (await paintKeptFirstPaint(root, read))) {
+  if (root && paintFirstPaint(root, await kept)) {
     // Enter in the painted form before the popup's script runs would reload the page (the form has
     // no handler yet) and lose what was typed: it does nothing, and the popup takes the text over.
     root.addEventListener('submit', (event) => event.preventDefault());

@@ -9,6 +9,7 @@ import { localisePage } from '@/utils/i18n/page';
 import { t } from '@/utils/i18n/t';
 import { App } from './App';
 import { readInitialData } from './initial-data';
+import { findPageTab } from './page-tab';
 
 /** With the kept first paint on screen (first-paint.ts), storage is waited for this long, not 80 ms. */
 const PAINTED_TIMEOUT_MS = 2000;
@@ -19,6 +20,8 @@ export function mountPopup(): void {
   if (!root) return;
   // Rendering before storage answers would replace a true first paint with an emptier one.
   const painted = root.hasChildNodes();
+  // The tab "On this page" is about, found while the popup renders (page-tab.ts).
+  findPageTab().catch(() => undefined);
   void readInitialData(painted ? PAINTED_TIMEOUT_MS : undefined).then((initial) => {
     // What was typed into the painted number field before the popup's script ran is kept: the
     // popup starts from it rather than clearing the field under the person's fingers.

@@ -22,19 +22,32 @@ export type PageNumbers =
 
 /**
  * The tab the popup is about: the active one; when the popup itself is open in a tab (a keyboard
- * user's "open in tab", or a test), the tab used last before it.
+ * user's "open in tab", or a test), the tab used last before it. Both questions asked at once.
  */
 async function pageTab(): Promise<Browser.tabs.Tab | undefined> {
-  const self = await browser.tabs.getCurrent().catch(() => undefined);
-  const [active] = await browser.tabs.query({ active: true, currentWindow: true });
+  const [self, [active]] = await Promise.all([
+    browser.tabs.getCurrent().catch(() => undefined),
+    browser.tabs.query({ active: true, currentWindow: true }),
+  ]);
   if (!self || active?.id !== self.id) return active;
   const others = (await browser.tabs.query({ currentWindow: true })).filter((tab) => tab.id !== self.id);
   return others.sort((a, b) => (b.lastAccessed ?? b.index) - (a.lastAccessed ?? a.index))[0];
 }
 
+let finding: Promise<Browser.tabs.Tab | undefined> | undefined;
+
+/**
+ * Starts finding the page's tab (questions to the browser only: nothing is asked of the page), so
+ * that it is known by the time "On this page" asks the tab's frames, after the first paint.
+ */
+export function findPageTab(): Promise<Browser.tabs.Tab | undefined> {
+  finding ??= pageTab();
+  return finding;
+}
+
 /** The numbers of every frame of the page's tab, merged; "unreachable" where no frame answers. */
 export async function readPageNumbers(): Promise<PageNumbers> {
-  const tab = await pageTab();
+  const tab = await findPageTab();
   if (tab?.id === undefined) return { kind: 'unreachable' };
   const tabId = tab.id;
   // For dev/bench/page-list.bench.ts: where the time from asking to the list on screen goes.

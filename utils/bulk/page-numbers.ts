@@ -91,23 +91,49 @@ export interface TabNumber {
   frames: string[];
 }
 
-/** Merges the frames' lists: top document first, then frames in the order they answered. */
+/** A number found in the top document only (most of a page's numbers): no frame host to name. */
+const NO_FRAMES: readonly string[] = Object.freeze([]);
+
+function tabNumber([number, text, how, count]: FrameNumber): TabNumber {
+  const n: TabNumber = {
+    number,
+    text,
+    inText: (how & FOUND_IN_TEXT) !== 0,
+    inTel: (how & FOUND_IN_TEL) !== 0,
+    count,
+    frames: NO_FRAMES as string[],
+  };
+  if ((how & FOUND_IN_FIELD) !== 0) n.inField = true;
+  return n;
+}
+
+/**
+ * Merges the frames' lists: top document first, then frames in the order they answered. The first
+ * list is taken in one pass (a page of one frame, the usual case and the long lists, needs no more);
+ * a number repeated, in it or in a later frame's list, adds to the row it is merged into.
+ */
 export function mergeFrames(frames: readonly { top: boolean; host: string; numbers: readonly FrameNumber[] }[]): TabNumber[] {
   const ordered = [...frames].sort((a, b) => Number(b.top) - Number(a.top));
+  const out: TabNumber[] = [];
   const byNumber = new Map<string, TabNumber>();
   for (const f of ordered) {
-    for (const [number, text, how, count] of f.numbers) {
-      let n = byNumber.get(number);
-      if (!n) {
-        n = { number, text, inText: false, inTel: false, count: 0, frames: [] };
-        byNumber.set(number, n);
+    const host = !f.top && f.host ? f.host : '';
+    for (const entry of f.numbers) {
+      const known = byNumber.get(entry[0]);
+      if (!known) {
+        const n = tabNumber(entry);
+        if (host) n.frames = [host];
+        byNumber.set(n.number, n);
+        out.push(n);
+        continue;
       }
-      n.inText ||= (how & FOUND_IN_TEXT) !== 0;
-      n.inTel ||= (how & FOUND_IN_TEL) !== 0;
-      if ((how & FOUND_IN_FIELD) !== 0) n.inField = true;
-      n.count += count;
-      if (!f.top && f.host && !n.frames.includes(f.host)) n.frames.push(f.host);
+      const [, , how, count] = entry;
+      known.inText ||= (how & FOUND_IN_TEXT) !== 0;
+      known.inTel ||= (how & FOUND_IN_TEL) !== 0;
+      if ((how & FOUND_IN_FIELD) !== 0) known.inField = true;
+      known.count += count;
+      if (host && !known.frames.includes(host)) known.frames = [...known.frames, host];
     }
   }
-  return [...byNumber.values()];
+  return out;
 }

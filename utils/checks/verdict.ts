@@ -4,7 +4,7 @@
 import { type PlainKey, t } from '../i18n/t';
 import type { ResultSummary } from '../service/answer-reader';
 import type { Environment } from '../service/environments';
-import { type CheckRecord, findCached } from './check-record';
+import { type CheckRecord, cacheKey, findCached } from './check-record';
 import type { CheckReply } from './check-reply';
 
 export const VERDICTS = ['valid', 'invalid', 'unknown'] as const;
@@ -58,6 +58,27 @@ export function knownVerdicts(
     seen.add(number);
     const hit = findCached(cache, environment, number, now, lifetimeMinutes);
     if (hit) out.push({ number, verdict: verdictOf(hit.summary), checkedAt: hit.checkedAt });
+  }
+  return out;
+}
+
+/**
+ * Every verdict the cache holds, fresh, in one environment, by number: what `knownVerdicts` finds for
+ * any number, read by walking the cache (at most CACHE_CAP records) rather than a page's thousands
+ * of numbers one by one.
+ */
+export function freshVerdicts(
+  cache: Record<string, CheckRecord>,
+  environment: Environment,
+  now: number,
+  lifetimeMinutes: number,
+): Map<string, KnownVerdict> {
+  const out = new Map<string, KnownVerdict>();
+  for (const [key, r] of Object.entries(cache)) {
+    // The number's own answer only: what findCached would find under its key (not an extension's).
+    if (typeof r?.e164 !== 'string' || key !== cacheKey(environment, r.e164)) continue;
+    if (findCached(cache, environment, r.e164, now, lifetimeMinutes) !== r) continue;
+    out.set(r.e164, { number: r.e164, verdict: verdictOf(r.summary), checkedAt: r.checkedAt });
   }
   return out;
 }

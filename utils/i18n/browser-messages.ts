@@ -17,12 +17,31 @@ function api(): I18nApi | undefined {
   return g.chrome?.i18n ?? g.browser?.i18n;
 }
 
+/**
+ * Messages asked without substitutions, as the browser gave them: a context's messages never change
+ * (the language changes only with a restart), and each call into the browser's `getMessage` costs
+ * (a list of thousands of rows asks the same few words for each). Kept for the `getMessage` they came
+ * from: a stand-in that changes (the unit tests' languages) starts afresh.
+ */
+const plain = new Map<string, string>();
+let plainFrom: I18nApi['getMessage'] | undefined;
+
 /** A message by name, '' when there is none (or no extension context). */
 export function getMessage(name: string, substitutions?: string[]): string {
   try {
     const i18n = api();
     if (!i18n) return '';
-    return substitutions && substitutions.length > 0 ? i18n.getMessage(name, substitutions) : i18n.getMessage(name);
+    if (substitutions && substitutions.length > 0) return i18n.getMessage(name, substitutions);
+    if (plainFrom !== i18n.getMessage) {
+      plain.clear();
+      plainFrom = i18n.getMessage;
+    }
+    let text = plain.get(name);
+    if (text === undefined) {
+      text = i18n.getMessage(name);
+      plain.set(name, text);
+    }
+    return text;
   } catch {
     // A content script whose extension was updated or reloaded has lost its context: it shows keys
     // rather than break the page's UI it is tearing down.

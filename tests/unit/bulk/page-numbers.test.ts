@@ -2,7 +2,7 @@
 // merged into one list, top document first.
 import { describe, expect, it } from 'vitest';
 import { FOUND_IN_TEL, FOUND_IN_TEXT, MAX_FRAME_NUMBERS, MAX_NUMBER_TEXT, mergeFrames } from '@/utils/bulk/page-numbers';
-import { knownVerdicts } from '@/utils/checks/verdict';
+import { freshVerdicts, knownVerdicts } from '@/utils/checks/verdict';
 import { type FrameNumbers, parseFrameNumbers } from '@/utils/messaging/numbers-port';
 import { record, T0 } from './harness';
 
@@ -84,5 +84,48 @@ describe('knownVerdicts', () => {
     ]);
     expect(knownVerdicts(cache, 'production', numbers, T0, 24 * 60)).toEqual([]);
     expect(knownVerdicts(cache, 'staging', numbers, T0, 0)).toEqual([]);
+  });
+});
+
+describe('freshVerdicts', () => {
+  const cache = {
+    'staging|+16502530000': record('+16502530000', T0 - 60_000, true),
+    'staging|+16502530001': record('+16502530001', T0 - 60_000, false),
+    'staging|+16502530003': record('+16502530003', T0 - 2 * 24 * 3_600_000, true),
+    // An extension's answer is not the number's.
+    'staging|+16502530004|12': { ...record('+16502530004', T0 - 60_000, true), extension: '12', extensionSent: true },
+    'production|+16502530005': { ...record('+16502530005', T0 - 60_000, true), environment: 'production' as const },
+  };
+  it("finds, walking the cache, what knownVerdicts finds for every one of a page's numbers", () => {
+    const page = ['+16502530000', '+16502530001', '+16502530003', '+16502530004', '+16502530005', '+19999999999'];
+    for (const env of ['staging', 'production'] as const) {
+      for (const lifetime of [24 * 60, 0]) {
+        const fresh = freshVerdicts(cache, env, T0, lifetime);
+        expect(page.flatMap((n) => fresh.get(n) ?? [])).toEqual(knownVerdicts(cache, env, page, T0, lifetime));
+      }
+    }
+    expect([...freshVerdicts(cache, 'staging', T0, 24 * 60).keys()]).toEqual(['+16502530000', '+16502530001']);
+  });
+});
+
+describe('mergeFrames, a long page of one frame', () => {
+  it('lists its 10,000 numbers in page order, each its own row, a repeated one merged', () => {
+    const numbers: [string, string, number, number][] = Array.from({ length: 10_000 }, (_, i) => [
+      `+1650253${String(i).padStart(4, '0')}`,
+      `(650) 253-${String(i).padStart(4, '0')}`,
+      FOUND_IN_TEXT,
+      1,
+    ]);
+    const merged = mergeFrames([frame({ numbers: [...numbers, ['+16502530000', '+1 650 253 0000', FOUND_IN_TEL, 2]] })]);
+    expect(merged).toHaveLength(10_000);
+    expect(merged[9_999]?.number).toBe('+16502539999');
+    expect(merged[0]).toEqual({
+      number: '+16502530000',
+      text: '(650) 253-0000',
+      inText: true,
+      inTel: true,
+      count: 3,
+      frames: [],
+    });
   });
 });

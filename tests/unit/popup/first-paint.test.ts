@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // The popup's first paint: what is kept of the rendered popup (keep-first-paint.ts) and when the
 // first-paint script paints it (first-paint.ts).
-import { describe, expect, it } from 'vitest';
-import { keptMarkup, paintKeptFirstPaint, type ReadStorage } from '@/entrypoints/popup/first-paint';
+import { describe, expect, it, vi } from 'vitest';
+import { keptMarkup, paintKeptFirstPaint, type ReadStorage, startPopup } from '@/entrypoints/popup/first-paint';
 import { firstPaintHtml } from '@/entrypoints/popup/keep-first-paint';
 import { FIRST_PAINT_KEY, firstPaintStamp } from '@/utils/storage/popup-first-paint';
 
@@ -102,5 +102,36 @@ describe('keptMarkup', () => {
     expect(root.querySelector('form')?.hasAttribute('action')).toBe(false);
     expect(root.querySelector('input')?.getAttributeNames()).toEqual(['value']);
     expect(root.textContent).toBe('Copy+1 650');
+  });
+});
+
+describe('startPopup', () => {
+  it("asks storage at once, before the page's body is parsed, and paints once it is", async () => {
+    const values = { settings: { activeEnvironment: 'staging' }, lastResult: { record: { id: 'r1' } }, credits: {} };
+    const kept = { html: firstPaintHtml(rendered()), stamp: firstPaintStamp(values, 'en') };
+    const read = vi.fn(areas(values, { [FIRST_PAINT_KEY]: kept }));
+    // The script runs while the page is still being parsed: no #app yet.
+    document.body.replaceChildren();
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const loaded: string[] = [];
+    const append = vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      for (const n of nodes) if (n instanceof HTMLScriptElement) loaded.push(n.getAttribute('src') ?? '');
+    });
+    const started = startPopup(document, read);
+    expect(read).toHaveBeenCalledTimes(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loaded).toEqual([]);
+    const app = document.createElement('div');
+    app.id = 'app';
+    document.body.append(app);
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await started;
+    expect(app.querySelector('.nc-number')?.textContent).toBe('+1 650 253 0000');
+    expect(loaded).toEqual(['/popup-app.js']);
+    expect(read).toHaveBeenCalledTimes(2);
+    readyState.mockRestore();
+    append.mockRestore();
+    app.remove();
   });
 });
