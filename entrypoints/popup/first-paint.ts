@@ -111,7 +111,6 @@ export async function startPopup(doc: Document, read: ReadStorage): Promise<void
   // Asked first, before the body is parsed: the answer comes while the page is parsed and styled.
   const kept = readKeptFirstPaint(read);
   await parsed(doc);
-  localisePage(doc, t('ext_name'));
   const root = doc.getElementById('app');
   if (root && paintFirstPaint(root, await kept)) {
     // Enter in the painted form before the popup's script runs would reload the page (the form has
@@ -119,5 +118,8 @@ export async function startPopup(doc: Document, read: ReadStorage): Promise<void
     root.addEventListener('submit', (event) => event.preventDefault());
     await afterNextFrame();
   }
+  // The page's language and title (the painted words are in that language already): after the
+  // frame, since setting them costs the first paint a few milliseconds on a slow machine.
+  localisePage(doc, t('ext_name'));
   loadScript(doc, APP_SCRIPT);
 }

@@ -15,21 +15,15 @@ export interface FirstPaint {
   stamp: string;
 }
 
-/** FNV-1a, 32 bits, as 8 hex digits: a stamp to compare, not a secret. */
-function fnv1a(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
-
-/** The stamp of the stored values (as read raw from storage) and the UI's language. */
+/**
+ * The stamp of the stored values (as read raw from storage) and the UI's language: their JSON text
+ * itself. Compared whole (a native string comparison), it costs the first paint less than a hash
+ * worked out in script over the same text (a last result's raw answer is kilobytes long), and it
+ * cannot collide. It is kept in session storage, beside values storage.local holds already.
+ */
 export function firstPaintStamp(raw: Readonly<Record<string, unknown>>, language: string): string {
   const values = STAMPED_KEYS.map((key) => raw[key] ?? null);
-  const text = JSON.stringify([language, ...values]);
-  return `${text.length.toString(16)}-${fnv1a(text)}`;
+  return JSON.stringify([language, ...values]);
 }
 
 /** A kept first paint read strictly: anything else is none. */
