@@ -92,7 +92,7 @@ export interface TabNumber {
 }
 
 /** A number found in the top document only (most of a page's numbers): no frame host to name. */
-const NO_FRAMES: readonly string[] = Object.freeze([]);
+const NO_FRAMES: readonly string[] = /* @__PURE__ */ Object.freeze([]);
 
 function tabNumber([number, text, how, count]: FrameNumber): TabNumber {
   const n: TabNumber = {
