@@ -34,7 +34,7 @@ export function geometryOf(highlighter: PageHighlighter, doc: Document): NumberG
       return hitTest(
         {
           doc,
-          registry: window.CSS?.highlights,
+          registry: window.CSS.highlights,
           highlight,
           store,
           rectsOf,

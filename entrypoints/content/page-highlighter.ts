@@ -28,6 +28,14 @@ export interface HighlightOptions {
 /** How often a long scan paints what it found and hands new blocks to the viewport observer. */
 const SETTLE_EVERY_MS = 300;
 
+/** A settle's time for handing blocks to the viewport observer, ms; what is left goes at the next one. */
+const OBSERVE_MS = 3;
+
+function observeFor(win: Window): () => boolean {
+  const end = win.performance.now() + OBSERVE_MS;
+  return () => win.performance.now() > end;
+}
+
 interface SchedulerLike {
   yield(): Promise<unknown>;
   postTask(cb: () => void): Promise<unknown>;
@@ -63,11 +71,6 @@ function visibleElements(doc: Document, row: number): Element[] | undefined {
     if (el && !out.includes(el) && el.getBoundingClientRect().height <= h) out.push(el);
   }
   return out;
-}
-
-function isElementVisible(el: Element): boolean {
-  if (typeof el.checkVisibility === 'function') return el.checkVisibility({ visibilityProperty: true });
-  return el.getClientRects().length > 0;
 }
 
 /**
@@ -157,13 +160,15 @@ export class PageHighlighter {
     this.stop();
     for (const t of dismissed) this.dismissedTexts.add(t);
     const win = this.doc.defaultView;
-    if (!win || typeof Highlight !== 'function' || !win.CSS?.highlights) return;
+    // (The Highlight API is in every browser the manifest allows: Chromium 105+, Firefox 140+.)
+    if (!win) return;
     this.options = options;
     const highlight = new Highlight();
     this.highlight = highlight;
     win.CSS.highlights.set(HIGHLIGHT_NAME, highlight);
     this.style = adoptHighlightStyle(this.doc);
     const post = makePost(win);
+    const { dismissedTexts, isDismissed } = this;
     const store = new HighlightStore<AbstractRange>(
       highlight,
       (report) =>
@@ -193,9 +198,13 @@ export class PageHighlighter {
       // ranges cost every mutation a walk over all of them); our observer drops the stale ones.
       makeRange: (start: TextPosition, end: TextPosition) =>
         new StaticRange({ startContainer: start.node, startOffset: start.offset, endContainer: end.node, endOffset: end.offset }),
-      isElementVisible,
+      // (`checkVisibility` is in every browser the manifest allows.)
+      isElementVisible: (el) => el.checkVisibility({ visibilityProperty: true }),
       rootOf: this.rootOf,
-      isDismissed: this.isDismissed,
+      // None while the site has no dismissed text (most sites): no number's text is normalised then.
+      get isDismissed() {
+        return dismissedTexts.size > 0 ? isDismissed : undefined;
+      },
       onRoot: (root) => this.style?.addRoot(root),
       timers: {
         setTimeout: (run, ms) => win.setTimeout(run, ms),
@@ -222,7 +231,7 @@ export class PageHighlighter {
       const now = win.performance.now();
       if (now - lastSettle < SETTLE_EVERY_MS || store.size === 0) return;
       lastSettle = now;
-      store.settle();
+      store.settle(observeFor(win));
     };
     scanner.runner.onSlice = settleNowAndThen;
     // What is on screen is painted as soon as its numbers are in, not at the next settle.
@@ -261,7 +270,7 @@ export class PageHighlighter {
     this.options = undefined;
     this.dismissedTexts.clear();
     const win = this.doc.defaultView;
-    if (this.highlight && win?.CSS?.highlights?.get(HIGHLIGHT_NAME) === this.highlight) win.CSS.highlights.delete(HIGHLIGHT_NAME);
+    if (this.highlight && win?.CSS.highlights.get(HIGHLIGHT_NAME) === this.highlight) win.CSS.highlights.delete(HIGHLIGHT_NAME);
     this.highlight = undefined;
     this.numbers = undefined;
     this.settlingStore = undefined;
@@ -271,7 +280,7 @@ export class PageHighlighter {
 
   /**
    * Hands what the idle settle() left to the viewport observer, a batch a frame (see
-   * OBSERVE_PER_SETTLE): once the scan is idle, nothing else would.
+   * OBSERVE_MS): once the scan is idle, nothing else would.
    */
   private settleInLaterFrames(): void {
     const win = this.doc.defaultView;
@@ -282,7 +291,7 @@ export class PageHighlighter {
       win.requestAnimationFrame(() => {
         // Stopped or restarted meanwhile: that store is gone, and with it this chain.
         if (this.numbers !== store) return;
-        if (store.settle()) next();
+        if (store.settle(observeFor(win))) next();
         else this.settlingStore = undefined;
       });
     next();
@@ -313,9 +322,9 @@ export class PageHighlighter {
   /** The page is fully read: every answer came and its ranges are made. */
   private whenIdle(): void {
     const win = this.doc.defaultView;
-    if (this.numbers?.settle()) this.settleInLaterFrames();
+    if (win && this.numbers?.settle(observeFor(win))) this.settleInLaterFrames();
     // A page may have replaced the registry entry or its stylesheets: put ours back.
-    if (this.highlight && win?.CSS?.highlights && win.CSS.highlights.get(HIGHLIGHT_NAME) !== this.highlight) {
+    if (this.highlight && win && win.CSS.highlights.get(HIGHLIGHT_NAME) !== this.highlight) {
       win.CSS.highlights.set(HIGHLIGHT_NAME, this.highlight);
     }
     this.style?.ensure();

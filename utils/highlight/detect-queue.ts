@@ -14,6 +14,9 @@ import {
 } from './detect-batch';
 import { type BlockContent, detectionWindows, mayHoldPhone, type Segment } from './text-reading';
 
+/** No matches, no `tel:` numbers, yet: shared until an answer brings some (never added to). */
+const NONE = Object.freeze([]) as unknown as never[];
+
 /** A block read and sent to the detector, waiting for the numbers of its text. */
 export interface Asked {
   block: Element;
@@ -74,15 +77,19 @@ export class DetectQueue {
     for (let s = 0; s < segs.length; s++) {
       const seg = segs[s] as Segment;
       if (!mayHoldPhone(seg, this.runPattern)) continue;
+      let index = 0;
       if (!asked) {
-        asked = { block, gen, segs: [], found: [], tels: [], left: 0, failed: false };
+        // Made with its first segment in (most blocks have one): a push into an empty array
+        // allocates room for 17, and a page of 10,000 numbers keeps thousands of these a while.
+        asked = { block, gen, segs: [seg], found: [NONE], tels: [NONE], left: 0, failed: false };
         // A shape check only: the background reads the code against its list.
         country = this.sectionCountry?.(block) as CountryCode | undefined;
+      } else {
+        index = asked.segs.length;
+        asked.segs.push(seg);
+        asked.found.push(NONE);
+        asked.tels.push(NONE);
       }
-      const index = asked.segs.length;
-      asked.segs.push(seg);
-      asked.found.push([]);
-      asked.tels.push([]);
       const hrefs = seg.tels.length > 0 ? seg.tels.map((t) => t.href) : undefined;
       const text = seg.text;
       if (text.length <= MAX_ITEM_CHARS) {
@@ -155,12 +162,13 @@ export class DetectQueue {
       const owner = q.owner;
       const result = results?.[i];
       if (result) {
+        const off = q.offset;
+        const matches = off
+          ? result.matches.map((m) => ({ start: m.start + off, end: m.end + off, number: m.number }))
+          : result.matches;
+        // An item that is a whole segment (most): its answer is the segment's, kept as it came.
         const found = owner.found[q.seg] as PhoneMatch[];
-        const matches = result.matches;
-        for (let k = 0; k < matches.length; k++) {
-          const m = matches[k] as PhoneMatch;
-          found.push(q.offset === 0 ? m : { start: m.start + q.offset, end: m.end + q.offset, number: m.number });
-        }
+        owner.found[q.seg] = found.length > 0 ? found.concat(matches) : matches;
         if (result.tels) owner.tels[q.seg] = result.tels;
       } else {
         // Left as it was: a later change to the block reads it again.

@@ -25,7 +25,6 @@ interface CaretDocument {
     y: number,
     opts?: { shadowRoots?: ShadowRoot[] },
   ): { offsetNode: Node; offset: number } | null;
-  caretRangeFromPoint?(x: number, y: number): { startContainer: Node; startOffset: number } | null;
 }
 
 export interface HitEnv<R> {
@@ -49,17 +48,14 @@ function inside(rects: readonly DOMRectReadOnly[], x: number, y: number): boolea
   return rects.some((r) => x >= r.left - SLOP && x <= r.right + SLOP && y >= r.top - SLOP && y <= r.bottom + SLOP);
 }
 
+/** (`caretPositionFromPoint` is in every browser the manifest allows: Chromium 128+, Firefox 20+.) */
 function caretAt(doc: Document, x: number, y: number, shadowRoots: ShadowRoot[]): { node: Node; offset: number } | undefined {
-  const d = doc as unknown as CaretDocument;
-  if (typeof d.caretPositionFromPoint === 'function') {
-    const p = shadowRoots.length > 0 ? d.caretPositionFromPoint(x, y, { shadowRoots }) : d.caretPositionFromPoint(x, y);
-    return p ? { node: p.offsetNode, offset: p.offset } : undefined;
-  }
-  if (typeof d.caretRangeFromPoint === 'function') {
-    const r = d.caretRangeFromPoint(x, y);
-    return r ? { node: r.startContainer, offset: r.startOffset } : undefined;
-  }
-  return undefined;
+  const p = (doc as unknown as CaretDocument).caretPositionFromPoint?.(
+    x,
+    y,
+    shadowRoots.length > 0 ? { shadowRoots } : undefined,
+  );
+  return p ? { node: p.offsetNode, offset: p.offset } : undefined;
 }
 
 /** Whether the browser can tell which highlights are at a point. */

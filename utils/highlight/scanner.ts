@@ -455,17 +455,16 @@ export class PageScanner<R> {
     const { block, gen } = asked;
     // Changed since this read: a newer read is queued, and this one would not commit.
     if (!this.isCurrent(block, gen)) return;
-    const matches: PhoneMatch[][] = [];
-    let count = 0;
-    for (let s = 0; s < asked.segs.length; s++) {
-      const seg = asked.segs[s] as Segment;
-      let m = segmentMatches(seg, asked.found[s] as PhoneMatch[], asked.tels[s]);
-      const dismissed = this.env.isDismissed;
-      if (dismissed) m = m.filter((x) => !dismissed(seg.text.slice(x.start, x.end)));
-      matches.push(m);
-      count += m.length;
-    }
     const segs = asked.segs;
+    const dismissed = this.env.isDismissed;
+    let count = 0;
+    // (Mapped, not pushed: a push into an empty array makes room for 17, for every block of a page.)
+    const matches = segs.map((seg, s) => {
+      let m = segmentMatches(seg, asked.found[s] as PhoneMatch[], asked.tels[s]);
+      if (dismissed) m = m.filter((x) => !dismissed(seg.text.slice(x.start, x.end)));
+      count += m.length;
+      return m;
+    });
     if (count === 0 || this.store.makesNow(block)) {
       this.store.setBlock(block, this.rangesOf(block, segs, matches));
       return;

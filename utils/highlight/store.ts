@@ -43,12 +43,12 @@ export type NearReport = { target: Element; near: boolean }[];
 export const WINDOW_LIMIT = 1_000;
 
 /**
- * Blocks handed to the observer per settle(). The frame after a hand-over computes every new
- * observation (≈4–7 µs each on the 10,000-number page): 1,000 keep it near 5–7 ms where the 2,500
- * of one 300 ms stretch of scanning cost ≈ 18 ms, and on a loaded machine a frame of that size
- * came close to the 50 ms long-task line.
+ * A settle() hands blocks to the observer until its `timeUp` says so, asked every OBSERVE_CHUNK
+ * blocks. The frame after a hand-over computes every new observation (≈4–7 µs each on the
+ * 10,000-number page), and observing itself costs as much: a count fixed for a fast machine (it was
+ * 1,000) took 14–22 ms of a slice at CPU 4× slower, so what is handed over is sized by time.
  */
-export const OBSERVE_PER_SETTLE = 1_000;
+const OBSERVE_CHUNK = 32;
 
 /** A number found on the page: a PhoneMatch (utils/phone/detect.ts) made into a range over its text nodes. */
 export interface FoundNumber<R = AbstractRange> {
@@ -106,7 +106,6 @@ export class HighlightStore<R = AbstractRange> {
     private readonly highlight: RangeSet<R>,
     private readonly makeWatcher: (report: (entries: NearReport) => void) => BlockWatcher,
     private readonly limit = WINDOW_LIMIT,
-    private readonly observePerSettle = OBSERVE_PER_SETTLE,
   ) {}
 
   /** Numbers found: those made, and those read whose ranges wait until their block comes near. */
@@ -258,21 +257,26 @@ export class HighlightStore<R = AbstractRange> {
   }
 
   /**
-   * Paints what was staged and hands blocks found since the last call to the observer, at most
-   * `observePerSettle` of them (call when the scan pauses). Returns whether blocks still wait: call
-   * again in a later frame until it returns false.
+   * Paints what was staged and hands blocks found since the last call to the observer, until
+   * `timeUp` says so (OBSERVE_CHUNK; call when the scan pauses). Returns whether blocks still wait:
+   * call again in a later frame until it returns false.
    */
-  settle(): boolean {
+  settle(timeUp?: () => boolean): boolean {
     for (const range of this.staged) this.highlight.add(range);
     this.staged.clear();
     if (!this.watcher) {
       this.pending = [];
       return false;
     }
-    const batch = this.pending.splice(0, this.observePerSettle);
-    // (A block whose numbers went while it waited is not observed.)
-    for (const block of batch) if (this.blocks.get(block)?.near !== undefined) this.watcher.observe(block);
-    return this.pending.length > 0;
+    const pending = this.pending;
+    let n = 0;
+    while (n < pending.length && (n % OBSERVE_CHUNK || !timeUp?.())) {
+      const block = pending[n++] as Element;
+      // (A block whose numbers went while it waited is not observed.)
+      if (this.blocks.get(block)?.near !== undefined) this.watcher.observe(block);
+    }
+    pending.splice(0, n);
+    return pending.length > 0;
   }
 
   /** Observer reports: what came near is made (the first time) and painted, what went away unpainted. */

@@ -43,12 +43,13 @@ export interface PageDetectRequest {
 }
 
 /**
- * Background → content script, on the detect port: per item, its matches as flat
- * `[start, end, e164, start, end, e164, …]` (a page's worth of objects costs more to pass), and the
- * numbers of its `tel:` links ('' for a link without one).
+ * Background → content script, on the detect port: the batch's matches as one flat
+ * `[item, start, end, e164, item, start, end, e164, …]`, items in order (an object and an array
+ * per item cost both ends more to pass than the numbers in them), and the numbers of the items'
+ * `tel:` links, one after the other in item order ('' for a link without one).
  */
 export type BgDetectReply =
-  | { type: 'detect:found'; id: number; results: { m: (number | string)[]; t?: string[] }[] }
+  | { type: 'detect:found'; id: number; m: (number | string)[]; t?: string[] }
   /** A batch the background would not read (malformed or over a limit). */
   | { type: 'detect:refused'; id: number };
 
@@ -92,45 +93,49 @@ export function detectRefusal(id: number): BgDetectReply {
 
 /** The reply to a batch, in its wire form. */
 export function detectReply(id: number, results: readonly DetectResult[]): BgDetectReply {
-  return {
-    type: 'detect:found',
-    id,
-    results: results.map((r) => {
-      const m: (number | string)[] = [];
-      for (const x of r.matches) m.push(x.start, x.end, x.number);
-      return r.tels ? { m, t: r.tels.map((t) => t ?? '') } : { m };
-    }),
-  };
+  const m: (number | string)[] = [];
+  const t: string[] = [];
+  for (let i = 0; i < results.length; i++) {
+    const r = results[i] as DetectResult;
+    for (const x of r.matches) m.push(i, x.start, x.end, x.number);
+    if (r.tels) for (const n of r.tels) t.push(n ?? '');
+  }
+  return t.length > 0 ? { type: 'detect:found', id, m, t } : { type: 'detect:found', id, m };
 }
 
 /**
- * Reads the background's reply to `items`, as seen by a content script: undefined unless it has
- * one result per item, every match inside its text, every number in E.164.
+ * Reads the background's reply to `items`, as seen by a content script: undefined unless every
+ * match is of an item of the batch, in order, inside its text, with its number in E.164, and every
+ * item with links has a number (or '') for each.
  */
 export function parseDetectReply(msg: unknown, items: readonly DetectItem[]): DetectResult[] | undefined {
-  if (!isRecord(msg) || msg.type !== 'detect:found' || !Array.isArray(msg.results)) return undefined;
-  if (msg.results.length !== items.length) return undefined;
+  if (!isRecord(msg) || msg.type !== 'detect:found' || !Array.isArray(msg.m) || msg.m.length % 4 !== 0) return undefined;
+  const m: unknown[] = msg.m;
+  const t: unknown = msg.t ?? [];
+  if (!Array.isArray(t)) return undefined;
   const out: DetectResult[] = [];
+  let k = 0;
+  let tel = 0;
   for (let i = 0; i < items.length; i++) {
-    const raw: unknown = msg.results[i];
     const item = items[i] as DetectItem;
-    if (!isRecord(raw) || !Array.isArray(raw.m) || raw.m.length % 3 !== 0) return undefined;
-    const matches: PhoneMatch[] = [];
-    for (let k = 0; k < raw.m.length; k += 3) {
-      const start: unknown = raw.m[k];
-      const end: unknown = raw.m[k + 1];
-      const number: unknown = raw.m[k + 2];
-      if (!Number.isInteger(start) || !Number.isInteger(end) || !isE164(number)) return undefined;
-      if ((start as number) < 0 || (end as number) <= (start as number) || (end as number) > item.text.length) return undefined;
-      matches.push({ start: start as number, end: end as number, number });
+    let end = k;
+    while (m[end] === i) end += 4;
+    // (Made at its size: a push into an empty array makes room for 17, for each of thousands of items.)
+    const matches: PhoneMatch[] = new Array((end - k) / 4);
+    for (let j = 0; k < end; k += 4) {
+      const start: unknown = m[k + 1];
+      const stop: unknown = m[k + 2];
+      const number: unknown = m[k + 3];
+      if (!Number.isInteger(start) || !Number.isInteger(stop) || !isE164(number)) return undefined;
+      if ((start as number) < 0 || (stop as number) <= (start as number) || (stop as number) > item.text.length) return undefined;
+      matches[j++] = { start: start as number, end: stop as number, number };
     }
     const result: DetectResult = { matches };
-    if (item.hrefs && item.hrefs.length > 0) {
-      const tels = readStringArray(raw.t, item.hrefs.length, 20);
-      if (!tels || tels.length !== item.hrefs.length) return undefined;
-      result.tels = tels.map((t) => (E164.test(t) ? t : undefined));
-    }
+    const links = item.hrefs?.length ?? 0;
+    // (Too few numbers for the links: `tel` passes the end, and the check below refuses it.)
+    if (links > 0) result.tels = t.slice(tel, (tel += links)).map((n) => (isE164(n) ? n : undefined));
     out.push(result);
   }
-  return out;
+  // (A match of no item of the batch, or out of order, or numbers for links it does not have.)
+  return k === m.length && tel === t.length ? out : undefined;
 }

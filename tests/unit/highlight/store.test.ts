@@ -10,7 +10,7 @@ function found(block: Element, i: number): FoundNumber<string> {
   return { range: `${(block as unknown as { id: string }).id}#${i}`, number: '+1', text: '', nodes: [], block };
 }
 
-function setup(limit: number, observePerSettle?: number) {
+function setup(limit: number) {
   const painted = new Set<string>();
   const observed = new Set<Element>();
   let report: ((e: NearReport) => void) | undefined;
@@ -25,7 +25,6 @@ function setup(limit: number, observePerSettle?: number) {
       };
     },
     limit,
-    observePerSettle,
   );
   /** A block read with one number, `i`. */
   const read = (block: Element, i = 0) => store.setBlock(block, [found(block, i)]);
@@ -161,14 +160,19 @@ describe('HighlightStore: what the Highlight holds', () => {
     expect(t.painted.has('b0#1')).toBe(false);
   });
 
-  it('hands at most a batch of blocks to the observer per settle, and says when more wait', () => {
-    const t = setup(2, 3);
-    for (const b of blocks(8)) t.read(b);
-    expect(t.store.settle()).toBe(true);
-    expect(t.observed.size).toBe(3);
-    expect(t.store.settle()).toBe(true);
+  it('hands blocks to the observer until its time is up, asked every 32 blocks, and says when more wait', () => {
+    const t = setup(2);
+    for (const b of blocks(80)) t.read(b);
+    // Time is up at the second ask: after the first 32 blocks.
+    let asks = 0;
+    expect(t.store.settle(() => ++asks > 1)).toBe(true);
+    expect(t.observed.size).toBe(32);
+    asks = 0;
+    expect(t.store.settle(() => ++asks > 1)).toBe(true);
+    expect(t.observed.size).toBe(64);
+    // Without a clock, everything left.
     expect(t.store.settle()).toBe(false);
-    expect(t.observed.size).toBe(8);
+    expect(t.observed.size).toBe(80);
     // A block dropped while waiting is never observed.
     const late = blocks(2);
     for (const b of late) t.read(b, 1);

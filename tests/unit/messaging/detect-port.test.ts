@@ -180,7 +180,7 @@ describe('PortDetector: answers', () => {
   it.each<[string, unknown]>([
     ['an unknown id', detectReply(9, RESULTS_A)],
     ['a string id', { ...detectReply(1, RESULTS_A), id: '1' }],
-    ['no id', { type: 'detect:found', results: [{ m: [5, 21, '+442079460018'] }, { m: [] }] }],
+    ['no id', { type: 'detect:found', m: [0, 5, 21, '+442079460018'] }],
     ['null', null],
     ['a string', 'detect:found'],
   ])('a reply with %s is ignored, and the batch still waits for its own', (_name, message) => {
@@ -197,14 +197,14 @@ describe('PortDetector: answers', () => {
   });
 
   it.each<[string, unknown]>([
-    ['one result for two items', detectReply(1, [RESULTS_A[0] as DetectResult])],
+    ['a match of an item the batch does not have', detectReply(1, [...RESULTS_A, RESULTS_A[0] as DetectResult])],
     [
       'a match past the end of its text',
       detectReply(1, [{ matches: [{ start: 5, end: 99, number: '+442079460018' }] }, { matches: [] }]),
     ],
     ['a number that is not E.164', detectReply(1, [{ matches: [{ start: 5, end: 21, number: '12345' }] }, { matches: [] }])],
     ['a wrong type', { ...detectReply(1, RESULTS_A), type: 'bg:something' }],
-    ['no results', { type: 'detect:found', id: 1 }],
+    ['no matches list', { type: 'detect:found', id: 1 }],
     ['a refusal', detectRefusal(1)],
   ])('a reply with %s calls failed, not done', (_name, message) => {
     const { c, detector } = detectorOn();

@@ -434,11 +434,8 @@ describe('detectReply → parseDetectReply', () => {
     expect(detectReply(7, results)).toEqual({
       type: 'detect:found',
       id: 7,
-      results: [
-        { m: [5, 21, '+442079460018', 25, 37, '+447700900123'] },
-        { m: [] },
-        { m: [], t: ['+442079460018', '', '+447700900123'] },
-      ],
+      m: [0, 5, 21, '+442079460018', 0, 25, 37, '+447700900123'],
+      t: ['+442079460018', '', '+447700900123'],
     });
   });
 
@@ -451,14 +448,14 @@ describe('detectReply → parseDetectReply', () => {
   });
 
   it('a match ending at the end of its text is inside it', () => {
-    const reply = { type: 'detect:found', id: 1, results: [{ m: [0, 16, '+442079460018'] }] };
+    const reply = { type: 'detect:found', id: 1, m: [0, 0, 16, '+442079460018'] };
     expect(parseDetectReply(reply, [{ text: '+44 20 7946 0018' }])).toEqual([
       { matches: [{ start: 0, end: 16, number: '+442079460018' }] },
     ]);
   });
 
   it('an empty batch round-trips', () => {
-    expect(detectReply(1, [])).toEqual({ type: 'detect:found', id: 1, results: [] });
+    expect(detectReply(1, [])).toEqual({ type: 'detect:found', id: 1, m: [] });
     expect(parseDetectReply(detectReply(1, []), [])).toEqual([]);
   });
 
@@ -474,28 +471,31 @@ describe('parseDetectReply: tel: links', () => {
     ["'' reads as undefined", ['', '+447700900123'], [undefined, '+447700900123']],
     ['a number that is not E.164 reads as undefined', ['12345', '+0123'], [undefined, undefined]],
     ['text reads as undefined', ['call me', '+44 20'], [undefined, undefined]],
+    ['what is not a string reads as undefined', [null, 442079460018], [undefined, undefined]],
+    ['a tel longer than any number reads as undefined', ['+'.padEnd(21, '1'), '+442079460018'], [undefined, '+442079460018']],
   ])('%s', (_name, t, tels) => {
-    expect(parseDetectReply({ type: 'detect:found', id: 1, results: [{ m: [], t }] }, items)).toEqual([{ matches: [], tels }]);
+    expect(parseDetectReply({ type: 'detect:found', id: 1, m: [], t }, items)).toEqual([{ matches: [], tels }]);
   });
 
-  it('tels are not read for an item without hrefs', () => {
-    const reply = { type: 'detect:found', id: 1, results: [{ m: [], t: ['+442079460018'] }] };
-    const parsed = parseDetectReply(reply, [{ text: 'x' }]);
+  it('an item without hrefs gets no tels, and numbers for links no item has refuse the reply', () => {
+    const parsed = parseDetectReply({ type: 'detect:found', id: 1, m: [] }, [{ text: 'x' }]);
     expect(parsed).toEqual([{ matches: [] }]);
     expect(parsed?.[0]).not.toHaveProperty('tels');
+    expect(parseDetectReply({ type: 'detect:found', id: 1, m: [], t: ['+442079460018'] }, [{ text: 'x' }])).toBeUndefined();
   });
 });
 
 describe('parseDetectReply: refused', () => {
   const text = 'Call +44 20 7946 0018'; // 21 characters
   const items: DetectItem[] = [{ text }, { text: 'Ring us', hrefs: ['tel:a', 'tel:b'] }];
-  const good = { m: [5, 21, '+442079460018'] };
-  const tels = { m: [], t: ['+442079460018', ''] };
-  const reply = (results: unknown): unknown => ({ type: 'detect:found', id: 1, results });
-  const first = (m: unknown[]): unknown => reply([{ m }, tels]);
+  const good = [0, 5, 21, '+442079460018'];
+  const tels = ['+442079460018', ''];
+  const reply = (m: unknown, t: unknown = tels): unknown => ({ type: 'detect:found', id: 1, m, t });
+  /** A reply whose one match, of the first item, is `m`. */
+  const first = (m: unknown[]): unknown => reply([0, ...m]);
 
   it('the good reply these variants start from is accepted', () => {
-    expect(parseDetectReply(reply([good, tels]), items)).toEqual([
+    expect(parseDetectReply(reply(good), items)).toEqual([
       { matches: [{ start: 5, end: 21, number: '+442079460018' }] },
       { matches: [], tels: ['+442079460018', undefined] },
     ]);
@@ -505,19 +505,17 @@ describe('parseDetectReply: refused', () => {
     ['undefined', undefined],
     ['null', null],
     ['an array', [good, tels]],
-    ['no type', { id: 1, results: [good, tels] }],
-    ['a wrong type', { type: 'detect:batch', id: 1, results: [good, tels] }],
+    ['no type', { id: 1, m: good, t: tels }],
+    ['a wrong type', { type: 'detect:batch', id: 1, m: good, t: tels }],
     ['a refusal', detectRefusal(1)],
-    ['a refusal carrying results', { type: 'detect:refused', id: 1, results: [good, tels] }],
-    ['results not an array', { type: 'detect:found', id: 1, results: { 0: good, 1: tels } }],
-    ['no results', { type: 'detect:found', id: 1 }],
-    ['fewer results than items', reply([good])],
-    ['more results than items', reply([good, tels, { m: [] }])],
-    ['a result that is null', reply([null, tels])],
-    ['a result without m', reply([{}, tels])],
-    ['m not an array', reply([{ m: '5,21,+442079460018' }, tels])],
-    ['m of length 2', first([5, 21])],
-    ['m of length 4', first([5, 21, '+442079460018', 0])],
+    ['a refusal carrying matches', { type: 'detect:refused', id: 1, m: good, t: tels }],
+    ['m not an array', reply({ 0: 0, 1: 5, 2: 21, 3: '+442079460018' })],
+    ['no m', { type: 'detect:found', id: 1, t: tels }],
+    ['a match of an item the batch does not have', reply([...good, 2, 0, 1, '+442079460018'])],
+    ['matches out of item order', reply([1, 0, 4, '+442079460018', ...good])],
+    ['an item index as a string', reply(['0', 5, 21, '+442079460018'])],
+    ['m of length 3', first([5, 21])],
+    ['m of length 5', first([5, 21, '+442079460018', 0])],
     ['a match past the end of its text', first([5, 22, '+442079460018'])],
     ['a match starting past the end', first([30, 40, '+442079460018'])],
     ['end equal to start', first([5, 5, '+442079460018'])],
@@ -535,13 +533,11 @@ describe('parseDetectReply: refused', () => {
     ['a number with spaces', first([5, 21, '+44 20 7946 0018'])],
     ['an empty number', first([5, 21, ''])],
     ['a numeric number', first([5, 21, 442079460018])],
-    ['a good match followed by a bad one', first([5, 21, '+442079460018', 0, 4, 'Call'])],
-    ['tels missing for an item with hrefs', reply([good, { m: [] }])],
-    ['tels not an array', reply([good, { m: [], t: '+442079460018' }])],
-    ['fewer tels than hrefs', reply([good, { m: [], t: ['+442079460018'] }])],
-    ['more tels than hrefs', reply([good, { m: [], t: ['+442079460018', '', ''] }])],
-    ['a tel that is not a string', reply([good, { m: [], t: ['+442079460018', null] }])],
-    ['a tel longer than any number', reply([good, { m: [], t: ['+442079460018', '+'.padEnd(21, '1')] }])],
+    ['a good match followed by a bad one', first([5, 21, '+442079460018', 0, 0, 4, 'Call'])],
+    ['tels missing for an item with hrefs', { type: 'detect:found', id: 1, m: good }],
+    ['tels not an array', reply(good, '+442079460018')],
+    ['fewer tels than hrefs', reply(good, ['+442079460018'])],
+    ['more tels than hrefs', reply(good, ['+442079460018', '', ''])],
   ])('%s → undefined', (_name, msg) => {
     expect(parseDetectReply(msg, items)).toBeUndefined();
   });
