@@ -14,7 +14,7 @@ import {
 } from '../highlight/detect-batch';
 import { readCountry } from '../phone/country';
 import type { PhoneMatch } from '../phone/detect';
-import { E164, isE164 } from '../phone/e164';
+import { isE164 } from '../phone/e164';
 import { type PageClues, readClues } from '../phone/page-clues';
 
 export const DETECT_PORT = 'detect';
@@ -133,7 +133,10 @@ export function parseDetectReply(msg: unknown, items: readonly DetectItem[]): De
     const result: DetectResult = { matches };
     const links = item.hrefs?.length ?? 0;
     // (Too few numbers for the links: `tel` passes the end, and the check below refuses it.)
-    if (links > 0) result.tels = t.slice(tel, (tel += links)).map((n) => (isE164(n) ? n : undefined));
+    if (links > 0) {
+      result.tels = t.slice(tel, tel + links).map((n) => (isE164(n) ? n : undefined));
+      tel += links;
+    }
     out.push(result);
   }
   // (A match of no item of the batch, or out of order, or numbers for links it does not have.)
