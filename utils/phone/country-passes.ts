@@ -127,7 +127,8 @@ export function findWithCountries(
   for (let i = 0; i < order.length; i++) {
     if (i > 0 && !digitsLeft(text, matches)) break;
     // Only a confident reading fills a gap: the page's own country had its chance at these digits.
-    matches = fillGaps(matches, detectorFor(order[i]).find(text, CONFIDENT));
+    // (The runs the kept numbers cover are not read again: whatever they hold would overlap them.)
+    matches = fillGaps(matches, detectorFor(order[i]).find(text, CONFIDENT, matches));
   }
   return matches;
 }

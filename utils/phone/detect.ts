@@ -12,7 +12,7 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { type Context, contextAfter, contextBefore, type Glue, glueBefore } from './context-words';
 import { isSupported, type Plan, planFor } from './numbering';
-import { countDigits, createRunPattern, type Group, MIN_DIGITS, type Run, splitRun } from './prefilter';
+import { countDigits, createRunPattern, extensionAt, type Group, MIN_DIGITS, type Run, splitRun } from './prefilter';
 import { type ReadNumber, readDigits } from './read-digits';
 import {
   type Candidate,
@@ -45,9 +45,13 @@ export interface PhoneDetector {
   readonly country: CountryCode | undefined;
   /**
    * The numbers of `text`. `minScore` raises the bar (CONFIDENT: a reading that only fills the
-   * gaps another country's reading left, utils/phone/country-passes.ts).
+   * gaps another country's reading left, utils/phone/country-passes.ts). With `kept` (the numbers an
+   * earlier reading found, in text order), a run whose every digit group lies inside one of them,
+   * and with no extension after it, is not read: any number in it would overlap a kept one, and its
+   * reading cannot move the scan past its end. So what is returned that overlaps none of `kept` is
+   * what find(text, minScore) returns that overlaps none of them.
    */
-  find(text: string, minScore?: number): PhoneMatch[];
+  find(text: string, minScore?: number, kept?: readonly PhoneMatch[]): PhoneMatch[];
   /**
    * The last find() left a run of enough digits with no number in it (a trap, or a number of
    * another country): only then is a block worth reading with another country. Free to tell here.
@@ -74,6 +78,19 @@ const SCORE_ID_LABEL = -4;
 const SCORE_SOFT_GLUE = -1;
 const SCORE_EXTENSION_LABEL = 1;
 const SCORE_ACROSS_BREAK = -3;
+
+/** Every digit group of `run` lies inside one of `kept` (in text order, not overlapping). */
+function coveredBy(run: Run, kept: readonly PhoneMatch[]): boolean {
+  const groups = run.groups;
+  let k = 0;
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g] as Group;
+    while (k < kept.length && (kept[k] as PhoneMatch).end < group.end) k++;
+    const m = kept[k];
+    if (!m || m.start > group.start) return false;
+  }
+  return true;
+}
 
 // ---- The detector --------------------------------------------------------------------------
 
@@ -126,7 +143,7 @@ class Detector implements PhoneDetector {
 
   unread = false;
 
-  find(text: string, minScore: number = ACCEPT): PhoneMatch[] {
+  find(text: string, minScore: number = ACCEPT, kept?: readonly PhoneMatch[]): PhoneMatch[] {
     const out: PhoneMatch[] = [];
     this.unread = false;
     const pattern = this.pattern;
@@ -153,8 +170,11 @@ class Detector implements PhoneDetector {
         }
       }
       if (end - start < MIN_DIGITS || countDigits(text, start, end) < MIN_DIGITS) continue;
+      const run = withoutTildeExtension(splitRun(text, start, end));
+      // Read already by an earlier reading (see PhoneDetector.find): nothing of it could be added.
+      if (kept && kept.length > 0 && coveredBy(run, kept) && !extensionAt(text, run.end)) continue;
       let read = false;
-      for (const c of this.scanRun(text, withoutTildeExtension(splitRun(text, start, end)))) {
+      for (const c of this.scanRun(text, run)) {
         if (c.score < minScore) continue;
         out.push({ start: c.start, end: c.end, number: c.number });
         lastEnd = c.end;
