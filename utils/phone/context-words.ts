@@ -288,6 +288,35 @@ class WordsBackwards {
 }
 
 /**
+ * Words that say nothing whatever stands around them: no rule of wordSign reads them (not one
+ * letter, in no list, no compound or CJK label), so their sign is 0 and they look at no other word.
+ * Most words read back from a number are such words ("Or try +1 …" reads the sentence before); they
+ * are remembered, so each is told once, not once per number. Pure: a word's answer never changes.
+ */
+const plainWords = new Map<string, boolean>();
+const PLAIN_WORDS_LIMIT = 4000;
+const SPECIAL_WORDS = new Set(['line', 'id', 'us', 'me', 'free', 'security']);
+
+function isPlainWord(word: string): boolean {
+  let plain = plainWords.get(word);
+  if (plain === undefined) {
+    plain =
+      word.length > 1 &&
+      !PHONE_WORDS.has(word) &&
+      !NUMBER_WORDS.has(word) &&
+      !SPECIAL_WORDS.has(word) &&
+      !(word.length > 7 && hasPhoneSuffix(word)) &&
+      !ID_WORDS.has(word) &&
+      !isStem(word) &&
+      !ID_QUALIFIERS.has(word) &&
+      !/[\u0250-\uFFFF]/.test(word);
+    if (plainWords.size >= PLAIN_WORDS_LIMIT) plainWords.clear();
+    plainWords.set(word, plain);
+  }
+  return plain;
+}
+
+/**
  * The label nearest before text[at] decides: +1 phone-like, -1 id-like, 0 none. Phone labels
  * reach across a short list of numbers ("Tel: 030 123456, 030 654321"); id labels must stand
  * right before their value, since "your order? Call 0800 …" is about the phone. Words are read
@@ -297,6 +326,7 @@ export function contextBefore(text: string, at: number): Context {
   const words = new WordsBackwards(text, Math.max(0, at - CONTEXT_WINDOW), at);
   for (let current = words.next(); current; current = words.next()) {
     const { word, start, end } = current;
+    if (isPlainWord(word)) continue;
     const sign = wordSign(word, words, text.slice(end, end + 2), text.charAt(start - 1));
     if (sign !== 0) {
       // A label may end in a dot ("Tel.", "No.") without ending the sentence.
