@@ -344,5 +344,11 @@ const PHONE_AFTER =
 
 /** A label right after the number: "0301234567 (fax)", "… is my number". */
 export function contextAfter(text: string, at: number): Context {
+  // Most numbers are followed by a space and a word that is none of these: told by one character,
+  // without the slice and the pattern (anything that might be a space or a letter in another case goes on to it).
+  let k = at;
+  while (k < at + 32 && text.charCodeAt(k) === 32) k++;
+  const c = text.charCodeAt(k);
+  if (k >= at + 32 || !(c <= 32 || c >= 128 || c === 40 || c === 73 || c === 105 || c === 87 || c === 119)) return 0;
   return PHONE_AFTER.test(text.slice(at, at + 32)) ? 1 : 0;
 }

@@ -108,6 +108,8 @@ export function grouping(groups: Group[], i: number, j: number, plus: boolean): 
  * ("+11111111111"), else maybe a number ("+4722222222", "+18888888888").
  */
 export function repetition(e164: string): 'placeholder' | 'one-digit' | undefined {
+  // (Most numbers do not end in the same digit twice: no need for the pattern.)
+  if (e164.charCodeAt(e164.length - 1) !== e164.charCodeAt(e164.length - 2)) return undefined;
   const m = /^\+\d{1,3}?(\d)\1+$/.exec(e164);
   if (!m) return undefined;
   return m[1] === '0' || m[1] === '1' ? 'placeholder' : 'one-digit';

@@ -1,7 +1,7 @@
 // The label before a number: words that say nothing are remembered as such (context-words.ts), so
 // the answers must not depend on which texts were read before, nor a label turn plain once seen.
 import { describe, expect, it } from 'vitest';
-import { type Context, contextBefore } from '@/utils/phone/context-words';
+import { type Context, contextAfter, contextBefore } from '@/utils/phone/context-words';
 
 /** [text with "|" where the number starts, the label's sign] */
 const CASES: [string, Context][] = [
@@ -42,5 +42,27 @@ describe('contextBefore', () => {
     for (const [text] of CASES) for (const w of text.split(/[\s|:.]+/)) contextBefore(`${w} ${w} 5550100`, w.length * 2 + 2);
     const again = [...CASES].reverse().map(([text]) => signOf(text));
     expect(again.reverse()).toEqual(first);
+  });
+});
+
+describe('contextAfter', () => {
+  it('reads a label right after the number', () => {
+    const cases: [string, Context][] = [
+      [' (fax)', 1],
+      ['(Tel) or', 1],
+      ['   ( mobile', 1],
+      ['\u00a0(home)', 1],
+      ['\t(work)', 1],
+      [' is my number', 1],
+      [' IS OUR PHONE NUMBER', 1],
+      [' Was the fax number', 1],
+      [' is mine', 0],
+      [' which is my number', 0],
+      [' (room 12)', 0],
+      [', fax', 0],
+      ['', 0],
+      ['                                 (fax)', 0],
+    ];
+    for (const [after, sign] of cases) expect([after, contextAfter(`5550100${after}`, 7)]).toEqual([after, sign]);
   });
 });
