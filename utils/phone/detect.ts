@@ -317,6 +317,8 @@ class Detector implements PhoneDetector {
 
   /** The label before `at` (or after `end`); stretches of one run share their anchors. */
   private contextAt(view: RunView, at: number, end: number): Context {
+    // A run read whole (most runs) asks once: no map for it.
+    if (!view.memo) return contextBefore(view.text, at) || contextAfter(view.text, end);
     if (!view.contextCache) view.contextCache = new Map();
     const cache = view.contextCache;
     let before = cache.get(at);

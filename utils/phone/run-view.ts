@@ -38,7 +38,7 @@ export interface RunView {
   extension: Extension | undefined;
   /** Three or more groups, all of one length, and no break between them. */
   uniform: boolean;
-  /** Labels before an offset (key `at`) and after one (key `~end`), made when first asked for. */
+  /** Labels before an offset (key `at`) and after one (key `~end`), made when first asked for once `memo` is. */
   contextCache: Map<number, Context> | undefined;
   /** evaluate(i, j) by `i * 64 + j`, made when more than the whole run is looked at. */
   memo: Map<number, Candidate | null> | undefined;
