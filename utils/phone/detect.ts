@@ -49,15 +49,25 @@ export interface PhoneDetector {
    * earlier reading found, in text order), a run whose every digit group lies inside one of them,
    * and with no extension after it, is not read: any number in it would overlap a kept one, and its
    * reading cannot move the scan past its end. So what is returned that overlaps none of `kept` is
-   * what find(text, minScore) returns that overlaps none of them.
+   * what find(text, minScore) returns that overlaps none of them. With `dead` (another detector's
+   * deadRuns for the same text), those runs are not read either: no country reads them.
    */
-  find(text: string, minScore?: number, kept?: readonly PhoneMatch[]): PhoneMatch[];
+  find(text: string, minScore?: number, kept?: readonly PhoneMatch[], dead?: readonly number[]): PhoneMatch[];
   /**
    * The last find() left a run of enough digits with no number in it (a trap, or a number of
    * another country): only then is a block worth reading with another country. Free to tell here.
    */
   readonly unread: boolean;
+  /**
+   * Where the runs the last find() looked at and no country can read start (every group part of a
+   * date, an amount, an id …, glued to a code, a table of figures: what the run's view rules out,
+   * which knows no country), in text order. Such a run leaves `unread` set, so a block with a date
+   * is read with another country; that reading need not look at it again.
+   */
+  readonly deadRuns: readonly number[];
 }
+
+const NO_RUNS: readonly number[] = Object.freeze([]);
 
 /** Longest digit string worth parsing: IDD prefix + country code + the longest national number. */
 const MAX_DIGITS = 22;
@@ -142,10 +152,13 @@ class Detector implements PhoneDetector {
   }
 
   unread = false;
+  deadRuns: readonly number[] = NO_RUNS;
 
-  find(text: string, minScore: number = ACCEPT, kept?: readonly PhoneMatch[]): PhoneMatch[] {
+  find(text: string, minScore: number = ACCEPT, kept?: readonly PhoneMatch[], dead?: readonly number[]): PhoneMatch[] {
     const out: PhoneMatch[] = [];
     this.unread = false;
+    let deadHere: number[] | undefined;
+    let d = 0;
     const pattern = this.pattern;
     pattern.lastIndex = 0;
     let lastEnd = 0;
@@ -170,11 +183,26 @@ class Detector implements PhoneDetector {
         }
       }
       if (end - start < MIN_DIGITS || countDigits(text, start, end) < MIN_DIGITS) continue;
+      if (dead) {
+        // No country reads it (see deadRuns): what reading it would leave, without the reading.
+        while (d < dead.length && (dead[d] as number) < start) d++;
+        if (dead[d] === start) {
+          this.unread = true;
+          continue;
+        }
+      }
       const run = withoutTildeExtension(splitRun(text, start, end));
       // Read already by an earlier reading (see PhoneDetector.find): nothing of it could be added.
       if (kept && kept.length > 0 && coveredBy(run, kept) && !extensionAt(text, run.end)) continue;
+      const candidates = this.scanRun(text, run);
+      if (!candidates) {
+        this.unread = true;
+        if (deadHere) deadHere.push(start);
+        else deadHere = [start];
+        continue;
+      }
       let read = false;
-      for (const c of this.scanRun(text, run)) {
+      for (const c of candidates) {
         if (c.score < minScore) continue;
         out.push({ start: c.start, end: c.end, number: c.number });
         lastEnd = c.end;
@@ -184,6 +212,7 @@ class Detector implements PhoneDetector {
       // An extension reaches past the run: go on after it.
       if (lastEnd > pattern.lastIndex) pattern.lastIndex = lastEnd;
     }
+    this.deadRuns = deadHere ?? NO_RUNS;
     return out;
   }
 
@@ -209,9 +238,10 @@ class Detector implements PhoneDetector {
     return undefined;
   }
 
-  private scanRun(text: string, run: Run): Candidate[] {
+  /** The candidates of a run; null when no country could read it (its view is null). */
+  private scanRun(text: string, run: Run): Candidate[] | null {
     const view = viewOf(text, run);
-    if (!view) return [];
+    if (!view) return null;
     // Most runs are one number: take it when it clearly is one.
     const n = run.groups.length;
     const tried = run.digitCount <= MAX_DIGITS;

@@ -46,3 +46,27 @@ describe('find with the numbers kept by an earlier reading', () => {
     }
   });
 });
+
+describe('runs no country reads', () => {
+  it('are listed by the last find, and another detector given them reads the same', () => {
+    const us = createPhoneDetector('US');
+    const de = createPhoneDetector('DE');
+    const text = 'Call (212) 555-0100 after 2024-03-15 or 030 901820 (order 2023-000123), INV-4455667788.';
+    const found = us.find(text);
+    const starts = us.deadRuns.map((at) => text.slice(at, at + 10));
+    expect(starts).toEqual(['2024-03-15', '2023-00012', '4455667788']);
+    expect(us.unread).toBe(true);
+    const plain = de.find(text, 2);
+    const plainUnread = de.unread;
+    expect(de.find(text, 2, undefined, us.deadRuns)).toEqual(plain);
+    expect(de.unread).toBe(plainUnread);
+    expect(de.find(text, 2, found, us.deadRuns).filter(overlapsNone(found))).toEqual(plain.filter(overlapsNone(found)));
+  });
+
+  it('are none when every run was read', () => {
+    const us = createPhoneDetector('US');
+    us.find('after 2024-03-15');
+    us.find('Call (212) 555-0100');
+    expect(us.deadRuns).toEqual([]);
+  });
+});
