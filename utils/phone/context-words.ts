@@ -179,6 +179,8 @@ function letterAt(text: string, k: number): boolean {
 }
 
 /** The sign a single word gives, looking at the word before it for "Phone No." / "Order No.". */
+// A word this reads by name, or a new kind of word it reads, must not be a plain word: add it to
+// isPlainWord's checks too (contextBefore skips plain words before asking here).
 function wordSign(word: string, words: WordsBackwards, next: string, charBefore: string): Context {
   if (PHONE_WORDS.has(word)) return 1;
   // "A/C", "C/C", "a/c no.": an account.
@@ -339,6 +341,7 @@ export function contextBefore(text: string, at: number): Context {
   return 0;
 }
 
+// (What it may start with, after spaces, is told first by contextAfter's shortcut: keep the two in step.)
 const PHONE_AFTER =
   /^\s*(?:\(\s*(?:fax|tel|phone|mobile|cell|office|home|work|main|direct|toll[- ]?free|whatsapp|landline|mob|tél|handy)\b|(?:is|was)\s+(?:my|our|the)\s+(?:phone\s+|mobile\s+|cell\s+|fax\s+)?number)/i;
 
