@@ -9,6 +9,7 @@ import { readTargets, type TargetLine } from './target-lines';
 const BENCHES = [
   'answers.ts',
   'detect.bench.ts',
+  'detector-speed.bench.ts',
   'page-country-vote.bench.ts',
   'content-size.ts',
   'highlight.ts',

@@ -179,6 +179,8 @@ function letterAt(text: string, k: number): boolean {
 }
 
 /** The sign a single word gives, looking at the word before it for "Phone No." / "Order No.". */
+// A word this reads by name, or a new kind of word it reads, must not be a plain word: add it to
+// isPlainWord's checks too (contextBefore skips plain words before asking here).
 function wordSign(word: string, words: WordsBackwards, next: string, charBefore: string): Context {
   if (PHONE_WORDS.has(word)) return 1;
   // "A/C", "C/C", "a/c no.": an account.
@@ -288,6 +290,35 @@ class WordsBackwards {
 }
 
 /**
+ * Words that say nothing whatever stands around them: no rule of wordSign reads them (not one
+ * letter, in no list, no compound or CJK label), so their sign is 0 and they look at no other word.
+ * Most words read back from a number are such words ("Or try +1 …" reads the sentence before); they
+ * are remembered, so each is told once, not once per number. Pure: a word's answer never changes.
+ */
+const plainWords = new Map<string, boolean>();
+const PLAIN_WORDS_LIMIT = 4000;
+const SPECIAL_WORDS = new Set(['line', 'id', 'us', 'me', 'free', 'security']);
+
+function isPlainWord(word: string): boolean {
+  let plain = plainWords.get(word);
+  if (plain === undefined) {
+    plain =
+      word.length > 1 &&
+      !PHONE_WORDS.has(word) &&
+      !NUMBER_WORDS.has(word) &&
+      !SPECIAL_WORDS.has(word) &&
+      !(word.length > 7 && hasPhoneSuffix(word)) &&
+      !ID_WORDS.has(word) &&
+      !isStem(word) &&
+      !ID_QUALIFIERS.has(word) &&
+      !/[\u0250-\uFFFF]/.test(word);
+    if (plainWords.size >= PLAIN_WORDS_LIMIT) plainWords.clear();
+    plainWords.set(word, plain);
+  }
+  return plain;
+}
+
+/**
  * The label nearest before text[at] decides: +1 phone-like, -1 id-like, 0 none. Phone labels
  * reach across a short list of numbers ("Tel: 030 123456, 030 654321"); id labels must stand
  * right before their value, since "your order? Call 0800 …" is about the phone. Words are read
@@ -297,6 +328,7 @@ export function contextBefore(text: string, at: number): Context {
   const words = new WordsBackwards(text, Math.max(0, at - CONTEXT_WINDOW), at);
   for (let current = words.next(); current; current = words.next()) {
     const { word, start, end } = current;
+    if (isPlainWord(word)) continue;
     const sign = wordSign(word, words, text.slice(end, end + 2), text.charAt(start - 1));
     if (sign !== 0) {
       // A label may end in a dot ("Tel.", "No.") without ending the sentence.
@@ -309,10 +341,17 @@ export function contextBefore(text: string, at: number): Context {
   return 0;
 }
 
+// (What it may start with, after spaces, is told first by contextAfter's shortcut: keep the two in step.)
 const PHONE_AFTER =
   /^\s*(?:\(\s*(?:fax|tel|phone|mobile|cell|office|home|work|main|direct|toll[- ]?free|whatsapp|landline|mob|tél|handy)\b|(?:is|was)\s+(?:my|our|the)\s+(?:phone\s+|mobile\s+|cell\s+|fax\s+)?number)/i;
 
 /** A label right after the number: "0301234567 (fax)", "… is my number". */
 export function contextAfter(text: string, at: number): Context {
+  // Most numbers are followed by a space and a word that is none of these: told by one character,
+  // without the slice and the pattern (anything that might be a space or a letter in another case goes on to it).
+  let k = at;
+  while (k < at + 32 && text.charCodeAt(k) === 32) k++;
+  const c = text.charCodeAt(k);
+  if (k >= at + 32 || !(c <= 32 || c >= 128 || c === 40 || c === 73 || c === 105 || c === 87 || c === 119)) return 0;
   return PHONE_AFTER.test(text.slice(at, at + 32)) ? 1 : 0;
 }

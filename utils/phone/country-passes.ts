@@ -115,6 +115,7 @@ export function findWithCountries(
         .filter((m) => !writtenInternational(text, m) && validIn(m.number, voted))
     : [];
   let matches = detector.find(text);
+  const dead = detector.deadRuns;
   if (mine.length > 0) matches = fillGaps(mine, matches);
   // Most blocks: every run of digits read (or none at all). Nothing is left for another country.
   if (!detector.unread || (mine.length > 0 && !digitsLeft(text, matches))) return matches;
@@ -127,7 +128,9 @@ export function findWithCountries(
   for (let i = 0; i < order.length; i++) {
     if (i > 0 && !digitsLeft(text, matches)) break;
     // Only a confident reading fills a gap: the page's own country had its chance at these digits.
-    matches = fillGaps(matches, detectorFor(order[i]).find(text, CONFIDENT));
+    // (The runs the kept numbers cover are not read again: whatever they hold would overlap them;
+    // nor those no country reads.)
+    matches = fillGaps(matches, detectorFor(order[i]).find(text, CONFIDENT, matches, dead));
   }
   return matches;
 }

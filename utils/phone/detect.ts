@@ -12,7 +12,7 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { type Context, contextAfter, contextBefore, type Glue, glueBefore } from './context-words';
 import { isSupported, type Plan, planFor } from './numbering';
-import { countDigits, createRunPattern, type Group, MIN_DIGITS, type Run, splitRun } from './prefilter';
+import { countDigits, createRunPattern, extensionAt, type Group, MIN_DIGITS, type Run, splitRun } from './prefilter';
 import { type ReadNumber, readDigits } from './read-digits';
 import {
   type Candidate,
@@ -45,15 +45,29 @@ export interface PhoneDetector {
   readonly country: CountryCode | undefined;
   /**
    * The numbers of `text`. `minScore` raises the bar (CONFIDENT: a reading that only fills the
-   * gaps another country's reading left, utils/phone/country-passes.ts).
+   * gaps another country's reading left, utils/phone/country-passes.ts). With `kept` (the numbers an
+   * earlier reading found, in text order), a run whose every digit group lies inside one of them,
+   * and with no extension after it, is not read: any number in it would overlap a kept one, and its
+   * reading cannot move the scan past its end. So what is returned that overlaps none of `kept` is
+   * what find(text, minScore) returns that overlaps none of them. With `dead` (another detector's
+   * deadRuns for the same text), those runs are not read either: no country reads them.
    */
-  find(text: string, minScore?: number): PhoneMatch[];
+  find(text: string, minScore?: number, kept?: readonly PhoneMatch[], dead?: readonly number[]): PhoneMatch[];
   /**
    * The last find() left a run of enough digits with no number in it (a trap, or a number of
    * another country): only then is a block worth reading with another country. Free to tell here.
    */
   readonly unread: boolean;
+  /**
+   * Where the runs the last find() looked at and no country can read start (every group part of a
+   * date, an amount, an id …, glued to a code, a table of figures: what the run's view rules out,
+   * which knows no country), in text order. Such a run leaves `unread` set, so a block with a date
+   * is read with another country; that reading need not look at it again.
+   */
+  readonly deadRuns: readonly number[];
 }
+
+const NO_RUNS: readonly number[] = Object.freeze([]);
 
 /** Longest digit string worth parsing: IDD prefix + country code + the longest national number. */
 const MAX_DIGITS = 22;
@@ -74,6 +88,19 @@ const SCORE_ID_LABEL = -4;
 const SCORE_SOFT_GLUE = -1;
 const SCORE_EXTENSION_LABEL = 1;
 const SCORE_ACROSS_BREAK = -3;
+
+/** Every digit group of `run` lies inside one of `kept` (in text order, not overlapping). */
+function coveredBy(run: Run, kept: readonly PhoneMatch[]): boolean {
+  const groups = run.groups;
+  let k = 0;
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g] as Group;
+    while (k < kept.length && (kept[k] as PhoneMatch).end < group.end) k++;
+    const m = kept[k];
+    if (!m || m.start > group.start) return false;
+  }
+  return true;
+}
 
 // ---- The detector --------------------------------------------------------------------------
 
@@ -125,10 +152,13 @@ class Detector implements PhoneDetector {
   }
 
   unread = false;
+  deadRuns: readonly number[] = NO_RUNS;
 
-  find(text: string, minScore: number = ACCEPT): PhoneMatch[] {
+  find(text: string, minScore: number = ACCEPT, kept?: readonly PhoneMatch[], dead?: readonly number[]): PhoneMatch[] {
     const out: PhoneMatch[] = [];
     this.unread = false;
+    let deadHere: number[] | undefined;
+    let d = 0;
     const pattern = this.pattern;
     pattern.lastIndex = 0;
     let lastEnd = 0;
@@ -153,8 +183,26 @@ class Detector implements PhoneDetector {
         }
       }
       if (end - start < MIN_DIGITS || countDigits(text, start, end) < MIN_DIGITS) continue;
+      if (dead) {
+        // No country reads it (see deadRuns): what reading it would leave, without the reading.
+        while (d < dead.length && (dead[d] as number) < start) d++;
+        if (dead[d] === start) {
+          this.unread = true;
+          continue;
+        }
+      }
+      const run = withoutTildeExtension(splitRun(text, start, end));
+      // Read already by an earlier reading (see PhoneDetector.find): nothing of it could be added.
+      if (kept && kept.length > 0 && coveredBy(run, kept) && !extensionAt(text, run.end)) continue;
+      const candidates = this.scanRun(text, run);
+      if (!candidates) {
+        this.unread = true;
+        if (deadHere) deadHere.push(start);
+        else deadHere = [start];
+        continue;
+      }
       let read = false;
-      for (const c of this.scanRun(text, withoutTildeExtension(splitRun(text, start, end)))) {
+      for (const c of candidates) {
         if (c.score < minScore) continue;
         out.push({ start: c.start, end: c.end, number: c.number });
         lastEnd = c.end;
@@ -164,6 +212,7 @@ class Detector implements PhoneDetector {
       // An extension reaches past the run: go on after it.
       if (lastEnd > pattern.lastIndex) pattern.lastIndex = lastEnd;
     }
+    this.deadRuns = deadHere ?? NO_RUNS;
     return out;
   }
 
@@ -189,9 +238,10 @@ class Detector implements PhoneDetector {
     return undefined;
   }
 
-  private scanRun(text: string, run: Run): Candidate[] {
+  /** The candidates of a run; null when no country could read it (its view is null). */
+  private scanRun(text: string, run: Run): Candidate[] | null {
     const view = viewOf(text, run);
-    if (!view) return [];
+    if (!view) return null;
     // Most runs are one number: take it when it clearly is one.
     const n = run.groups.length;
     const tried = run.digitCount <= MAX_DIGITS;
@@ -297,6 +347,8 @@ class Detector implements PhoneDetector {
 
   /** The label before `at` (or after `end`); stretches of one run share their anchors. */
   private contextAt(view: RunView, at: number, end: number): Context {
+    // A run read whole (most runs) asks once: no map for it.
+    if (!view.memo) return contextBefore(view.text, at) || contextAfter(view.text, end);
     if (!view.contextCache) view.contextCache = new Map();
     const cache = view.contextCache;
     let before = cache.get(at);

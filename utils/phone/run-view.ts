@@ -38,7 +38,7 @@ export interface RunView {
   extension: Extension | undefined;
   /** Three or more groups, all of one length, and no break between them. */
   uniform: boolean;
-  /** Labels before an offset (key `at`) and after one (key `~end`), made when first asked for. */
+  /** Labels before an offset (key `at`) and after one (key `~end`), made when first asked for once `memo` is. */
   contextCache: Map<number, Context> | undefined;
   /** evaluate(i, j) by `i * 64 + j`, made when more than the whole run is looked at. */
   memo: Map<number, Candidate | null> | undefined;
@@ -108,6 +108,8 @@ export function grouping(groups: Group[], i: number, j: number, plus: boolean): 
  * ("+11111111111"), else maybe a number ("+4722222222", "+18888888888").
  */
 export function repetition(e164: string): 'placeholder' | 'one-digit' | undefined {
+  // (Most numbers do not end in the same digit twice: no need for the pattern.)
+  if (e164.charCodeAt(e164.length - 1) !== e164.charCodeAt(e164.length - 2)) return undefined;
   const m = /^\+\d{1,3}?(\d)\1+$/.exec(e164);
   if (!m) return undefined;
   return m[1] === '0' || m[1] === '1' ? 'placeholder' : 'one-digit';
