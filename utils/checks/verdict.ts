@@ -43,7 +43,11 @@ export function keptVerdict(reply: CheckReply, environment: Environment, lifetim
   return { number: r.e164, verdict: verdictOf(r.summary), checkedAt: r.checkedAt };
 }
 
-/** The verdicts the cache holds for `numbers` (those it has, fresh), in one environment. */
+/**
+ * The verdicts the cache holds for `numbers` (those it has, fresh), in one environment: the cache's
+ * fresh verdicts (freshVerdicts, one walk over at most CACHE_CAP records) picked out for them, so a
+ * page's thousands of numbers cost a map lookup each.
+ */
 export function knownVerdicts(
   cache: Record<string, CheckRecord>,
   environment: Environment,
@@ -52,20 +56,21 @@ export function knownVerdicts(
   lifetimeMinutes: number,
 ): KnownVerdict[] {
   const out: KnownVerdict[] = [];
-  const seen = new Set<string>();
+  const fresh = freshVerdicts(cache, environment, now, lifetimeMinutes);
+  if (fresh.size === 0) return out;
   for (const number of numbers) {
-    if (seen.has(number)) continue;
-    seen.add(number);
-    const hit = findCached(cache, environment, number, now, lifetimeMinutes);
-    if (hit) out.push({ number, verdict: verdictOf(hit.summary), checkedAt: hit.checkedAt });
+    const known = fresh.get(number);
+    if (!known) continue;
+    out.push(known);
+    // Each number once, however often it is asked.
+    fresh.delete(number);
   }
   return out;
 }
 
 /**
- * Every verdict the cache holds, fresh, in one environment, by number: what `knownVerdicts` finds for
- * any number, read by walking the cache (at most CACHE_CAP records) rather than a page's thousands
- * of numbers one by one.
+ * Every verdict the cache holds, fresh, in one environment, by number, read by walking the cache (at
+ * most CACHE_CAP records) rather than a page's thousands of numbers one by one.
  */
 export function freshVerdicts(
   cache: Record<string, CheckRecord>,
