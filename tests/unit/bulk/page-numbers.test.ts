@@ -1,7 +1,14 @@
 // A frame's list of numbers comes from a web page's process: read strictly. The frames of a tab are
 // merged into one list, top document first.
 import { describe, expect, it } from 'vitest';
-import { FOUND_IN_TEL, FOUND_IN_TEXT, MAX_FRAME_NUMBERS, MAX_NUMBER_TEXT, mergeFrames } from '@/utils/bulk/page-numbers';
+import {
+  FOUND_IN_TEL,
+  FOUND_IN_TEXT,
+  type FrameNumber,
+  MAX_FRAME_NUMBERS,
+  MAX_NUMBER_TEXT,
+  mergeFrames,
+} from '@/utils/bulk/page-numbers';
 import { freshVerdicts, knownVerdicts } from '@/utils/checks/verdict';
 import { type FrameNumbers, parseFrameNumbers } from '@/utils/messaging/numbers-port';
 import { record, T0 } from './harness';
@@ -42,6 +49,19 @@ describe('parseFrameNumbers', () => {
     ['too many numbers', frame({ numbers: Array(MAX_FRAME_NUMBERS + 1).fill(['+16502530000', 't', 1, 1]) })],
   ])('refuses %s', (_name, msg) => {
     expect(parseFrameNumbers(msg)).toBeUndefined();
+  });
+
+  it("keeps the message's own rows once checked, copying only to cut a text (the message left as it came)", () => {
+    const rows: FrameNumber[] = [
+      ['+16502530000', '(650) 253-0000', FOUND_IN_TEXT, 1],
+      ['+442079460018', 'x'.repeat(300), FOUND_IN_TEXT, 1],
+    ];
+    const kept = parseFrameNumbers(frame({ numbers: [rows[0] as FrameNumber] }));
+    expect(kept?.numbers[0]).toBe(rows[0]);
+    const cut = parseFrameNumbers(frame({ numbers: rows }));
+    expect(cut?.numbers[0]).toBe(rows[0]);
+    expect(cut?.numbers[1]?.[1]).toHaveLength(MAX_NUMBER_TEXT);
+    expect(rows[1]?.[1]).toHaveLength(300);
   });
 
   it('reads flags strictly: only `true` is true', () => {

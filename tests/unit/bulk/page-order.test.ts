@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inPageOrder, listedText, MAX_NUMBER_TEXT } from '@/utils/bulk/page-numbers';
 
 /** The order as a walk over every element gives it, entering the roots `rootOf` gives (the reference). */
-function walked(root: Node, blocks: Element[], doc: Document, rootOf: (el: Element) => ShadowRoot | null): Element[] {
+function walked(root: Node, blocks: Element[], rootOf: (el: Element) => ShadowRoot | null): Element[] {
   const wanted = new Set(blocks);
   const out: Element[] = [];
   const visit = (node: Element) => {
@@ -67,13 +67,11 @@ describe('inPageOrder', () => {
       ];
       const root = document.documentElement;
       for (const rootOf of roots) {
-        expect(inPageOrder(root, blocks, document, rootOf), `seed ${seed}`).toEqual(walked(root, blocks, document, rootOf));
+        expect(inPageOrder(root, blocks, document, rootOf), `seed ${seed}`).toEqual(walked(root, blocks, rootOf));
         // Found in page order (the usual case, answered without the walk), the detached one among them.
-        const inOrder = walked(root, blocks, document, (el) => el.shadowRoot).filter((b) => b !== detached);
+        const inOrder = walked(root, blocks, (el) => el.shadowRoot).filter((b) => b !== detached);
         inOrder.splice(Math.floor(rand() * inOrder.length), 0, detached);
-        expect(inPageOrder(root, inOrder, document, rootOf), `seed ${seed}, in order`).toEqual(
-          walked(root, inOrder, document, rootOf),
-        );
+        expect(inPageOrder(root, inOrder, document, rootOf), `seed ${seed}, in order`).toEqual(walked(root, inOrder, rootOf));
       }
     }
   });
