@@ -194,11 +194,33 @@ function tabNumber([number, text, how, count]: FrameNumber): TabNumber {
 }
 
 /**
+ * The rows of a tab of one frame, when its list names no number twice (a frame's own list never
+ * does; a page's script could): a set of the numbers seen is all it takes, half the cost of the map
+ * a merge keeps. Undefined on a repeat, for the merge to add it up.
+ */
+function listedOnce(f: { top: boolean; host: string; numbers: readonly FrameNumber[] }): TabNumber[] | undefined {
+  const host = !f.top && f.host ? f.host : '';
+  const seen = new Set<string>();
+  const out: TabNumber[] = [];
+  for (const entry of f.numbers) {
+    const size = seen.size;
+    seen.add(entry[0]);
+    if (seen.size === size) return undefined;
+    const n = tabNumber(entry);
+    if (host) n.frames = [host];
+    out.push(n);
+  }
+  return out;
+}
+
+/**
  * Merges the frames' lists: top document first, then frames in the order they answered. The first
  * list is taken in one pass (a page of one frame, the usual case and the long lists, needs no more);
  * a number repeated, in it or in a later frame's list, adds to the row it is merged into.
  */
 export function mergeFrames(frames: readonly { top: boolean; host: string; numbers: readonly FrameNumber[] }[]): TabNumber[] {
+  const only = frames.length === 1 ? frames[0] && listedOnce(frames[0]) : undefined;
+  if (only) return only;
   const ordered = [...frames].sort((a, b) => Number(b.top) - Number(a.top));
   const out: TabNumber[] = [];
   const byNumber = new Map<string, TabNumber>();

@@ -2,6 +2,7 @@
 // merged into one list, top document first.
 import { describe, expect, it } from 'vitest';
 import {
+  FOUND_IN_FIELD,
   FOUND_IN_TEL,
   FOUND_IN_TEXT,
   type FrameNumber,
@@ -129,6 +130,19 @@ describe('freshVerdicts', () => {
 });
 
 describe('mergeFrames, a long page of one frame', () => {
+  it('gives the rows a merge with another, empty, frame gives, its host named when it is not the top', () => {
+    const numbers: FrameNumber[] = [
+      ['+16502530000', '(650) 253-0000', FOUND_IN_TEXT | FOUND_IN_TEL, 2],
+      ['+442079460018', '020 7946 0018', FOUND_IN_FIELD, 1],
+    ];
+    for (const top of [true, false]) {
+      const one = frame({ top, host: 'widget.test', numbers });
+      const empty = frame({ top: !top, host: 'other.test', numbers: [] });
+      expect(mergeFrames([one])).toEqual(mergeFrames([one, empty]));
+    }
+    expect(mergeFrames([frame({ top: false, host: 'widget.test', numbers })])[0]?.frames).toEqual(['widget.test']);
+  });
+
   it('lists its 10,000 numbers in page order, each its own row, a repeated one merged', () => {
     const numbers: [string, string, number, number][] = Array.from({ length: 10_000 }, (_, i) => [
       `+1650253${String(i).padStart(4, '0')}`,
