@@ -37,15 +37,22 @@ export const MAX_CHILD_FRAMES = 500;
 export function parseFrameNumbers(msg: unknown): FrameNumbers | undefined {
   if (!isRecord(msg) || msg.type !== 'numbers:of-frame' || !Array.isArray(msg.numbers)) return undefined;
   if (msg.numbers.length > MAX_FRAME_NUMBERS) return undefined;
-  const numbers: FrameNumber[] = [];
-  for (const raw of msg.numbers as unknown[]) {
+  // The message is the popup's own copy: its rows are kept as they are once checked (a 10,000-number
+  // page's are not copied), and only a row whose text is too long is replaced by a cut one.
+  const rows = msg.numbers as unknown[];
+  let numbers = rows as FrameNumber[];
+  for (let i = 0; i < rows.length; i++) {
+    const raw = rows[i];
     if (!Array.isArray(raw) || raw.length !== 4) return undefined;
     const [number, text, how, count] = raw as unknown[];
     if (!isE164(number)) return undefined;
     if (typeof text !== 'string') return undefined;
     if (!Number.isInteger(how) || (how as number) < 1 || ((how as number) & ~FOUND_ANY) !== 0) return undefined;
     if (!Number.isSafeInteger(count) || (count as number) < 1) return undefined;
-    numbers.push([number, text.slice(0, MAX_NUMBER_TEXT), how as number, count as number]);
+    if (text.length > MAX_NUMBER_TEXT) {
+      if (numbers === rows) numbers = [...rows] as FrameNumber[];
+      numbers[i] = [number, text.slice(0, MAX_NUMBER_TEXT), how as number, count as number];
+    }
   }
   return {
     type: 'numbers:of-frame',

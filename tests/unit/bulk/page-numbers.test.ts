@@ -1,7 +1,15 @@
 // A frame's list of numbers comes from a web page's process: read strictly. The frames of a tab are
 // merged into one list, top document first.
 import { describe, expect, it } from 'vitest';
-import { FOUND_IN_TEL, FOUND_IN_TEXT, MAX_FRAME_NUMBERS, MAX_NUMBER_TEXT, mergeFrames } from '@/utils/bulk/page-numbers';
+import {
+  FOUND_IN_FIELD,
+  FOUND_IN_TEL,
+  FOUND_IN_TEXT,
+  type FrameNumber,
+  MAX_FRAME_NUMBERS,
+  MAX_NUMBER_TEXT,
+  mergeFrames,
+} from '@/utils/bulk/page-numbers';
 import { freshVerdicts, knownVerdicts } from '@/utils/checks/verdict';
 import { type FrameNumbers, parseFrameNumbers } from '@/utils/messaging/numbers-port';
 import { record, T0 } from './harness';
@@ -42,6 +50,19 @@ describe('parseFrameNumbers', () => {
     ['too many numbers', frame({ numbers: Array(MAX_FRAME_NUMBERS + 1).fill(['+16502530000', 't', 1, 1]) })],
   ])('refuses %s', (_name, msg) => {
     expect(parseFrameNumbers(msg)).toBeUndefined();
+  });
+
+  it("keeps the message's own rows once checked, copying only to cut a text (the message left as it came)", () => {
+    const rows: FrameNumber[] = [
+      ['+16502530000', '(650) 253-0000', FOUND_IN_TEXT, 1],
+      ['+442079460018', 'x'.repeat(300), FOUND_IN_TEXT, 1],
+    ];
+    const kept = parseFrameNumbers(frame({ numbers: [rows[0] as FrameNumber] }));
+    expect(kept?.numbers[0]).toBe(rows[0]);
+    const cut = parseFrameNumbers(frame({ numbers: rows }));
+    expect(cut?.numbers[0]).toBe(rows[0]);
+    expect(cut?.numbers[1]?.[1]).toHaveLength(MAX_NUMBER_TEXT);
+    expect(rows[1]?.[1]).toHaveLength(300);
   });
 
   it('reads flags strictly: only `true` is true', () => {
@@ -109,6 +130,19 @@ describe('freshVerdicts', () => {
 });
 
 describe('mergeFrames, a long page of one frame', () => {
+  it('gives the rows a merge with another, empty, frame gives, its host named when it is not the top', () => {
+    const numbers: FrameNumber[] = [
+      ['+16502530000', '(650) 253-0000', FOUND_IN_TEXT | FOUND_IN_TEL, 2],
+      ['+442079460018', '020 7946 0018', FOUND_IN_FIELD, 1],
+    ];
+    for (const top of [true, false]) {
+      const one = frame({ top, host: 'widget.test', numbers });
+      const empty = frame({ top: !top, host: 'other.test', numbers: [] });
+      expect(mergeFrames([one])).toEqual(mergeFrames([one, empty]));
+    }
+    expect(mergeFrames([frame({ top: false, host: 'widget.test', numbers })])[0]?.frames).toEqual(['widget.test']);
+  });
+
   it('lists its 10,000 numbers in page order, each its own row, a repeated one merged', () => {
     const numbers: [string, string, number, number][] = Array.from({ length: 10_000 }, (_, i) => [
       `+1650253${String(i).padStart(4, '0')}`,
