@@ -31,9 +31,11 @@ export interface Asked {
   failed: boolean;
 }
 
-/** One item of a batch: a segment's text, or a window of a long one, and where it goes back to. */
-interface Queued {
-  item: DetectItem;
+/**
+ * One item of a batch (a segment's text, or a window of a long one) and where it goes back to. The
+ * item itself is what the batch holds: no second object per item for thousands of them.
+ */
+interface Queued extends DetectItem {
   owner: Asked;
   seg: number;
   /** Where the item's text starts in the segment's. */
@@ -92,25 +94,14 @@ export class DetectQueue {
       }
       const hrefs = seg.tels.length > 0 ? seg.tels.map((t) => t.href) : undefined;
       const text = seg.text;
-      if (text.length <= MAX_ITEM_CHARS) {
-        const item: DetectItem = hrefs ? { text, hrefs } : { text };
-        if (country) item.country = country;
-        this.enqueue({ item, owner: asked, seg: index, offset: 0 });
-        continue;
-      }
-      const windows = detectionWindows(text, MAX_ITEM_CHARS);
-      for (let k = 0; k < windows.length; k++) {
-        const w = windows[k] as { start: number; end: number };
-        const part = text.slice(w.start, w.end);
+      const windows = text.length <= MAX_ITEM_CHARS ? undefined : detectionWindows(text, MAX_ITEM_CHARS);
+      for (let k = 0; k < (windows?.length ?? 1); k++) {
+        const w = windows?.[k];
         // (The links' numbers are asked once, with the first window; their offsets are the segment's.)
-        const item: DetectItem = k === 0 && hrefs ? { text: part, hrefs } : { text: part };
-        if (country) item.country = country;
-        this.enqueue({
-          item,
-          owner: asked,
-          seg: index,
-          offset: w.start,
-        });
+        const q: Queued = { text: w ? text.slice(w.start, w.end) : text, owner: asked, seg: index, offset: w ? w.start : 0 };
+        if (k === 0 && hrefs) q.hrefs = hrefs;
+        if (country) q.country = country;
+        this.enqueue(q);
       }
     }
     if (!asked) return false;
@@ -125,13 +116,13 @@ export class DetectQueue {
       let chars = 0;
       let n = 0;
       while (n < queue.length && n < MAX_BATCH_ITEMS && (n === 0 || chars < BATCH_CHARS))
-        chars += (queue[n++] as Queued).item.text.length;
+        chars += (queue[n++] as Queued).text.length;
       const batch = queue.splice(0, n);
       this.queuedChars -= chars;
       this.inFlight++;
       const epoch = this.epoch;
       this.detector().detect(
-        batch.map((q) => q.item),
+        batch,
         (results) => this.onAnswer(epoch, batch, results),
         () => this.onAnswer(epoch, batch, undefined),
       );
@@ -149,7 +140,7 @@ export class DetectQueue {
   private enqueue(q: Queued): void {
     q.owner.left++;
     this.queue.push(q);
-    this.queuedChars += q.item.text.length;
+    this.queuedChars += q.text.length;
   }
 
   /** A batch's answer (undefined: none will come): blocks with every item answered are handed on. */

@@ -41,7 +41,7 @@ import { blockRanges, listedNumbers, type RangeEnv, segmentMatches } from './ran
 import { RootFollower } from './root-follower';
 import { joinContent, mayGetRootLater, type RootOf } from './shadow-roots';
 import { ChunkRunner, type Job, type RunnerEnv } from './slicing';
-import type { FoundNumber, HighlightStore } from './store';
+import type { FoundNumber, HighlightStore, ListedNumber } from './store';
 import {
   type BlockContent,
   blockOf,
@@ -470,9 +470,15 @@ export class PageScanner<R> {
       return;
     }
     // Made later only if the block is unchanged then (a change re-reads it and replaces this). What
-    // waits holds only the segments and matches: a page may keep thousands of blocks waiting.
-    const listed = listedNumbers(segs, matches);
-    this.store.deferBlock(block, count, () => (this.isCurrent(block, gen) ? this.rangesOf(block, segs, matches) : []), listed);
+    // waits holds only the segments and matches, its list made when first asked for (the known
+    // verdicts' ask, "On this page"): a page may keep thousands of blocks waiting, and what outlives
+    // a few slices is what the engine's scavenges copy.
+    let listed: ListedNumber[] | undefined;
+    this.store.deferBlock(block, {
+      count,
+      make: () => (this.isCurrent(block, gen) ? this.rangesOf(block, segs, matches) : []),
+      list: () => (listed ??= listedNumbers(segs, matches)),
+    });
   }
 
   private rangesOf(block: Element, segs: Segment[], matches: PhoneMatch[][]): FoundNumber<R>[] {

@@ -71,18 +71,33 @@ export interface ListedNumber {
   tel?: true;
 }
 
+/**
+ * A block's numbers read and not made yet. What a page keeps for each far block, thousands of them:
+ * nothing per number beyond what was read (its list is made when asked for).
+ */
+export interface Waiting<R> {
+  count: number;
+  /** Their ranges (an empty list: all hidden, or the block changed, by then). */
+  make(): FoundNumber<R>[];
+  /** Their numbers as the page's list shows them, in text order. */
+  list?(): readonly ListedNumber[];
+}
+
 /** Everything known about one block that holds numbers. */
 interface Block<R> {
   /** Its numbers made into ranges (empty while they wait). */
   found: FoundNumber<R>[];
-  /** Its numbers read and not made yet: how many, and what makes them (an empty list: all hidden by then). */
-  later?: { count: number; make(): FoundNumber<R>[]; listed?: readonly ListedNumber[] };
+  /** Its numbers read and not made yet. */
+  later?: Waiting<R>;
   /**
    * While the window is open: near the screen and painted, or far (or not reported on yet) and not
    * painted; every block is observed (or waits in `pending` to be). Undefined while it is closed.
    */
   near?: boolean;
 }
+
+/** No numbers made (yet): shared by every block waiting, frozen since nothing adds to a block's list in place. */
+const NONE = Object.freeze([]) as unknown as never[];
 
 export class HighlightStore<R = AbstractRange> {
   /** Blocks with numbers (made or waiting); a block without any has no entry. */
@@ -135,20 +150,20 @@ export class HighlightStore<R = AbstractRange> {
   }
 
   /**
-   * Replaces everything found in a block with `count` numbers whose ranges `make` builds when the
-   * block first comes near (it may answer fewer: text hidden by then is not highlighted). Without
-   * the window they are made at once.
+   * Replaces everything found in a block with `later.count` numbers whose ranges `later.make` builds
+   * when the block first comes near (it may answer fewer: text hidden by then is not highlighted).
+   * Without the window they are made at once.
    */
-  deferBlock(block: Element, count: number, make: () => FoundNumber<R>[], listed?: readonly ListedNumber[]): void {
+  deferBlock(block: Element, later: Waiting<R>): void {
     this.dropBlock(block);
-    if (count === 0) return;
+    if (later.count === 0) return;
     if (!this.watcher) {
-      const found = make();
+      const found = later.make();
       if (found.length > 0) this.addMade(this.track(block), found);
       return;
     }
-    this.track(block).later = listed ? { count, make, listed } : { count, make };
-    this.total += count;
+    this.track(block).later = later;
+    this.total += later.count;
   }
 
   dropBlock(block: Element): void {
@@ -203,12 +218,12 @@ export class HighlightStore<R = AbstractRange> {
       if (drop.length > 0) entry.found = entry.found.filter((f) => !drop.includes(f));
       const later = entry.later;
       if (later) {
-        const listed = later.listed?.filter((n) => !gone(n.text));
+        const listed = later.list?.().filter((n) => !gone(n.text));
         const count = listed ? listed.length : later.count;
         this.total -= later.count - count;
-        const make = later.make;
-        entry.later = { count, make: () => make().filter((f) => !gone(f.text)), ...(listed ? { listed } : {}) };
-        if (count === 0) entry.later = undefined;
+        entry.later = count
+          ? { count, make: () => later.make().filter((f) => !gone(f.text)), ...(listed ? { list: () => listed } : {}) }
+          : undefined;
       }
       if (entry.found.length === 0 && !entry.later) this.untrack(block);
     }
@@ -224,7 +239,7 @@ export class HighlightStore<R = AbstractRange> {
   listedIn(block: Element): readonly ListedNumber[] {
     const entry = this.blocks.get(block);
     if (!entry) return [];
-    return entry.later ? (entry.later.listed ?? []) : entry.found;
+    return entry.later ? (entry.later.list?.() ?? []) : entry.found;
   }
 
   /** Blocks whose numbers are not made yet. */
@@ -315,7 +330,7 @@ export class HighlightStore<R = AbstractRange> {
   private track(block: Element): Block<R> {
     let entry = this.blocks.get(block);
     if (!entry) {
-      entry = { found: [] };
+      entry = { found: NONE };
       this.blocks.set(block, entry);
       if (this.watcher) {
         entry.near = false;

@@ -28,8 +28,13 @@ export interface PageSaid {
   clues?: PageClues;
 }
 
-/** Content script → background, on the detect port. */
-export interface PageDetectRequest {
+/**
+ * Content script → background, on the detect port: a batch of texts. Plain lists, not an object
+ * per item: passing thousands of small objects cost the page more than the texts in them. `hrefs`
+ * and `countries` are there only when some item has links or a section country of its own, one
+ * entry per text (null: none).
+ */
+export interface PageDetectBatch {
   type: 'detect:batch';
   /** The content script's own count, echoed in the reply. */
   id: number;
@@ -39,7 +44,26 @@ export interface PageDetectRequest {
    * (utils/phone/page-signals.ts); the background then also reads each block with its own country.
    */
   page?: PageSaid;
+  texts: string[];
+  hrefs?: (string[] | null)[];
+  countries?: (CountryCode | null)[];
+}
+
+/** A batch as the background reads it (parseDetectRequest): one item per text. */
+export interface PageDetectRequest {
+  type: 'detect:batch';
+  id: number;
+  country?: CountryCode;
+  page?: PageSaid;
   items: readonly DetectItem[];
+}
+
+/** A batch in its wire form (the country and page are the sender's to add). */
+export function detectBatch(id: number, items: readonly DetectItem[]): PageDetectBatch {
+  const msg: PageDetectBatch = { type: 'detect:batch', id, texts: items.map((i) => i.text) };
+  if (items.some((i) => i.hrefs)) msg.hrefs = items.map((i) => i.hrefs ?? null);
+  if (items.some((i) => i.country)) msg.countries = items.map((i) => i.country ?? null);
+  return msg;
 }
 
 /**
@@ -53,27 +77,35 @@ export type BgDetectReply =
   /** A batch the background would not read (malformed or over a limit). */
   | { type: 'detect:refused'; id: number };
 
-/** Validates a batch from a content script (a page's process: bounded in every dimension). */
+/**
+ * Validates a batch from a content script (a page's process: bounded in every dimension). A list
+ * of links or countries not one a text is refused; a country not known is dropped.
+ */
 export function parseDetectRequest(msg: unknown): PageDetectRequest | undefined {
   if (!isRecord(msg) || msg.type !== 'detect:batch' || !Number.isSafeInteger(msg.id)) return undefined;
-  if (!Array.isArray(msg.items) || msg.items.length > MAX_BATCH_ITEMS) return undefined;
-  const items: DetectItem[] = [];
+  const texts: unknown = msg.texts;
+  if (!Array.isArray(texts) || texts.length > MAX_BATCH_ITEMS) return undefined;
+  const hrefs: unknown = msg.hrefs;
+  const countries: unknown = msg.countries;
+  if (hrefs !== undefined && !(Array.isArray(hrefs) && hrefs.length === texts.length)) return undefined;
+  if (countries !== undefined && !(Array.isArray(countries) && countries.length === texts.length)) return undefined;
+  const items: DetectItem[] = new Array(texts.length);
   let chars = 0;
-  for (const raw of msg.items as unknown[]) {
-    if (!isRecord(raw)) return undefined;
-    const text = readString(raw.text, MAX_ITEM_CHARS);
+  for (let i = 0; i < texts.length; i++) {
+    const text = readString(texts[i], MAX_ITEM_CHARS);
     if (text === undefined) return undefined;
     chars += text.length;
     if (chars > MAX_BATCH_CHARS) return undefined;
     const item: DetectItem = { text };
-    const country = readCountry(raw.country);
-    if (country) item.country = country;
-    if (raw.hrefs !== undefined) {
-      const hrefs = readStringArray(raw.hrefs, MAX_HREFS, MAX_HREF_CHARS);
-      if (!hrefs) return undefined;
-      item.hrefs = hrefs;
+    const links: unknown = hrefs ? hrefs[i] : null;
+    if (links !== null) {
+      const read = readStringArray(links, MAX_HREFS, MAX_HREF_CHARS);
+      if (!read) return undefined;
+      item.hrefs = read;
     }
-    items.push(item);
+    const country = countries ? readCountry(countries[i]) : undefined;
+    if (country) item.country = country;
+    items[i] = item;
   }
   const req: PageDetectRequest = { type: 'detect:batch', id: msg.id as number, items };
   const country = readCountry(msg.country);

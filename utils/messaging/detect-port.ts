@@ -5,7 +5,7 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { isRecord } from '../common/validate';
 import type { BatchDetector, DetectItem, DetectResult } from '../highlight/detect-batch';
-import { type PageDetectRequest, type PageSaid, parseDetectReply } from './detect-messages';
+import { detectBatch, type PageSaid, parseDetectReply } from './detect-messages';
 import type { PortLike } from './port';
 
 interface Request {
@@ -33,7 +33,7 @@ export class PortDetector implements BatchDetector {
   constructor(
     private readonly connect: () => PortLike,
     private readonly country: CountryCode | undefined,
-    /** Present when the page's country is to be used (see PageDetectRequest.page). */
+    /** Present when the page's country is to be used (see PageDetectBatch.page). */
     private readonly page?: PageSaid,
   ) {}
 
@@ -63,7 +63,7 @@ export class PortDetector implements BatchDetector {
       return;
     }
     req.sent++;
-    const message: PageDetectRequest = { type: 'detect:batch', id: req.id, items: req.items };
+    const message = detectBatch(req.id, req.items);
     if (this.country) message.country = this.country;
     if (this.page) message.page = this.page;
     let port: PortLike;

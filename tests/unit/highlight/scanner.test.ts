@@ -374,6 +374,10 @@ describe('PageScanner', () => {
     // Made at once until the window opened (at the third); the other two wait for the observer.
     expect(t.made()).toBe(3);
     expect(t.scanner.store.madeSize).toBe(3);
+    // A waiting block lists its numbers as read, the same list each time it is asked.
+    const p4 = document.getElementById('p4') as Element;
+    expect(t.scanner.store.listedIn(p4)).toEqual([{ number: '+442079460004', text: '+44 20 7946 0004' }]);
+    expect(t.scanner.store.listedIn(p4)).toBe(t.scanner.store.listedIn(p4));
     t.scanner.store.settle();
     t.near('p0', 'p3');
     expect(t.texts()).toEqual(['+44 20 7946 0000', '+44 20 7946 0003']);

@@ -75,14 +75,17 @@ describe('HighlightStore: numbers by block, node and range', () => {
     expect(t.store.windowed).toBe(true);
     expect(t.store.makesNow(a)).toBe(false);
     let makes = 0;
-    t.store.deferBlock(a, 2, () => {
-      makes++;
-      return [
-        { range: 'r1', number: '+1', text: 'x', nodes: [ta], block: a },
-        { range: 'r2', number: '+2', text: 'x', nodes: [ta], block: a },
-      ];
+    t.store.deferBlock(a, {
+      count: 2,
+      make: () => {
+        makes++;
+        return [
+          { range: 'r1', number: '+1', text: 'x', nodes: [ta], block: a },
+          { range: 'r2', number: '+2', text: 'x', nodes: [ta], block: a },
+        ];
+      },
     });
-    t.store.deferBlock(b, 1, () => []);
+    t.store.deferBlock(b, { count: 1, make: () => [] });
     expect(t.store.size).toBe(5);
     expect(t.store.madeSize).toBe(2);
     expect(t.store.deferredBlocks()).toEqual([a, b]);
@@ -100,7 +103,7 @@ describe('HighlightStore: numbers by block, node and range', () => {
     expect(makes).toBe(1);
     // A block read again replaces its deferred numbers; one that left is swept.
     t.store.setBlock(b, []);
-    t.store.deferBlock(b, 1, () => []);
+    t.store.deferBlock(b, { count: 1, make: () => [] });
     b.remove();
     expect(t.store.sweep()).toBe(1);
     expect(t.observed.has(b)).toBe(false);
@@ -108,6 +111,27 @@ describe('HighlightStore: numbers by block, node and range', () => {
     expect(t.store.size).toBe(4);
     t.store.clear();
     expect(t.store.size).toBe(0);
+  });
+});
+
+describe('HighlightStore: what a waiting block keeps', () => {
+  it('lists a waiting block only when asked for (a far block keeps no object per number meanwhile)', () => {
+    const { store } = setup(1);
+    const [a, b] = blocks(2) as [Element, Element];
+    store.setBlock(a, [found(a, 0), found(a, 1)]);
+    let lists = 0;
+    store.deferBlock(b, {
+      count: 1,
+      make: () => [found(b, 0)],
+      list: () => {
+        lists++;
+        return [{ number: '+1', text: 'x' }];
+      },
+    });
+    expect(store.size).toBe(3);
+    expect(lists).toBe(0);
+    expect(store.listedIn(b)).toEqual([{ number: '+1', text: 'x' }]);
+    expect(lists).toBe(1);
   });
 });
 
@@ -218,13 +242,19 @@ describe('HighlightStore: what the Highlight holds', () => {
     // Not reported on yet: not made now.
     expect(t.store.makesNow(late)).toBe(false);
     let makes = 0;
-    t.store.deferBlock(late, 2, () => {
-      makes++;
-      return [found(late, 0), found(late, 1)];
+    t.store.deferBlock(late, {
+      count: 2,
+      make: () => {
+        makes++;
+        return [found(late, 0), found(late, 1)];
+      },
     });
-    t.store.deferBlock(other, 1, () => {
-      makes++;
-      return [found(other, 0)];
+    t.store.deferBlock(other, {
+      count: 1,
+      make: () => {
+        makes++;
+        return [found(other, 0)];
+      },
     });
     t.store.settle();
     expect(t.observed.has(late)).toBe(true);
@@ -253,7 +283,7 @@ describe('HighlightStore: what the Highlight holds', () => {
     const bs = blocks(5);
     for (const b of bs) t.read(b);
     const [far] = blocks(1).map((b) => Object.assign(b, { id: 'far' })) as [Element];
-    t.store.deferBlock(far, 1, () => [found(far, 0)]);
+    t.store.deferBlock(far, { count: 1, make: () => [found(far, 0)] });
     t.store.settle();
     // 6 numbers, 1 of them deferred: dropping 3 leaves 3, above half the limit.
     for (const b of bs.slice(0, 3)) t.store.dropBlock(b);
@@ -268,7 +298,7 @@ describe('HighlightStore: what the Highlight holds', () => {
     const t = setup(1);
     for (const b of blocks(2)) t.read(b);
     const [hidden] = blocks(1).map((b) => Object.assign(b, { id: 'hidden' })) as [Element];
-    t.store.deferBlock(hidden, 1, () => []);
+    t.store.deferBlock(hidden, { count: 1, make: () => [] });
     t.store.settle();
     expect(t.observed.has(hidden)).toBe(true);
     t.report([{ target: hidden, near: true }]);
@@ -280,7 +310,7 @@ describe('HighlightStore: what the Highlight holds', () => {
     const t = setup(10);
     const [b] = blocks(1) as [Element];
     expect(t.store.makesNow(b)).toBe(true);
-    t.store.deferBlock(b, 1, () => [found(b, 0)]);
+    t.store.deferBlock(b, { count: 1, make: () => [found(b, 0)] });
     t.store.settle();
     expect([...t.painted]).toEqual(['b0#0']);
   });
@@ -317,10 +347,14 @@ describe('HighlightStore.dropWhere ("Not a phone number")', () => {
     const [a, b] = blocks(2) as [Element, Element];
     store.setBlock(a, [withText(a, 0, 'keep'), withText(a, 1, 'keep')]);
     const make = () => [withText(b, 0, 'gone'), withText(b, 1, 'keep')];
-    store.deferBlock(b, 2, make, [
-      { number: '+1', text: 'gone' },
-      { number: '+1', text: 'keep' },
-    ]);
+    store.deferBlock(b, {
+      count: 2,
+      make,
+      list: () => [
+        { number: '+1', text: 'gone' },
+        { number: '+1', text: 'keep' },
+      ],
+    });
     expect(store.size).toBe(4);
     store.dropWhere((t) => t === 'gone');
     expect(store.size).toBe(3);

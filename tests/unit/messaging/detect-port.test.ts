@@ -76,6 +76,10 @@ const ITEMS_B: DetectItem[] = [{ text: 'Ring us', hrefs: ['tel:07700900123', 'te
 const RESULTS_B: DetectResult[] = [{ matches: [], tels: ['+447700900123', undefined] }];
 const ITEMS_C: DetectItem[] = [{ text: '07700 900123' }];
 const RESULTS_C: DetectResult[] = [{ matches: [{ start: 0, end: 12, number: '+447700900123' }] }];
+/** What goes on the wire for each: plain lists, not an object per item. */
+const WIRE_A = { texts: ['Call +44 20 7946 0018 now', 'nothing here'] };
+const WIRE_B = { texts: ['Ring us'], hrefs: [['tel:07700900123', 'tel:']] };
+const WIRE_C = { texts: ['07700 900123'] };
 
 /** The port at `i`, asserting it was opened. */
 function portAt(c: { ports: FakePort[] }, i: number): FakePort {
@@ -99,13 +103,13 @@ describe('PortDetector: sending', () => {
     expect(detector.inFlight).toBe(3);
   });
 
-  it('posts {type, id, items, country} with ids counting from 1', () => {
+  it('posts {type, id, texts, country} with ids counting from 1', () => {
     const { c, detector } = detectorOn();
     detector.detect(ITEMS_A, vi.fn(), vi.fn());
     detector.detect(ITEMS_B, vi.fn(), vi.fn());
     expect(portAt(c, 0).posted).toEqual([
-      { type: 'detect:batch', id: 1, items: ITEMS_A, country: 'GB' },
-      { type: 'detect:batch', id: 2, items: ITEMS_B, country: 'GB' },
+      { type: 'detect:batch', id: 1, ...WIRE_A, country: 'GB' },
+      { type: 'detect:batch', id: 2, ...WIRE_B, country: 'GB' },
     ]);
   });
 
@@ -117,17 +121,36 @@ describe('PortDetector: sending', () => {
     detector.detect(ITEMS_C, vi.fn(), vi.fn());
     const posted = portAt(c, 0).posted;
     expect(posted).toEqual([
-      { type: 'detect:batch', id: 1, items: ITEMS_A },
-      { type: 'detect:batch', id: 2, items: ITEMS_C },
+      { type: 'detect:batch', id: 1, ...WIRE_A },
+      { type: 'detect:batch', id: 2, ...WIRE_C },
     ]);
     for (const message of posted) expect(Object.keys(message as object)).not.toContain('country');
+  });
+
+  it('sends links and section countries as lists one entry a text (null: none), only when some item has one', () => {
+    const { c, detector } = detectorOn();
+    detector.detect(
+      [{ text: 'a', country: 'FR' }, { text: 'b', hrefs: ['tel:1'] }, { text: 'c' }, { text: 'd', hrefs: [], country: 'DE' }],
+      vi.fn(),
+      vi.fn(),
+    );
+    expect(portAt(c, 0).posted).toEqual([
+      {
+        type: 'detect:batch',
+        id: 1,
+        texts: ['a', 'b', 'c', 'd'],
+        hrefs: [null, ['tel:1'], null, []],
+        countries: ['FR', null, null, 'DE'],
+        country: 'GB',
+      },
+    ]);
   });
 
   it('puts the country in re-sent batches too', () => {
     const { c, detector } = detectorOn('DE');
     detector.detect(ITEMS_A, vi.fn(), vi.fn());
     portAt(c, 0).drop();
-    expect(portAt(c, 1).posted).toEqual([{ type: 'detect:batch', id: 1, items: ITEMS_A, country: 'DE' }]);
+    expect(portAt(c, 1).posted).toEqual([{ type: 'detect:batch', id: 1, ...WIRE_A, country: 'DE' }]);
   });
 });
 
@@ -248,8 +271,8 @@ describe('PortDetector: the background goes away', () => {
     portAt(c, 0).drop();
     expect(c.count).toBe(2);
     expect(portAt(c, 1).posted).toEqual([
-      { type: 'detect:batch', id: 1, items: ITEMS_A, country: 'GB' },
-      { type: 'detect:batch', id: 3, items: ITEMS_C, country: 'GB' },
+      { type: 'detect:batch', id: 1, ...WIRE_A, country: 'GB' },
+      { type: 'detect:batch', id: 3, ...WIRE_C, country: 'GB' },
     ]);
     expect(a.failed).not.toHaveBeenCalled();
     expect(cc.failed).not.toHaveBeenCalled();
@@ -276,7 +299,7 @@ describe('PortDetector: the background goes away', () => {
     detector.detect(ITEMS_B, b.done, b.failed);
     expect(c.count).toBe(2);
     expect(portAt(c, 0).posted).toHaveLength(1);
-    expect(portAt(c, 1).posted).toEqual([{ type: 'detect:batch', id: 2, items: ITEMS_B, country: 'GB' }]);
+    expect(portAt(c, 1).posted).toEqual([{ type: 'detect:batch', id: 2, ...WIRE_B, country: 'GB' }]);
     portAt(c, 1).reply(detectReply(2, RESULTS_B));
     expect(b.done).toHaveBeenCalledWith(RESULTS_B);
   });
@@ -325,7 +348,7 @@ describe('PortDetector: the background goes away', () => {
     expect(a.failed).toHaveBeenCalledTimes(1);
     expect(b.failed).not.toHaveBeenCalled();
     expect(c.count).toBe(3);
-    expect(portAt(c, 2).posted).toEqual([{ type: 'detect:batch', id: 2, items: ITEMS_B, country: 'GB' }]);
+    expect(portAt(c, 2).posted).toEqual([{ type: 'detect:batch', id: 2, ...WIRE_B, country: 'GB' }]);
 
     portAt(c, 2).drop();
     expect(b.failed).toHaveBeenCalledTimes(1);

@@ -264,51 +264,46 @@ describe('parseBackgroundToPage', () => {
 /** `count` items of `chars` characters each. */
 const texts = (count: number, chars: number): DetectItem[] => Array.from({ length: count }, () => ({ text: 'x'.repeat(chars) }));
 
+/**
+ * A batch as a content script puts it on the wire (`items` loose: a test may give what a page's
+ * process could send): the texts, and the links and countries one entry a text when any item has them.
+ */
+function wire(id: number, list: readonly object[], extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const items = list as readonly Record<string, unknown>[];
+  const msg: Record<string, unknown> = { type: 'detect:batch', id, texts: items.map((i) => i.text), ...extra };
+  if (items.some((i) => 'hrefs' in i)) msg.hrefs = items.map((i) => i.hrefs ?? null);
+  if (items.some((i) => 'country' in i)) msg.countries = items.map((i) => i.country ?? null);
+  return msg;
+}
+
 describe('parseDetectRequest: accepted', () => {
   const items: DetectItem[] = [{ text: 'Call +44 20 7946 0018' }, { text: 'Ring us', hrefs: ['tel:+442079460018', 'tel:'] }];
   it.each<[string, unknown, PageDetectRequest]>([
-    ['a batch', { type: 'detect:batch', id: 1, items }, { type: 'detect:batch', id: 1, items }],
-    [
-      'a valid country is kept',
-      { type: 'detect:batch', id: 2, items, country: 'GB' },
-      { type: 'detect:batch', id: 2, items, country: 'GB' },
-    ],
-    [
-      'an unknown country is dropped',
-      { type: 'detect:batch', id: 3, items, country: 'XX' },
-      { type: 'detect:batch', id: 3, items },
-    ],
-    ['a numeric country is dropped', { type: 'detect:batch', id: 3, items, country: 44 }, { type: 'detect:batch', id: 3, items }],
+    ['a batch', wire(1, items), { type: 'detect:batch', id: 1, items }],
+    ['a valid country is kept', wire(2, items, { country: 'GB' }), { type: 'detect:batch', id: 2, items, country: 'GB' }],
+    ['an unknown country is dropped', wire(3, items, { country: 'XX' }), { type: 'detect:batch', id: 3, items }],
+    ['a numeric country is dropped', wire(3, items, { country: 44 }), { type: 'detect:batch', id: 3, items }],
     [
       'the page’s country asked for, with a country it says',
-      { type: 'detect:batch', id: 3, items, country: 'US', page: { country: 'FR', lang: 'fr-FR' } },
+      wire(3, items, { country: 'US', page: { country: 'FR', lang: 'fr-FR' } }),
       { type: 'detect:batch', id: 3, items, country: 'US', page: { country: 'FR' } },
     ],
     [
       'the page’s country asked for, the page saying none (or nothing known)',
-      { type: 'detect:batch', id: 3, items, page: { country: 'XX' } },
+      wire(3, items, { page: { country: 'XX' } }),
       { type: 'detect:batch', id: 3, items, page: {} },
     ],
     [
       'a section’s own country is kept when known, dropped when not',
-      {
-        type: 'detect:batch',
-        id: 4,
-        items: [
-          { text: 'Tél. 01 42 68 53 00', country: 'FR' },
-          { text: '0142685300', country: 'Gaul' },
-        ],
-      },
+      wire(4, [
+        { text: 'Tél. 01 42 68 53 00', country: 'FR' },
+        { text: '0142685300', country: 'Gaul' },
+      ]),
       { type: 'detect:batch', id: 4, items: [{ text: 'Tél. 01 42 68 53 00', country: 'FR' }, { text: '0142685300' }] },
     ],
     [
       'the page’s words, bounded and shaped',
-      {
-        type: 'detect:batch',
-        id: 5,
-        items,
-        page: { clues: { numbers: ['+442079460018', '<b>'], domains: ['GB'], names: ['UK'] } },
-      },
+      wire(5, items, { page: { clues: { numbers: ['+442079460018', '<b>'], domains: ['GB'], names: ['UK'] } } }),
       {
         type: 'detect:batch',
         id: 5,
@@ -318,49 +313,53 @@ describe('parseDetectRequest: accepted', () => {
     ],
     [
       'the page’s words are not read when it declares a country, nor when malformed',
-      { type: 'detect:batch', id: 6, items, page: { country: 'FR', clues: { domains: ['GB'] } } },
+      wire(6, items, { page: { country: 'FR', clues: { domains: ['GB'] } } }),
       { type: 'detect:batch', id: 6, items, page: { country: 'FR' } },
     ],
     [
       'malformed words are dropped',
-      { type: 'detect:batch', id: 7, items, page: { clues: { names: ['x'.repeat(500)] } } },
+      wire(7, items, { page: { clues: { names: ['x'.repeat(500)] } } }),
       { type: 'detect:batch', id: 7, items, page: {} },
     ],
+    ['a page that is not an object is not asked for', wire(3, items, { page: 'FR' }), { type: 'detect:batch', id: 3, items }],
+    ['an empty batch', wire(4, []), { type: 'detect:batch', id: 4, items: [] }],
+    ['id 0', wire(0, []), { type: 'detect:batch', id: 0, items: [] }],
     [
-      'a page that is not an object is not asked for',
-      { type: 'detect:batch', id: 3, items, page: 'FR' },
-      { type: 'detect:batch', id: 3, items },
-    ],
-    ['an empty batch', { type: 'detect:batch', id: 4, items: [] }, { type: 'detect:batch', id: 4, items: [] }],
-    ['id 0', { type: 'detect:batch', id: 0, items: [] }, { type: 'detect:batch', id: 0, items: [] }],
-    [
-      'extra fields on the message and on items are dropped',
-      { type: 'detect:batch', id: 5, items: [{ text: 'a', html: '<b>', node: 3 }], baseUrl: 'https://evil.test' },
+      'extra fields on the message are dropped',
+      wire(5, [{ text: 'a' }], { baseUrl: 'https://evil.test', html: ['<b>'] }),
       { type: 'detect:batch', id: 5, items: [{ text: 'a' }] },
     ],
     [
+      'a country that is not a string is dropped',
+      wire(6, [
+        { text: 'a', country: 44 },
+        { text: 'b', country: { code: 'FR' } },
+      ]),
+      { type: 'detect:batch', id: 6, items: [{ text: 'a' }, { text: 'b' }] },
+    ],
+    [
       'an empty hrefs list is kept',
-      { type: 'detect:batch', id: 6, items: [{ text: 'a', hrefs: [] }] },
+      wire(6, [{ text: 'a', hrefs: [] }]),
       { type: 'detect:batch', id: 6, items: [{ text: 'a', hrefs: [] }] },
     ],
     [
       'an item of MAX_ITEM_CHARS',
-      { type: 'detect:batch', id: 7, items: texts(1, MAX_ITEM_CHARS) },
+      wire(7, texts(1, MAX_ITEM_CHARS)),
       { type: 'detect:batch', id: 7, items: texts(1, MAX_ITEM_CHARS) },
     ],
     [
       'a batch of exactly MAX_BATCH_CHARS',
-      { type: 'detect:batch', id: 8, items: texts(MAX_BATCH_CHARS / MAX_ITEM_CHARS, MAX_ITEM_CHARS) },
+      wire(8, texts(MAX_BATCH_CHARS / MAX_ITEM_CHARS, MAX_ITEM_CHARS)),
       { type: 'detect:batch', id: 8, items: texts(MAX_BATCH_CHARS / MAX_ITEM_CHARS, MAX_ITEM_CHARS) },
     ],
     [
       'MAX_BATCH_ITEMS items',
-      { type: 'detect:batch', id: 9, items: texts(MAX_BATCH_ITEMS, 1) },
+      wire(9, texts(MAX_BATCH_ITEMS, 1)),
       { type: 'detect:batch', id: 9, items: texts(MAX_BATCH_ITEMS, 1) },
     ],
     [
       'MAX_HREFS hrefs of MAX_HREF_CHARS',
-      { type: 'detect:batch', id: 10, items: [{ text: 'a', hrefs: Array(MAX_HREFS).fill('t'.repeat(MAX_HREF_CHARS)) }] },
+      wire(10, [{ text: 'a', hrefs: Array(MAX_HREFS).fill('t'.repeat(MAX_HREF_CHARS)) }]),
       { type: 'detect:batch', id: 10, items: [{ text: 'a', hrefs: Array(MAX_HREFS).fill('t'.repeat(MAX_HREF_CHARS)) }] },
     ],
   ])('%s', (_name, msg, parsed) => {
@@ -373,41 +372,46 @@ describe('parseDetectRequest: accepted', () => {
 });
 
 describe('parseDetectRequest: refused', () => {
-  const ok = (extra: Record<string, unknown>): Record<string, unknown> => ({ type: 'detect:batch', id: 1, items: [], ...extra });
-  const withHrefs = (hrefs: unknown): Record<string, unknown> => ok({ items: [{ text: 'a', hrefs }] });
+  const ok = (extra: Record<string, unknown>): Record<string, unknown> => ({ type: 'detect:batch', id: 1, texts: [], ...extra });
+  const withHrefs = (hrefs: unknown): Record<string, unknown> => ok({ texts: ['a'], hrefs: [hrefs] });
   it.each<[string, unknown]>([
     ['undefined', undefined],
     ['null', null],
     ['a string', 'detect:batch'],
-    ['an array', [{ type: 'detect:batch', id: 1, items: [] }]],
-    ['no type', { id: 1, items: [] }],
+    ['an array', [{ type: 'detect:batch', id: 1, texts: [] }]],
+    ['no type', { id: 1, texts: [] }],
     ['a wrong type', ok({ type: 'check:from-page' })],
     ['a reply type', ok({ type: 'detect:found' })],
-    ['no id', { type: 'detect:batch', items: [] }],
+    ['no id', { type: 'detect:batch', texts: [] }],
     ['a fractional id', ok({ id: 1.5 })],
     ['a string id', ok({ id: '1' })],
     ['a NaN id', ok({ id: Number.NaN })],
     ['an unsafe id', ok({ id: 2 ** 53 })],
-    ['no items', { type: 'detect:batch', id: 1 }],
-    ['items an object', ok({ items: { 0: { text: 'a' } } })],
-    ['items a string', ok({ items: 'a' })],
-    ['an item of MAX_ITEM_CHARS + 1', ok({ items: texts(1, MAX_ITEM_CHARS + 1) })],
-    [
-      'more than MAX_BATCH_CHARS in all',
-      ok({ items: [...texts(MAX_BATCH_CHARS / MAX_ITEM_CHARS, MAX_ITEM_CHARS), { text: 'x' }] }),
-    ],
-    ['MAX_BATCH_ITEMS + 1 items', ok({ items: texts(MAX_BATCH_ITEMS + 1, 1) })],
-    ['an item that is null', ok({ items: [{ text: 'a' }, null] })],
-    ['an item that is a string', ok({ items: ['a'] })],
-    ['an item that is an array', ok({ items: [['a']] })],
-    ['an item without text', ok({ items: [{ hrefs: [] }] })],
-    ['an item with a numeric text', ok({ items: [{ text: 42 }] })],
-    ['hrefs a string', withHrefs('tel:+442079460018')],
-    ['hrefs null', withHrefs(null)],
+    ['no texts', { type: 'detect:batch', id: 1 }],
+    ['an object per item (the former shape)', { type: 'detect:batch', id: 1, items: [{ text: 'a' }] }],
+    ['texts an object', ok({ texts: { 0: 'a' } })],
+    ['texts a string', ok({ texts: 'a' })],
+    ['a text of MAX_ITEM_CHARS + 1', wire(1, texts(1, MAX_ITEM_CHARS + 1))],
+    ['more than MAX_BATCH_CHARS in all', wire(1, [...texts(MAX_BATCH_CHARS / MAX_ITEM_CHARS, MAX_ITEM_CHARS), { text: 'x' }])],
+    ['MAX_BATCH_ITEMS + 1 texts', wire(1, texts(MAX_BATCH_ITEMS + 1, 1))],
+    ['a text that is null', ok({ texts: ['a', null] })],
+    ['a text that is an object', ok({ texts: [{ text: 'a' }] })],
+    ['a text that is an array', ok({ texts: [['a']] })],
+    ['a numeric text', ok({ texts: [42] })],
+    ['hrefs a string', ok({ texts: ['a'], hrefs: 'tel:+442079460018' })],
+    ['hrefs an object', ok({ texts: ['a'], hrefs: { 0: ['tel:1'] } })],
+    ['hrefs shorter than the texts', ok({ texts: ['a', 'b'], hrefs: [['tel:1']] })],
+    ['hrefs longer than the texts', ok({ texts: ['a'], hrefs: [null, ['tel:1']] })],
+    ['hrefs null for the batch', ok({ texts: ['a'], hrefs: null })],
+    ['a text’s hrefs a string', withHrefs('tel:+442079460018')],
+    ['a text’s hrefs undefined (a hole)', ok({ texts: ['a', 'b'], hrefs: [['tel:1'], undefined] })],
     ['hrefs with a number', withHrefs(['tel:1', 2])],
     ['hrefs with an object', withHrefs([{ href: 'tel:1' }])],
     ['MAX_HREFS + 1 hrefs', withHrefs(Array(MAX_HREFS + 1).fill('tel:1'))],
     ['an href of MAX_HREF_CHARS + 1', withHrefs(['t'.repeat(MAX_HREF_CHARS + 1)])],
+    ['countries a string', ok({ texts: ['a'], countries: 'FR' })],
+    ['countries shorter than the texts', ok({ texts: ['a', 'b'], countries: ['FR'] })],
+    ['countries longer than the texts', ok({ texts: ['a'], countries: ['FR', 'DE'] })],
   ])('%s → undefined', (_name, msg) => {
     expect(parseDetectRequest(msg)).toBeUndefined();
   });
