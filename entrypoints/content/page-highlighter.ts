@@ -4,6 +4,7 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
 import { dismissedTextOf } from '@/utils/highlight/dismissed-text';
+import { HIGHLIGHT_NAME } from '@/utils/highlight/highlight-css';
 import { PageScanner } from '@/utils/highlight/scanner';
 import { type RootOf, rootReader } from '@/utils/highlight/shadow-roots';
 import { type FoundNumber, HighlightStore } from '@/utils/highlight/store';
@@ -13,7 +14,7 @@ import { DETECT_PORT, type PageSaid } from '@/utils/messaging/detect-messages';
 import { PortDetector } from '@/utils/messaging/detect-port';
 import type { PortLike } from '@/utils/messaging/port';
 import { sectionCountryOf } from '@/utils/phone/page-signals';
-import { adoptHighlightStyle, HIGHLIGHT_NAME, type StyleHandle } from './highlight-style';
+import { type StyleHandle, shadowHighlightStyle } from './highlight-style';
 import { UI_HOST_NAME } from './host-names';
 
 export interface HighlightOptions {
@@ -166,7 +167,7 @@ export class PageHighlighter {
     const highlight = new Highlight();
     this.highlight = highlight;
     win.CSS.highlights.set(HIGHLIGHT_NAME, highlight);
-    this.style = adoptHighlightStyle(this.doc);
+    this.style = shadowHighlightStyle(win);
     const post = makePost(win);
     const { dismissedTexts, isDismissed } = this;
     const store = new HighlightStore<AbstractRange>(
