@@ -19,37 +19,23 @@ export interface StyleHandle {
   remove(): void;
 }
 
-function adopt(scope: ShadowRoot, sheet: CSSStyleSheet): void {
+/** Adds the sheet to a root's `adoptedStyleSheets` (`on`), or takes it out; the list is left as it is when already so. */
+function adopt(scope: ShadowRoot, sheet: CSSStyleSheet, on = true): void {
   try {
-    if (!scope.adoptedStyleSheets.includes(sheet)) scope.adoptedStyleSheets = [...scope.adoptedStyleSheets, sheet];
+    const list = scope.adoptedStyleSheets;
+    if (list.includes(sheet) !== on) scope.adoptedStyleSheets = on ? [...list, sheet] : list.filter((s) => s !== sheet);
   } catch {
     // A root of another document (moved across documents): its sheets must be its own document's.
   }
 }
 
-function unadopt(scope: ShadowRoot, sheet: CSSStyleSheet): void {
-  try {
-    if (scope.adoptedStyleSheets.includes(sheet)) scope.adoptedStyleSheets = scope.adoptedStyleSheets.filter((s) => s !== sheet);
-  } catch {
-    // As above.
-  }
-}
-
 export function shadowHighlightStyle(win: Window & typeof globalThis): StyleHandle {
-  // Made with the first root (most pages have none).
-  let sheet: CSSStyleSheet | undefined;
+  const sheet = new win.CSSStyleSheet();
+  sheet.replaceSync(HIGHLIGHT_CSS);
   // Held weakly through their hosts' lifetime: a root that left the page is not kept alive by us.
   const roots = new Set<WeakRef<ShadowRoot>>();
-  const made = (): CSSStyleSheet => {
-    if (!sheet) {
-      sheet = new win.CSSStyleSheet();
-      sheet.replaceSync(HIGHLIGHT_CSS);
-    }
-    return sheet;
-  };
   return {
     ensure() {
-      if (!sheet) return;
       for (const ref of roots) {
         const root = ref.deref();
         if (root?.host.isConnected) adopt(root, sheet);
@@ -58,12 +44,12 @@ export function shadowHighlightStyle(win: Window & typeof globalThis): StyleHand
     },
     addRoot(root) {
       roots.add(new WeakRef(root));
-      adopt(root, made());
+      adopt(root, sheet);
     },
     remove() {
       for (const ref of roots) {
         const root = ref.deref();
-        if (root && sheet) unadopt(root, sheet);
+        if (root) adopt(root, sheet, false);
       }
       roots.clear();
     },
