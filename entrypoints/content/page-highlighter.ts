@@ -249,12 +249,11 @@ export class PageHighlighter {
       if (scanner.awaitingNumbers) settleNowAndThen();
       else this.whenIdle();
     };
-    // After the next frame: the page's first layout is done by then, so our reads of layout (what
-    // is on screen, what is hidden) do not pay for it inside our slices. Pages in background tabs
-    // get no frames, and so cost nothing until shown.
-    // Not started at once even when the page has painted already (a `paint` timing entry): a big
-    // page paints its top early and lays the rest out later, and our first read of layout then paid
-    // for that layout inside our slice (103–162 ms on the 10,000-number page, measured).
+    // After the next frame: a layout the page left pending is done by then, so our reads of layout
+    // (what is on screen, what is hidden) do not pay for it inside our slices. Pages in background
+    // tabs get no frames, and so cost nothing until shown. (The 103–162 ms first slice once measured
+    // on the 10,000-number page was not the page's layout but the whole-page restyle our own
+    // stylesheet caused when the document adopted it: highlight-style.ts.)
     if (import.meta.env.NC_DEV_BUILD) win.performance.mark('nc:highlight-asked');
     win.requestAnimationFrame(() =>
       post(() => {
