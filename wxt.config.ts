@@ -4,6 +4,7 @@ import preact from '@preact/preset-vite';
 import { defineConfig, type WxtViteConfig } from 'wxt';
 import { inlineStylesheet } from './dev/build/inline-stylesheet';
 import { UNPACKED_PUBLIC_KEY } from './dev/extension-key';
+import { HIGHLIGHT_CSS, HIGHLIGHT_CSS_FILE } from './utils/highlight/highlight-css';
 import { CATALOGUES, DEFAULT_LANGUAGE } from './utils/i18n/catalogue/index';
 import { messagesJson } from './utils/i18n/messages-json';
 
@@ -118,6 +119,7 @@ export default defineConfig({
           contents: `${JSON.stringify(messagesJson(catalogue, english), null, 2)}\n`,
         });
       }
+      files.push({ relativeDest: HIGHLIGHT_CSS_FILE, contents: `${HIGHLIGHT_CSS}\n` });
     },
   },
   manifest: ({ browser }) => ({
@@ -141,6 +143,23 @@ export default defineConfig({
     // Neither web pages nor other extensions may connect to us.
     externally_connectable: browser === 'firefox' ? undefined : { ids: [], matches: [] },
     action: { default_title: '__MSG_ext_name__' },
+    // The look of a highlighted number, in every frame the content script runs in, put there by the
+    // browser before the page is parsed: styled with the page's own first layout, at no cost. Added
+    // by the content script once the page is laid out, the same rule restyled every element of the
+    // page (a full style recalculation: 605 ms at CPU 4× slower on a 10,000-row page) before the
+    // first number could show. It styles only `::highlight(number-check)`, which paints nothing
+    // until the content script registers that highlight (never on a site where highlighting is off).
+    // WXT adds the content script's own entry (entrypoints/content/index.ts) after this one.
+    content_scripts: [
+      {
+        matches: ['<all_urls>'],
+        css: [HIGHLIGHT_CSS_FILE],
+        run_at: 'document_start',
+        all_frames: true,
+        match_about_blank: true,
+        match_origin_as_fallback: true,
+      },
+    ],
     // The parts the content script imports on demand: the in-page UI (chip and card), the verdict
     // marks, and the answer to the popup's "On this page". A dynamic URL (new each session) keeps pages from using
     // them to detect that the extension is installed.

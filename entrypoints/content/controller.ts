@@ -133,8 +133,17 @@ export class ContentController {
   private async applySettings(): Promise<void> {
     const asked = ++this.settingsAsked;
     if (import.meta.env.NC_DEV_BUILD) performance.mark('nc:settings-sent');
-    const reply = await send({ type: 'settings:for-page' }).catch(() => undefined);
+    const replied = send({ type: 'settings:for-page' }).catch(() => undefined);
+    // What the page says of its country, read while the answer is on its way (reading is local:
+    // nothing is sent before the answer says highlighting and the page's country are on): its
+    // declaration (page-signals.ts), and for a page that declares none its words (page-clues.ts),
+    // a read dropped at its next slice when the answer says they are not wanted.
+    const said = pageCountryOf(documentSignals(document));
+    let dropped = false;
+    const cluesRead = said ? undefined : documentClues(document, { ...CLUE_SLICES, dropped: () => dropped });
+    const reply = await replied;
     if (import.meta.env.NC_DEV_BUILD) performance.mark('nc:settings-reply');
+    dropped = reply?.highlight !== true || reply.usePageCountry !== true;
     if (this.ctx.isInvalid || asked !== this.settingsAsked) return;
     if (reply?.highlight !== true) {
       this.highlighter.stop();
@@ -153,12 +162,11 @@ export class ContentController {
     this.target.clues = undefined;
     let page: PageSaid | undefined;
     if (reply.usePageCountry === true) {
-      const said = pageCountryOf(documentSignals(document));
       this.target.country = said as CountryCode | undefined;
       // A page that declares nothing: what its own words say (page-clues.ts), for the background to vote on.
-      // Read in slices (a page of thousands of text nodes took one long task); a newer ask of the
-      // settings, begun meanwhile, wins.
-      const clues = said ? undefined : await documentClues(document, CLUE_SLICES);
+      // Read in slices (a page of thousands of text nodes took one long task), begun with the ask;
+      // a newer ask of the settings, begun meanwhile, wins.
+      const clues = await cluesRead;
       if (this.ctx.isInvalid || asked !== this.settingsAsked) return;
       page = said ? { country: said as CountryCode } : clues && hasClues(clues) ? { clues } : {};
       this.target.clues = page.clues;

@@ -4,6 +4,7 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
 import { dismissedTextOf } from '@/utils/highlight/dismissed-text';
+import { HIGHLIGHT_NAME } from '@/utils/highlight/highlight-css';
 import { PageScanner } from '@/utils/highlight/scanner';
 import { type RootOf, rootReader } from '@/utils/highlight/shadow-roots';
 import { type FoundNumber, HighlightStore } from '@/utils/highlight/store';
@@ -13,7 +14,7 @@ import { DETECT_PORT, type PageSaid } from '@/utils/messaging/detect-messages';
 import { PortDetector } from '@/utils/messaging/detect-port';
 import type { PortLike } from '@/utils/messaging/port';
 import { sectionCountryOf } from '@/utils/phone/page-signals';
-import { adoptHighlightStyle, HIGHLIGHT_NAME, type StyleHandle } from './highlight-style';
+import { type StyleHandle, shadowHighlightStyle } from './highlight-style';
 import { UI_HOST_NAME } from './host-names';
 
 export interface HighlightOptions {
@@ -166,7 +167,7 @@ export class PageHighlighter {
     const highlight = new Highlight();
     this.highlight = highlight;
     win.CSS.highlights.set(HIGHLIGHT_NAME, highlight);
-    this.style = adoptHighlightStyle(this.doc);
+    this.style = shadowHighlightStyle(win);
     const post = makePost(win);
     const { dismissedTexts, isDismissed } = this;
     const store = new HighlightStore<AbstractRange>(
@@ -226,7 +227,9 @@ export class PageHighlighter {
     // (each hand-over makes the browser recompute all highlight ranges and observations in the next
     // frame, so not every slice). The runner also goes idle while it waits for the detector's
     // answers: that is a pause of the scan, not its end.
-    let lastSettle = Number.NEGATIVE_INFINITY;
+    // (Not in the first 300 ms: the first screen's own settle comes first, and a settle of the first
+    // answered blocks before it cost a repaint of the whole page in between, 67 ms at CPU 4× slower.)
+    let lastSettle = win.performance.now();
     const settleNowAndThen = () => {
       const now = win.performance.now();
       if (now - lastSettle < SETTLE_EVERY_MS || store.size === 0) return;
@@ -246,12 +249,11 @@ export class PageHighlighter {
       if (scanner.awaitingNumbers) settleNowAndThen();
       else this.whenIdle();
     };
-    // After the next frame: the page's first layout is done by then, so our reads of layout (what
-    // is on screen, what is hidden) do not pay for it inside our slices. Pages in background tabs
-    // get no frames, and so cost nothing until shown.
-    // Not started at once even when the page has painted already (a `paint` timing entry): a big
-    // page paints its top early and lays the rest out later, and our first read of layout then paid
-    // for that layout inside our slice (103–162 ms on the 10,000-number page, measured).
+    // After the next frame: a layout the page left pending is done by then, so our reads of layout
+    // (what is on screen, what is hidden) do not pay for it inside our slices. Pages in background
+    // tabs get no frames, and so cost nothing until shown. (The 103–162 ms first slice once measured
+    // on the 10,000-number page was not the page's layout but the whole-page restyle our own
+    // stylesheet caused when the document adopted it: highlight-style.ts.)
     if (import.meta.env.NC_DEV_BUILD) win.performance.mark('nc:highlight-asked');
     win.requestAnimationFrame(() =>
       post(() => {

@@ -31,6 +31,13 @@ describe('collectClues', () => {
       { numbers: [], postcodes: [], names: [] },
     ],
     ['prose is not a name', ['we ship to many countries, and more'], [], { names: [] }],
+    // What follows the last of `,` `\n` `·` `|`, trimmed; a text without them, whole.
+    [
+      'the last part of a line',
+      ['Rue 1 · Paris | France ', 'Main St\n  Deutschland\n', 'Köln,Österreich', '  Schweiz  ', 'a, b, ', 'Italia,'],
+      [],
+      { names: ['France', 'Österreich', 'Schweiz'] },
+    ],
   ])('%s', (_, texts, hrefs, want) => {
     const got = collectClues(texts, hrefs);
     for (const [k, v] of Object.entries(want)) expect(got[k as keyof typeof got]).toEqual(v);
@@ -101,7 +108,43 @@ describe('documentClues in slices', () => {
   });
 });
 
+describe('documentClues dropped', () => {
+  it('reads no further once dropped between two slices (the settings said no page country)', async () => {
+    document.body.innerHTML = Array.from(
+      { length: 300 },
+      (_, i) => `<p>Row ${i}: +44 20 7946 ${String(i).padStart(4, '0')}</p>`,
+    ).join('');
+    let clock = 0;
+    let pauses = 0;
+    const env = {
+      // Each look at the clock is 5 ms later: a slice of 8 ms runs out every other text.
+      now: () => (clock += 5),
+      pause: async () => {
+        pauses++;
+      },
+      sliceMs: 8,
+      // The settings' answer comes during the second pause.
+      dropped: () => pauses >= 2,
+    };
+    const clues = await documentClues(document, env);
+    expect(pauses).toBe(2);
+    // Four texts read (two a slice), not 300.
+    expect(clues.numbers).toEqual(['+442079460000', '+442079460001', '+442079460002', '+442079460003']);
+  });
+});
+
 describe('eachInSlices', () => {
+  it('stops at the first pause after which it is dropped', async () => {
+    const seen: number[] = [];
+    await eachInSlices([1, 2, 3, 4, 5, 6], (i) => seen.push(i), {
+      now: () => seen.length * 10,
+      pause: async () => undefined,
+      sliceMs: 15,
+      dropped: () => seen.length >= 2,
+    });
+    expect(seen).toEqual([1, 2]);
+  });
+
   it('steps every item in order and pauses only after a slice has used its time', async () => {
     let clock = 0;
     const seen: number[] = [];
