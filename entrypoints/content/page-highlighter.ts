@@ -207,10 +207,7 @@ export class PageHighlighter {
         return dismissedTexts.size > 0 ? isDismissed : undefined;
       },
       onRoot: (root) => this.style?.addRoot(root),
-      timers: {
-        setTimeout: (run, ms) => win.setTimeout(run, ms),
-        clearTimeout: (h) => win.clearTimeout(h as number),
-      },
+      // (No `timers`: the scanner's default, this window's own setTimeout, is the page's.)
       visibleElements: (row) => visibleElements(this.doc, row),
       isOnScreen: (el) => {
         const r = el.getBoundingClientRect();
