@@ -7,7 +7,9 @@
 //      CPU slow-downs, see cpu-throttle.ts)
 //
 // Loads a copy of the dev build in headless Chromium as the e2e fixture does, seeds a last result
-// with one real check against the local service, then opens popup.html N times at each rate. Each
+// with one real check against the local service, then opens the popup N times at each rate, at the
+// address the toolbar button opens (`action.getPopup`: the worker may have put the popup's first
+// paint in it, entrypoints/background/popup-address.ts; popup.html for a build that does not). Each
 // page is opened on about:blank, slowed, then sent to its address, so the slow-down covers its
 // whole loading. "Visible" is when the browser painted the last result: the popup tags it with
 // `elementtiming`, and the bench reads the PerformanceElementTiming entry (renderTime, from the
@@ -28,7 +30,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Worker } from '@playwright/test';
 import { configureExtension, extensionWorker, launchWithExtension, localSetUp } from '../extension-browser';
 import { DEV_BUILD_DIR } from '../extension-paths';
 import { type LocalService, startLocalService } from '../service/index';
@@ -57,6 +59,7 @@ interface Opening {
 interface Build {
   label: string;
   context: BrowserContext;
+  worker: Worker;
   id: string;
   dir: string;
 }
@@ -140,6 +143,11 @@ function belowFold(runs: Opening[]): { ok: boolean; words: string } | undefined 
   };
 }
 
+/** The address the toolbar button opens the popup at now (read before each opening, unmeasured). */
+async function popupUrl(worker: Worker): Promise<string> {
+  return (await worker.evaluate(() => chrome.action.getPopup({}))) as string;
+}
+
 async function setUp(label: string, sourceDir: string, service: LocalService): Promise<Build> {
   // A copy, so the blank page can sit beside popup.html without touching the build.
   const dir = mkdtempSync(join(tmpdir(), 'nc-popup-bench-'));
@@ -158,9 +166,9 @@ async function setUp(label: string, sourceDir: string, service: LocalService): P
   if (!reply.ok) throw new Error(`${label}: the seeding check failed`);
   await seeder.close();
   // One of each first, unrecorded: the first opening of any extension page starts its process.
-  await open(context, `chrome-extension://${id}/popup.html`, 1, true);
+  await open(context, await popupUrl(worker), 1, true);
   await open(context, `chrome-extension://${id}/${BLANK}`, 1, false);
-  return { label, context, id, dir };
+  return { label, context, worker, id, dir };
 }
 
 async function main(): Promise<void> {
@@ -180,7 +188,7 @@ async function main(): Promise<void> {
         const order = i % 2 === 0 ? builds.map((_, k) => k) : builds.map((_, k) => builds.length - 1 - k);
         for (const k of order) {
           const b = builds[k] as Build;
-          popup[k]?.push(await open(b.context, `chrome-extension://${b.id}/popup.html`, rate, true));
+          popup[k]?.push(await open(b.context, await popupUrl(b.worker), rate, true));
           blank[k]?.push(await open(b.context, `chrome-extension://${b.id}/${BLANK}`, rate, false));
         }
       }

@@ -7,6 +7,7 @@ import { registerNotificationClicks } from './deliver-result';
 import { registerDetectListeners } from './detect-port';
 import { exposeDevSetup } from './dev-setup';
 import { registerMessageListeners } from './message-handlers';
+import { registerPopupAddress } from './popup-address';
 import { registerSettingsWatch } from './settings-watch';
 import { onWorkerStart, registerStartupListeners } from './startup';
 import { registerVerdictNotices } from './verdicts';
@@ -26,6 +27,8 @@ export default defineBackground({
     registerSettingsWatch();
     registerBulkListeners();
     registerVerdictNotices();
+    // The popup's address carries its first paint while that is true (popup-address.ts).
+    registerPopupAddress();
     if (import.meta.env.NC_DEV_BUILD) exposeDevSetup(globalThis as unknown as Record<string, unknown>);
     void onWorkerStart();
     // A job that was running when the worker or the browser stopped goes on (utils/bulk/engine.ts).

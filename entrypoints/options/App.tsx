@@ -12,6 +12,7 @@ import { countryFromLocale } from '@/utils/phone/locale-country';
 import type { NumberFormat } from '@/utils/phone/typed-number';
 import { ENVIRONMENTS, environmentLabel } from '@/utils/service/environments';
 import type { ManagedField } from '@/utils/storage/policy/policy';
+import { forgetPaintCopy } from '@/utils/storage/popup-first-paint';
 import { saveSettings } from '@/utils/storage/save-settings';
 import { LIMITS, readCountry, type Settings } from '@/utils/storage/settings';
 import { AccountUrlField } from './AccountUrlField';
@@ -85,6 +86,8 @@ export function App() {
 
   const clear = async (what: 'history' | 'cache') => {
     await send({ type: 'history:clear', what });
+    // The popup's copy of its top shows the last result (utils/storage/popup-first-paint.ts).
+    if (what === 'history') forgetPaintCopy(() => globalThis.localStorage);
     notify(what === 'history' ? t('options_historyCleared') : t('options_cacheCleared'));
   };
 

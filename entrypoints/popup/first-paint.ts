@@ -9,7 +9,15 @@ import { formatAgo } from '@/utils/i18n/format';
 import { uiLanguage } from '@/utils/i18n/locale';
 import { localisePage } from '@/utils/i18n/page';
 import { t } from '@/utils/i18n/t';
-import { currentFirstPaint, FIRST_PAINT_KEY, STAMPED_KEYS } from '@/utils/storage/popup-first-paint';
+import {
+  currentFirstPaint,
+  FIRST_PAINT_KEY,
+  PAINT_COPY_KEY,
+  paintIdInAddress,
+  paintInCopy,
+  STAMPED_KEYS,
+} from '@/utils/storage/popup-first-paint';
+import { DROPPED, fromPaintTree, KEPT_ATTRIBUTE } from './paint-tree';
 
 /** Reads raw values from an area of extension storage (`storage.local.get`, `storage.session.get`). */
 export type ReadStorage = (area: 'local' | 'session', keys: string[]) => Promise<Record<string, unknown>>;
@@ -41,10 +49,15 @@ export async function readKeptFirstPaint(read: ReadStorage, language: string = u
   }
 }
 
-/** Paints the kept markup into an empty root; true when painted. */
-export function paintFirstPaint(root: Element, html: string | undefined, now: number = Date.now()): boolean {
-  if (html === undefined || root.hasChildNodes()) return false;
-  const painted = keptMarkup(root.ownerDocument, html);
+/** What is painted: the kept markup (from storage), or the popup's copy of it as a tree (from its localStorage). */
+export type KeptTop = string | { tree: unknown };
+
+/** Paints the kept top into an empty root; true when painted. */
+export function paintFirstPaint(root: Element, kept: KeptTop | undefined, now: number = Date.now()): boolean {
+  if (kept === undefined || root.hasChildNodes()) return false;
+  const doc = root.ownerDocument;
+  const painted = typeof kept === 'string' ? keptMarkup(doc, kept) : fromPaintTree(doc, kept.tree);
+  if (!painted.hasChildNodes()) return false;
   sayTimes(painted, now);
   root.append(painted);
   return true;
@@ -60,12 +73,6 @@ export async function paintKeptFirstPaint(
   return paintFirstPaint(root, await readKeptFirstPaint(read, language), now);
 }
 
-/** Attributes the popup's markup carries; any other (an event handler, a link, a style) is dropped. */
-const KEPT_ATTRIBUTE =
-  /^(class|id|role|type|for|title|value|placeholder|datetime|elementtiming|maxlength|inputmode|autocomplete|spellcheck|disabled|readonly|tabindex|lang|dir|hidden|width|height|viewbox|d|fill|transform|focusable|aria-[a-z]+|data-[a-z-]+)$/i;
-/** Elements that could load, run or send something are left out with what is in them. */
-const DROPPED = 'script, style, link, iframe, object, embed, img, a, base, meta, template';
-
 /**
  * The kept markup as nodes of this page. It is the popup's own rendering, but what is read is treated as
  * untrusted all the same (kept in session storage, which content scripts cannot write): it is parsed inert (DOMParser runs
@@ -74,7 +81,7 @@ const DROPPED = 'script, style, link, iframe, object, embed, img, a, base, meta,
  */
 export function keptMarkup(doc: Document, html: string): DocumentFragment {
   const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  for (const el of parsed.body.querySelectorAll(DROPPED)) el.remove();
+  for (const el of parsed.body.querySelectorAll(DROPPED.join(', '))) el.remove();
   for (const el of parsed.body.querySelectorAll('*')) {
     for (const name of el.getAttributeNames()) if (!KEPT_ATTRIBUTE.test(name)) el.removeAttribute(name);
   }
@@ -106,12 +113,50 @@ function parsed(doc: Document): Promise<void> {
   return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
-export async function startPopup(doc: Document, read: ReadStorage): Promise<void> {
+/** The popup's own copy of its kept top (`localStorage`, synchronous); null when there is none or it cannot be read. */
+function readPaintCopy(doc: Document): string | null {
+  try {
+    return doc.defaultView?.localStorage.getItem(PAINT_COPY_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The tree of a copy (JSON text), else undefined. */
+function treeInCopy(json: string | undefined): { tree: unknown } | undefined {
+  if (json === undefined) return undefined;
+  try {
+    return { tree: JSON.parse(json) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts the popup. When the popup's address names its kept top (`popup.html?fp=<id>`: the worker
+ * names it only while it is true of storage, entrypoints/background/popup-address.ts) and the
+ * popup's localStorage holds the copy with that id, that copy is painted with no storage round
+ * trip. Else (the page opened by its plain address: a tab, the first opening after a browser
+ * restart; no copy) storage is asked, as soon as this script runs.
+ */
+export async function startPopup(
+  doc: Document,
+  read: ReadStorage,
+  search: string = doc.location.search,
+  copy: () => string | null = () => readPaintCopy(doc),
+): Promise<void> {
+  const id = paintIdInAddress(search);
+  const inCopy = id === undefined ? undefined : treeInCopy(paintInCopy(copy(), id));
   // Asked first, before the body is parsed: the answer comes while the page is parsed and styled.
-  const kept = readKeptFirstPaint(read);
-  await parsed(doc);
-  const root = doc.getElementById('app');
-  if (root && paintFirstPaint(root, await kept)) {
+  const kept = inCopy ? undefined : readKeptFirstPaint(read);
+  // The root is there once the body is parsed (at once when this script runs after it).
+  let root = doc.getElementById('app');
+  if (!root) {
+    await parsed(doc);
+    root = doc.getElementById('app');
+  }
+  const top = inCopy ?? (await kept);
+  if (root && paintFirstPaint(root, top)) {
     // Enter in the painted form before the popup's script runs would reload the page (the form has
     // no handler yet) and lose what was typed: it does nothing, and the popup takes the text over.
     root.addEventListener('submit', (event) => event.preventDefault());

@@ -5,14 +5,20 @@
 import { browser } from 'wxt/browser';
 import { uiLanguage } from '@/utils/i18n/locale';
 import { popupFirstPaintItem } from '@/utils/storage/items';
-import { firstPaintStamp, STAMPED_KEYS } from '@/utils/storage/popup-first-paint';
+import { firstPaintStamp, PAINT_COPY_KEY, paintCopy, STAMPED_KEYS } from '@/utils/storage/popup-first-paint';
 import { afterFirstPaint } from './after-first-paint';
+import { toPaintTree } from './paint-tree';
 
 /** What is below the fold, painted after the first frame: never part of the first paint. */
 export const BELOW_THE_FOLD = '.nc-otp, .nc-history, .nc-popup-footer';
 
 /** The root's markup for a first paint: below the fold left out, moments without words, all folded, fields as filled. */
 export function firstPaintHtml(root: Element): string {
+  return firstPaintTop(root).innerHTML;
+}
+
+/** A copy of the root as the first paint shows it (see firstPaintHtml). */
+export function firstPaintTop(root: Element): Element {
   const copy = root.cloneNode(true) as Element;
   // A field's value is a property, not markup (the country picker's "US +1"): written into the copy.
   const fields = root.querySelectorAll('input');
@@ -23,12 +29,33 @@ export function firstPaintHtml(root: Element): string {
   for (const el of copy.querySelectorAll(BELOW_THE_FOLD)) el.remove();
   for (const el of copy.querySelectorAll('time.nc-time')) el.textContent = '';
   for (const el of copy.querySelectorAll('details[open]')) el.removeAttribute('open');
-  return copy.innerHTML;
+  return copy;
+}
+
+/**
+ * Keeps the copy the next opening paints without a storage round trip (first-paint.ts), before the
+ * kept top itself: the worker names it in the popup's address once the kept top is written
+ * (entrypoints/background/popup-address.ts), by then the copy is there.
+ */
+export function keepPaintCopy(
+  top: Element,
+  html: string,
+  localStorage: () => Pick<Storage, 'getItem' | 'setItem'> | undefined,
+): void {
+  try {
+    const copy = paintCopy(html, JSON.stringify(toPaintTree(top)));
+    const local = localStorage();
+    if (local && local.getItem(PAINT_COPY_KEY) !== copy) local.setItem(PAINT_COPY_KEY, copy);
+  } catch {
+    // No copy (storage refused): the next opening reads storage.
+  }
 }
 
 /** Reads what the popup is rendered from now and keeps the root's markup with its stamp. */
 export async function keepFirstPaint(root: Element): Promise<void> {
-  const html = firstPaintHtml(root);
+  const top = firstPaintTop(root);
+  const html = top.innerHTML;
+  keepPaintCopy(top, html, () => root.ownerDocument.defaultView?.localStorage);
   const raw = await browser.storage.local.get([...STAMPED_KEYS]);
   const stamp = firstPaintStamp(raw, uiLanguage());
   const kept = await popupFirstPaintItem.get();

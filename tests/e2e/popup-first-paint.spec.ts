@@ -21,12 +21,12 @@ async function openOnceAndKeep(ext: ExtensionPages): Promise<void> {
 }
 
 /** The popup with its own script refused: what shows is the first-paint script's work alone. */
-async function openWithoutApp(ext: ExtensionPages): Promise<Page> {
+async function openWithoutApp(ext: ExtensionPages, address = ext.url('popup.html')): Promise<Page> {
   const page = await ext.context.newPage();
   await page.setViewportSize({ width: 380, height: 700 });
   await page.route('**/popup-app.js', (route) => route.abort());
   const asked = page.waitForRequest('**/popup-app.js');
-  await page.goto(ext.url('popup.html'));
+  await page.goto(address);
   // The first-paint script asks for the popup's script once it has painted (or found nothing to paint).
   await asked;
   return page;
@@ -81,6 +81,75 @@ test.describe('popup first paint', () => {
     await openOnceAndKeep(ext);
     expect((await ext.send({ type: 'history:clear', what: 'history' })).ok).toBe(true);
     expect(await ext.stored('popupFirstPaint', 'session')).toBeFalsy();
+  });
+
+  test("the toolbar's address names it, so it is painted with no storage read, until what it shows changes", async ({
+    ext,
+    setUp,
+  }) => {
+    await setUp({ environment: 'staging' });
+    expect((await ext.send({ type: 'check:number', input: '+1 650 253 0000' })).ok).toBe(true);
+    // Before any opening there is no kept top: the toolbar opens the plain page.
+    expect(await ext.popupAddress()).toBe(ext.url('popup.html'));
+    await openOnceAndKeep(ext);
+    await expect.poll(() => ext.popupAddress()).toMatch(/\/popup\.html\?fp=[0-9a-z]+$/);
+    const address = await ext.popupAddress();
+
+    // Extension storage never answers in this page: what is painted came from the address and the
+    // popup's own copy alone.
+    const page = await ext.context.newPage();
+    await page.addInitScript(() => {
+      const never = () => new Promise<never>(() => undefined);
+      for (const area of [chrome.storage.local, chrome.storage.session]) area.get = never as typeof area.get;
+    });
+    await page.route('**/popup-app.js', (route) => route.abort());
+    const asked = page.waitForRequest('**/popup-app.js');
+    await page.goto(address);
+    await asked;
+    await expect(page.getByTestId('last-result').getByTestId('nc-number')).toHaveText('+1 650 253 0000');
+    await expect(page.getByTestId('nc-meta')).toContainText('just now');
+    // The stand-in held: storage in this page still has not answered (a fixed wait, proving only that
+    // nothing answers within it).
+    const storage = await page.evaluate(() =>
+      Promise.race([
+        chrome.storage.local.get('settings').then(() => 'answered'),
+        new Promise((resolve) => setTimeout(() => resolve('silent'), 200)),
+      ]),
+    );
+    expect(storage).toBe('silent');
+    mkdirSync(SHOTS, { recursive: true });
+    await page.setViewportSize({ width: 380, height: 700 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: `${SHOTS}/popup-first-paint-address-${scheme}.png` });
+    }
+    await page.close();
+    // The same address with the popup's script: it takes the painted top over.
+    const popup = await ext.context.newPage();
+    await popup.setViewportSize({ width: 380, height: 700 });
+    await popup.goto(address);
+    await expect(popup.getByTestId('history')).toBeVisible();
+    await expect(popup.locator('.nc-popup')).toHaveCount(1);
+    for (const scheme of ['light', 'dark'] as const) {
+      await popup.emulateMedia({ colorScheme: scheme });
+      await popup.screenshot({ path: `${SHOTS}/popup-address-taken-over-${scheme}.png` });
+    }
+    await popup.close();
+
+    // A check made elsewhere changes the last result: the toolbar opens the plain page again.
+    expect((await ext.send({ type: 'check:number', input: '+44 20 7946 0000' })).ok).toBe(true);
+    await expect.poll(() => ext.popupAddress()).toBe(ext.url('popup.html'));
+    // Cleared history: no kept top, and the options page takes the popup's copy off the disk.
+    // (The stale kept top is still in session storage: the popup is left open until it keeps the new one.)
+    const again = await PopupPage.open(ext);
+    await expect(again.page.getByTestId('last-result')).toBeVisible();
+    await expect.poll(() => ext.popupAddress()).toMatch(/\?fp=/);
+    await again.page.close();
+    const options = await ext.openOptions();
+    await options.getByRole('button', { name: 'Clear history' }).click();
+    await expect.poll(() => ext.popupAddress()).toBe(ext.url('popup.html'));
+    await expect.poll(() => options.evaluate(() => localStorage.length)).toBe(0);
+    await options.close();
   });
 
   test('what is typed before the popup script runs is kept, and Enter then checks it', async ({ ext, setUp }) => {

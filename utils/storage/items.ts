@@ -183,6 +183,10 @@ export const lastResultItem = defineStoredItem<LastResult | null>({
  * In session storage: markup the popup paints must come from a context of ours, and only the
  * extension's own pages and worker can write there (a content script can write storage.local in
  * Firefox). After the browser restarts, the first opening paints the usual way and keeps it again.
+ * The popup also keeps a copy of it in its own `localStorage` (not extension storage: the first
+ * paint reads it synchronously), `PAINT_COPY_KEY` (`nc.popupFirstPaint.v1`, its format version in
+ * its name) in utils/storage/popup-first-paint.ts, painted only when the worker names it in the
+ * popup's address (entrypoints/background/popup-address.ts); removed with the history.
  */
 export const popupFirstPaintItem = defineStoredItem<FirstPaint | null>({
   key: `session:${FIRST_PAINT_KEY}`,

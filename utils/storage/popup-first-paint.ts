@@ -39,3 +39,75 @@ export function currentFirstPaint(raw: Readonly<Record<string, unknown>>, langua
   const kept = readFirstPaint(raw[FIRST_PAINT_KEY]);
   return kept && kept.stamp === firstPaintStamp(raw, language) ? kept.html : undefined;
 }
+
+/** The popup's page, as the manifest names it (`action.default_popup`). */
+export const POPUP_PAGE = 'popup.html';
+/**
+ * Where the popup keeps a copy of its kept top in its own `localStorage` (read synchronously by the
+ * first-paint script, which storage.local and storage.session are not): `<id>\n<tree>`. Only the
+ * extension's own pages read or write it; the options page removes it with the history.
+ * The `.v1` is its format: a new format takes a new key, and an old copy is then never painted.
+ */
+export const PAINT_COPY_KEY = 'nc.popupFirstPaint.v1';
+/** Longer than any top of the popup; what is longer is not painted. */
+const MAX_HTML = 100_000;
+const ID_IN_ADDRESS = /^\?fp=([0-9a-z]{1,16})$/;
+
+/**
+ * A short name for a kept top, from its markup (53-bit hash, base 36): the same markup, the same id.
+ * Worked out by the popup when it keeps its top and by the worker, never by the first paint.
+ */
+export function paintId(html: string): string {
+  let h1 = 0xdeadbeef ^ html.length;
+  let h2 = 0x41c6ce57 ^ html.length;
+  for (let i = 0; i < html.length; i++) {
+    const c = html.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/**
+ * The popup's address (for `action.setPopup`, kept by the worker: entrypoints/background/
+ * popup-address.ts): `popup.html?fp=<id>` while the kept top with that id is still true of what
+ * storage holds, else the plain page. Only the short id: a long address costs the opening more than
+ * the storage read it would save.
+ */
+export function popupAddress(id: string | undefined): string {
+  return id === undefined ? POPUP_PAGE : `${POPUP_PAGE}?fp=${id}`;
+}
+
+/** The kept top's id the popup was opened with (`location.search`), else undefined. */
+export function paintIdInAddress(search: string): string | undefined {
+  return ID_IN_ADDRESS.exec(search)?.[1];
+}
+
+/**
+ * The copy the popup keeps in its `localStorage`: the id of the kept markup, then the same top as a
+ * tree of plain values in JSON (entrypoints/popup/paint-tree.ts: built by hand, faster than parsed).
+ */
+export function paintCopy(html: string, treeJson: string): string {
+  return `${paintId(html)}\n${treeJson}`;
+}
+
+/** The tree (JSON) of the copy when it is the one with this id (no hash worked out: the id is compared), else undefined. */
+export function paintInCopy(copy: string | null | undefined, id: string | undefined): string | undefined {
+  if (id === undefined || typeof copy !== 'string' || !copy.startsWith(`${id}\n`)) return undefined;
+  const tree = copy.slice(id.length + 1);
+  return tree !== '' && tree.length <= MAX_HTML * 2 ? tree : undefined;
+}
+
+/**
+ * Removes the popup's copy of its top (with the history: it shows the last result). The worker
+ * stops naming it at once (the kept top goes with the history); this takes it off the disk.
+ */
+export function forgetPaintCopy(localStorage: () => Pick<Storage, 'removeItem'> | undefined): void {
+  try {
+    localStorage()?.removeItem(PAINT_COPY_KEY);
+  } catch {
+    // Not readable, so nothing to paint from either.
+  }
+}

@@ -61,6 +61,12 @@ export class ExtensionPages {
     return page.evaluate(async ([k, a]) => (await chrome.storage[a].get(k))[k], [key, area] as const);
   }
 
+  /** The address the toolbar button opens the popup at now (`action.getPopup`). */
+  async popupAddress(): Promise<string> {
+    const page = await this.helper();
+    return page.evaluate(() => chrome.action.getPopup({}));
+  }
+
   /** The toolbar badge (text, colour, tooltip), read from an extension page. */
   async badge(): Promise<{ text: string; color: number[]; title: string }> {
     const page = await this.helper();

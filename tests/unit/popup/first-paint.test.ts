@@ -3,8 +3,9 @@
 // first-paint script paints it (first-paint.ts).
 import { describe, expect, it, vi } from 'vitest';
 import { keptMarkup, paintKeptFirstPaint, type ReadStorage, startPopup } from '@/entrypoints/popup/first-paint';
-import { firstPaintHtml } from '@/entrypoints/popup/keep-first-paint';
-import { FIRST_PAINT_KEY, firstPaintStamp } from '@/utils/storage/popup-first-paint';
+import { firstPaintHtml, firstPaintTop, keepPaintCopy } from '@/entrypoints/popup/keep-first-paint';
+import { fromPaintTree, toPaintTree } from '@/entrypoints/popup/paint-tree';
+import { FIRST_PAINT_KEY, firstPaintStamp, PAINT_COPY_KEY, paintCopy, paintId } from '@/utils/storage/popup-first-paint';
 
 const AT = Date.parse('2026-01-01T10:00:00Z');
 
@@ -133,5 +134,108 @@ describe('startPopup', () => {
     readyState.mockRestore();
     append.mockRestore();
     app.remove();
+  });
+});
+
+describe('the kept top as a tree', () => {
+  it('builds by hand what parsing the kept markup builds', () => {
+    const top = firstPaintTop(rendered());
+    const built = document.createElement('div');
+    built.append(fromPaintTree(document, JSON.parse(JSON.stringify(toPaintTree(top)))));
+    const parsed = document.createElement('div');
+    parsed.append(keptMarkup(document, top.innerHTML));
+    expect(built.innerHTML).toBe(parsed.innerHTML);
+    expect(built.querySelector('#nc-country')?.getAttribute('value')).toBe('US +1');
+  });
+
+  it('builds only known elements and attributes, SVG in its namespace, and ignores what is not a tree', () => {
+    const tree = [
+      ['button', ['type', 'button', 'onclick', 'alert(1)', 'aria-label', 'Copy'], ['Copy']],
+      ['svg', ['viewBox', '0 0 24 24'], [['path', ['d', 'M1 1', 'href', 'https://x.test'], []]]],
+      ['script', [], ['alert(1)']],
+      ['a', ['href', 'https://x.test'], ['x']],
+      ['img src=x onerror=alert(1)', [], []],
+      ['IMG', ['src', 'https://x.test/p.png'], []],
+      ['span', ['style', 'color:red', 'class', 'nc-number'], [42, null, '+1 650']],
+      42,
+      { name: 'div' },
+    ];
+    const root = document.createElement('div');
+    root.append(fromPaintTree(document, tree));
+    expect(root.querySelector('button')?.getAttributeNames().sort()).toEqual(['aria-label', 'type']);
+    expect(root.querySelector('svg')?.namespaceURI).toBe('http://www.w3.org/2000/svg');
+    expect(root.querySelector('path')?.namespaceURI).toBe('http://www.w3.org/2000/svg');
+    expect(root.querySelector('path')?.getAttributeNames()).toEqual(['d']);
+    expect(root.querySelector('script, a, img')).toBeNull();
+    expect(root.querySelector('.nc-number')?.hasAttribute('style')).toBe(false);
+    expect(root.textContent).toBe('Copy+1 650');
+    expect(fromPaintTree(document, 'not a tree').hasChildNodes()).toBe(false);
+  });
+
+  it('is kept in localStorage under the id of the kept markup, written only when it changed', () => {
+    const top = firstPaintTop(rendered());
+    const local = new Map<string, string>();
+    const setItem = vi.fn((k: string, v: string) => void local.set(k, v));
+    const storage = () => ({ getItem: (k: string) => local.get(k) ?? null, setItem });
+    keepPaintCopy(top, top.innerHTML, storage);
+    keepPaintCopy(top, top.innerHTML, storage);
+    expect(setItem).toHaveBeenCalledTimes(1);
+    expect(local.get(PAINT_COPY_KEY)?.startsWith(`${paintId(top.innerHTML)}\n[`)).toBe(true);
+    expect(() =>
+      keepPaintCopy(top, top.innerHTML, () => {
+        throw new Error('SecurityError');
+      }),
+    ).not.toThrow();
+  });
+});
+
+describe('startPopup with the kept top named in its address', () => {
+  const values = { settings: { activeEnvironment: 'staging' }, lastResult: { record: { id: 'r1' } }, credits: {} };
+
+  function setUpPage() {
+    document.body.replaceChildren();
+    const app = document.createElement('div');
+    app.id = 'app';
+    document.body.append(app);
+    const loaded: string[] = [];
+    const append = vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      for (const n of nodes) if (n instanceof HTMLScriptElement) loaded.push(n.getAttribute('src') ?? '');
+    });
+    return {
+      app,
+      loaded,
+      done: () => {
+        append.mockRestore();
+        app.remove();
+      },
+    };
+  }
+
+  it('paints the copy with that id at once, with no storage read', async () => {
+    const top = firstPaintTop(rendered());
+    const copy = paintCopy(top.innerHTML, JSON.stringify(toPaintTree(top)));
+    const read = vi.fn(areas(values));
+    const page = setUpPage();
+    const started = startPopup(document, read, `?fp=${paintId(top.innerHTML)}`, () => copy);
+    // Painted before startPopup first waits for anything.
+    expect(page.app.querySelector('.nc-number')?.textContent).toBe('+1 650 253 0000');
+    // Its moment said for now (the kept copy has it without words).
+    expect(page.app.querySelector('time')?.textContent).not.toBe('');
+    await started;
+    expect(read).not.toHaveBeenCalled();
+    expect(page.loaded).toEqual(['/popup-app.js']);
+    page.done();
+  });
+
+  it('asks storage when the copy is another one (or none), and paints only what storage says is true', async () => {
+    const top = firstPaintTop(rendered());
+    const other = paintCopy('<p>older</p>', JSON.stringify([['p', [], ['older']]]));
+    const read = vi.fn(areas(values));
+    const page = setUpPage();
+    await startPopup(document, read, `?fp=${paintId(top.innerHTML)}`, () => other);
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(page.app.hasChildNodes()).toBe(false);
+    expect(page.loaded).toEqual(['/popup-app.js']);
+    page.done();
   });
 });

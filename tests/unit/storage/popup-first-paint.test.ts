@@ -6,6 +6,14 @@ import {
   currentFirstPaint,
   FIRST_PAINT_KEY,
   firstPaintStamp,
+  forgetPaintCopy,
+  PAINT_COPY_KEY,
+  POPUP_PAGE,
+  paintCopy,
+  paintId,
+  paintIdInAddress,
+  paintInCopy,
+  popupAddress,
   readFirstPaint,
   STAMPED_KEYS,
 } from '@/utils/storage/popup-first-paint';
@@ -53,5 +61,47 @@ describe('the popup first paint stamp', () => {
     ]) {
       expect(readFirstPaint(bad)).toBeNull();
     }
+  });
+});
+
+describe("the popup's address and its copy of the kept top", () => {
+  const html = '<div class="nc-popup"><span class="nc-number">+1 650 253 0000</span></div>';
+
+  it('names a kept top by a short id that follows its markup', () => {
+    expect(paintId(html)).toBe(paintId(`${html}`));
+    expect(paintId(html)).toMatch(/^[0-9a-z]{1,11}$/);
+    expect(paintId(html.replace('0000', '0001'))).not.toBe(paintId(html));
+    expect(paintId('')).not.toBe(paintId(' '));
+  });
+
+  it('puts only the id in the address, and reads back only an id', () => {
+    const id = paintId(html);
+    expect(popupAddress(undefined)).toBe(POPUP_PAGE);
+    expect(popupAddress(id)).toBe(`popup.html?fp=${id}`);
+    expect(paintIdInAddress(`?fp=${id}`)).toBe(id);
+    for (const search of ['', '?', '?fp=', `?fp=${id}&x=1`, '?fp=<b>', `?x=${id}`, '?fp=abcdefghijklmnopq']) {
+      expect(paintIdInAddress(search)).toBeUndefined();
+    }
+  });
+
+  it('gives the copy only for its own id', () => {
+    const copy = paintCopy(html, '["tree"]');
+    expect(copy.startsWith(`${paintId(html)}\n`)).toBe(true);
+    expect(paintInCopy(copy, paintId(html))).toBe('["tree"]');
+    expect(paintInCopy(copy, 'other')).toBeUndefined();
+    expect(paintInCopy(copy, undefined)).toBeUndefined();
+    expect(paintInCopy(null, paintId(html))).toBeUndefined();
+    expect(paintInCopy(`${paintId(html)}\n`, paintId(html))).toBeUndefined();
+  });
+
+  it('forgets the copy, and a storage that refuses is no error', () => {
+    const local = new Map([[PAINT_COPY_KEY, 'x']]);
+    forgetPaintCopy(() => ({ removeItem: (k: string) => void local.delete(k) }));
+    expect(local.has(PAINT_COPY_KEY)).toBe(false);
+    expect(() =>
+      forgetPaintCopy(() => {
+        throw new Error('SecurityError');
+      }),
+    ).not.toThrow();
   });
 });
