@@ -90,21 +90,26 @@ describe('readClues: what a page sends is bounded and shaped', () => {
   });
 });
 
+/** Slices of 8 ms on a clock that is 5 ms later at each look: a slice runs out every other text. */
+function tickingSlices() {
+  let clock = 0;
+  const env = {
+    pauses: 0,
+    now: () => (clock += 5),
+    pause: async () => {
+      env.pauses++;
+    },
+    sliceMs: 8,
+  };
+  return env;
+}
+
 describe('documentClues in slices', () => {
   it('answers what a read at once does, pausing when a slice has run its time', async () => {
     document.body.innerHTML = `${Array.from({ length: 300 }, (_, i) => `<p>Row ${i}: 020 7946 ${String(i).padStart(4, '0')}</p>`).join('')}<footer>Call +44 20 7946 0018, 1 High St, Bath BA1 1AA, United Kingdom</footer>`;
-    let clock = 0;
-    let pauses = 0;
-    const env = {
-      // Each look at the clock is 5 ms later: a slice of 8 ms runs out every other text.
-      now: () => (clock += 5),
-      pause: async () => {
-        pauses++;
-      },
-      sliceMs: 8,
-    };
+    const env = tickingSlices();
     expect(await documentClues(document, env)).toEqual(await documentClues(document, AT_ONCE));
-    expect(pauses).toBeGreaterThan(1);
+    expect(env.pauses).toBeGreaterThan(1);
   });
 });
 
@@ -114,20 +119,10 @@ describe('documentClues dropped', () => {
       { length: 300 },
       (_, i) => `<p>Row ${i}: +44 20 7946 ${String(i).padStart(4, '0')}</p>`,
     ).join('');
-    let clock = 0;
-    let pauses = 0;
-    const env = {
-      // Each look at the clock is 5 ms later: a slice of 8 ms runs out every other text.
-      now: () => (clock += 5),
-      pause: async () => {
-        pauses++;
-      },
-      sliceMs: 8,
-      // The settings' answer comes during the second pause.
-      dropped: () => pauses >= 2,
-    };
-    const clues = await documentClues(document, env);
-    expect(pauses).toBe(2);
+    const env = tickingSlices();
+    // The settings' answer comes during the second pause.
+    const clues = await documentClues(document, { ...env, dropped: () => env.pauses >= 2 });
+    expect(env.pauses).toBe(2);
     // Four texts read (two a slice), not 300.
     expect(clues.numbers).toEqual(['+442079460000', '+442079460001', '+442079460002', '+442079460003']);
   });
