@@ -97,12 +97,15 @@ export function App({ initial, typed = '' }: { initial?: InitialData | undefined
   const firstRun = firstRunAtOpen.current === true && hasKey === false;
   const reading = env ? credits?.[env] : undefined;
 
-  // Open the popup, type, Enter: the number field has the focus as soon as a lookup is possible.
+  // Open the popup, type, Enter: the number field has the focus as soon as a lookup is possible,
+  // unless the person has already gone into another field (the country picker, say) in the moment
+  // before: the focus is never taken from under them.
   const focused = useRef(false);
   useEffect(() => {
     if (hasKey && !focused.current) {
       focused.current = true;
-      inputRef.current?.focus();
+      const current = document.activeElement;
+      if (!current || current === document.body) inputRef.current?.focus();
     }
   }, [hasKey]);
 
