@@ -12,12 +12,10 @@ import { toPaintTree } from './paint-tree';
 /** What is below the fold, painted after the first frame: never part of the first paint. */
 export const BELOW_THE_FOLD = '.nc-otp, .nc-history, .nc-popup-footer';
 
-/** The root's markup for a first paint: below the fold left out, moments without words, all folded, fields as filled. */
-export function firstPaintHtml(root: Element): string {
-  return firstPaintTop(root).innerHTML;
-}
-
-/** A copy of the root as the first paint shows it (see firstPaintHtml). */
+/**
+ * A copy of the root as the first paint shows it (its `innerHTML` is the kept markup): below the
+ * fold left out, moments without words, all folded, fields as filled.
+ */
 export function firstPaintTop(root: Element): Element {
   const copy = root.cloneNode(true) as Element;
   // A field's value is a property, not markup (the country picker's "US +1"): written into the copy.

@@ -49,14 +49,8 @@ export interface PageDetectBatch {
   countries?: (CountryCode | null)[];
 }
 
-/** A batch as the background reads it (parseDetectRequest): one item per text. */
-export interface PageDetectRequest {
-  type: 'detect:batch';
-  id: number;
-  country?: CountryCode;
-  page?: PageSaid;
-  items: readonly DetectItem[];
-}
+/** A batch as the background reads it (parseDetectRequest): the same header, one item per text. */
+export type PageDetectRequest = Omit<PageDetectBatch, 'texts' | 'hrefs' | 'countries'> & { items: readonly DetectItem[] };
 
 /** A batch in its wire form (the country and page are the sender's to add). */
 export function detectBatch(id: number, items: readonly DetectItem[]): PageDetectBatch {

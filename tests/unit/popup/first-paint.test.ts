@@ -3,7 +3,7 @@
 // first-paint script paints it (first-paint.ts).
 import { describe, expect, it, vi } from 'vitest';
 import { keptMarkup, paintKeptFirstPaint, type ReadStorage, startPopup } from '@/entrypoints/popup/first-paint';
-import { firstPaintHtml, firstPaintTop, keepPaintCopy } from '@/entrypoints/popup/keep-first-paint';
+import { firstPaintTop, keepPaintCopy } from '@/entrypoints/popup/keep-first-paint';
 import { fromPaintTree, toPaintTree } from '@/entrypoints/popup/paint-tree';
 import { FIRST_PAINT_KEY, firstPaintStamp, PAINT_COPY_KEY, paintCopy, paintId } from '@/utils/storage/popup-first-paint';
 
@@ -23,10 +23,10 @@ function rendered(): HTMLElement {
   return root;
 }
 
-describe('firstPaintHtml', () => {
+describe('firstPaintTop', () => {
   it('keeps the top of the popup: below the fold left out, moments without words, folded, fields as filled', () => {
     const root = rendered();
-    const html = firstPaintHtml(root);
+    const html = firstPaintTop(root).innerHTML;
     const kept = document.createElement('div');
     kept.innerHTML = html;
     expect(kept.querySelector('.nc-number')?.textContent).toBe('+1 650 253 0000');
@@ -50,7 +50,7 @@ function areas(local: Record<string, unknown>, session: Record<string, unknown> 
 
 describe('paintKeptFirstPaint', () => {
   const values = { settings: { activeEnvironment: 'staging' }, lastResult: { record: { id: 'r1' } }, credits: {} };
-  const html = firstPaintHtml(rendered());
+  const html = firstPaintTop(rendered()).innerHTML;
   const kept = { html, stamp: firstPaintStamp(values, 'en') };
   const keptInSession = areas(values, { [FIRST_PAINT_KEY]: kept });
 
@@ -109,7 +109,7 @@ describe('keptMarkup', () => {
 describe('startPopup', () => {
   it("asks storage at once, before the page's body is parsed, and paints once it is", async () => {
     const values = { settings: { activeEnvironment: 'staging' }, lastResult: { record: { id: 'r1' } }, credits: {} };
-    const kept = { html: firstPaintHtml(rendered()), stamp: firstPaintStamp(values, 'en') };
+    const kept = { html: firstPaintTop(rendered()).innerHTML, stamp: firstPaintStamp(values, 'en') };
     const read = vi.fn(areas(values, { [FIRST_PAINT_KEY]: kept }));
     // The script runs while the page is still being parsed: no #app yet.
     document.body.replaceChildren();
