@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig, type WxtViteConfig } from 'wxt';
 import { inlineStylesheet } from './dev/build/inline-stylesheet';
+import { terserPass } from './dev/build/terser-pass';
 import { UNPACKED_PUBLIC_KEY } from './dev/extension-key';
 import { HIGHLIGHT_CSS, HIGHLIGHT_CSS_FILE } from './utils/highlight/highlight-css';
 import { CATALOGUES, DEFAULT_LANGUAGE } from './utils/i18n/catalogue/index';
@@ -67,7 +68,7 @@ export default defineConfig({
   // Imports are written out in every file, so a reader can follow them; no auto-imports.
   imports: false,
   vite: () => ({
-    plugins: [preact(), noPluginLoaderInClassicPages()],
+    plugins: [preact(), noPluginLoaderInClassicPages(), terserPass((file) => file === 'content-scripts/content.js')],
     define: {
       'import.meta.env.NC_DEV_BUILD': JSON.stringify(devBuild),
     },
