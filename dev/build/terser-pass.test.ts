@@ -10,7 +10,8 @@ async function run(bundle: Bundle, only: (fileName: string) => boolean): Promise
 }
 
 describe('terserPass', () => {
-  const source = '(()=>{function sum(list){let total=0;for(const x of list){total=total+x}return total}globalThis.out=sum([1,2,3])})();';
+  const source =
+    '(()=>{function sum(list){let total=0;for(const x of list){total=total+x}return total}globalThis.out=sum([1,2,3])})();';
 
   it('minifies the chosen chunk again, and it does the same', async () => {
     const bundle = await run({ a: { type: 'chunk', fileName: 'content-scripts/content.js', code: source } }, (f) =>
