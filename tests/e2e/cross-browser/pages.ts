@@ -90,6 +90,26 @@ export class PageWithNumbers {
     return (await this.tab.evaluate(highlightTextsInPage)).sort();
   }
 
+  /**
+   * Our highlight's look as the page's own script can read it, in the page and in each frame of its
+   * origin (what a page can reach): the rule's wash, and the sheets each document adopted.
+   */
+  async looks(): Promise<{ wash: string; adopted: number }[]> {
+    return this.tab.evaluate(() => {
+      const windows: Window[] = [window];
+      for (const frame of document.querySelectorAll('iframe')) {
+        try {
+          // A frame of another origin throws here: the page cannot read it either.
+          if (frame.contentWindow?.document) windows.push(frame.contentWindow);
+        } catch {}
+      }
+      return windows.map((w) => ({
+        wash: w.getComputedStyle(w.document.documentElement, '::highlight(number-check)').backgroundColor,
+        adopted: w.document.adoptedStyleSheets.length,
+      }));
+    });
+  }
+
   async waitForHighlights(count: number, timeoutMs = 15_000): Promise<string[]> {
     return until(
       () => this.highlights(),
