@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { DEMO_NUMBERS } from '../support/highlight-in-page';
 import { expect, test } from './fixtures';
-import { PageWithNumbers, until } from './pages';
+import { NOTHING_OF_OURS, OUR_WASH, PageWithNumbers, until } from './pages';
 
 const shots = (engine: string) => {
   const dir = `test-results/screenshots/${engine}`;
@@ -42,10 +42,6 @@ test('a local page: numbers marked, traps and fields left alone, the DOM exactly
   expect(snap).toEqual({ same: true, early: true, input: '+44 20 7946 0400', adopted: 0, style: 'rgba(255, 184, 0, 0.32)' });
   await tab.screenshot(`${shots(engine)}/highlight-demo.png`, { fullPage: true });
 });
-
-const OUR_WASH = 'rgba(255, 184, 0, 0.32)';
-/** What a document reads where it has no style for our highlight: the initial transparent wash, and no sheet adopted. */
-const NOTHING_OF_OURS = { wash: 'rgba(0, 0, 0, 0)', adopted: 0 };
 
 test("no frame of a switched-off site, and no page with highlighting off, can read our highlight's look; a site switched on in an open tab gets it at once", async ({
   session,

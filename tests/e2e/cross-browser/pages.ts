@@ -23,6 +23,11 @@ export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean
   return last;
 }
 
+/** Our highlight's wash, as `getComputedStyle(el, '::highlight(number-check)')` gives it. */
+export const OUR_WASH = 'rgba(255, 184, 0, 0.32)';
+/** What a document reads where it has no style for our highlight: the initial transparent wash, and no sheet adopted. */
+export const NOTHING_OF_OURS = { wash: 'rgba(0, 0, 0, 0)', adopted: 0 };
+
 /** Reads and clicks a document by CSS selectors and visible words. */
 export class Dom {
   constructor(readonly tab: Tab) {}

@@ -184,9 +184,10 @@ export class FirefoxSession implements ExtensionSession {
     const page = await this.helper();
     await page.evaluate(async () => {
       const bg = (await chrome.runtime.getBackgroundPage()) as unknown as {
-        __numberCheckDev: { stylesheetReady(): Promise<void> };
+        __numberCheckDev: { stylesheetReady?(): Promise<void> };
       };
-      await bg.__numberCheckDev.stylesheetReady();
+      // (A build from before the hook has no registration to wait for.)
+      await bg.__numberCheckDev.stylesheetReady?.();
     });
   }
 
