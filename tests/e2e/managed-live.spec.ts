@@ -47,7 +47,14 @@ test('a policy changed while the settings are open is followed there at once, an
       await expect(page.getByTestId('highlight-enabled')).toBeChecked();
       // Highlighting is on again: the background registers the stylesheet for the pages to come, and
       // the page left open adopts the rule itself as it highlights.
-      await expect.poll(() => worker.evaluate(async () => (await chrome.scripting.getRegisteredContentScripts()).length)).toBe(1);
+      // (Read from the worker running now: the one above may have been stopped as idle meanwhile.)
+      const registered = () =>
+        context
+          .serviceWorkers()
+          .at(-1)
+          ?.evaluate(async () => (await chrome.scripting.getRegisteredContentScripts()).length)
+          .catch(() => undefined);
+      await expect.poll(registered).toBe(1);
       await expect.poll(async () => (await highlightTexts(open)).length).toBe(DEMO_NUMBERS.length);
       expect(await look(open)).toEqual({ wash: 'rgba(255, 184, 0, 0.32)', adopted: 1 });
       const fresh = await context.newPage();
