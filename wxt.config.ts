@@ -136,7 +136,15 @@ export default defineConfig({
     // - unlimitedStorage: a list of 100,000 rows outgrows Chrome's 10 MB for storage.local, and a
     //   full store loses answers already paid for; the extension keeps its own byte budget
     //   (utils/bulk/job-size.ts, utils/checks/kept-answers.ts).
-    permissions: ['storage', 'unlimitedStorage', 'contextMenus', 'alarms', 'notifications'],
+    // - scripting: the look of a highlighted number (content-highlight.css) is registered by the
+    //   worker for the pages where highlighting is on, and only there, so that a page of a site
+    //   where it is off cannot read it and learn the extension is installed
+    //   (entrypoints/background/highlight-stylesheet.ts). Put there by the browser before the page is
+    //   parsed, it is styled with the page's own first layout: added by the content script once the
+    //   page was laid out, the same rule restyled every element (605 ms at CPU 4× slower on a
+    //   10,000-row page) before the first number could show. It reaches no page the content script
+    //   does not already run in; neither Chrome nor Firefox shows a warning for it.
+    permissions: ['storage', 'unlimitedStorage', 'contextMenus', 'alarms', 'notifications', 'scripting'],
     // The service's origin is asked for at run time, from the options page, when the user saves a
     // base URL; nothing is granted up front in a release build. Dev/test builds may reach loopback.
     optional_host_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'],
@@ -144,23 +152,6 @@ export default defineConfig({
     // Neither web pages nor other extensions may connect to us.
     externally_connectable: browser === 'firefox' ? undefined : { ids: [], matches: [] },
     action: { default_title: '__MSG_ext_name__' },
-    // The look of a highlighted number, in every frame the content script runs in, put there by the
-    // browser before the page is parsed: styled with the page's own first layout, at no cost. Added
-    // by the content script once the page is laid out, the same rule restyled every element of the
-    // page (a full style recalculation: 605 ms at CPU 4× slower on a 10,000-row page) before the
-    // first number could show. It styles only `::highlight(number-check)`, which paints nothing
-    // until the content script registers that highlight (never on a site where highlighting is off).
-    // WXT adds the content script's own entry (entrypoints/content/index.ts) after this one.
-    content_scripts: [
-      {
-        matches: ['<all_urls>'],
-        css: [HIGHLIGHT_CSS_FILE],
-        run_at: 'document_start',
-        all_frames: true,
-        match_about_blank: true,
-        match_origin_as_fallback: true,
-      },
-    ],
     // The parts the content script imports on demand: the in-page UI (chip and card), the verdict
     // marks, and the answer to the popup's "On this page". A dynamic URL (new each session) keeps pages from using
     // them to detect that the extension is installed.

@@ -81,3 +81,14 @@ export async function configureExtension(worker: Worker, setup: DevSetup): Promi
     setup,
   );
 }
+
+/**
+ * Resolves once the worker has registered the highlight's stylesheet as its settings say
+ * (entrypoints/background/highlight-stylesheet.ts): a page opened before gets the content script's
+ * own sheet instead. A build without the hook (an earlier one, benched against) resolves at once.
+ */
+export async function stylesheetReady(worker: Worker): Promise<void> {
+  await worker.evaluate(() =>
+    (globalThis as unknown as { __numberCheckDev?: { stylesheetReady?(): Promise<void> } }).__numberCheckDev?.stylesheetReady?.(),
+  );
+}

@@ -70,12 +70,40 @@ export const NEEDS: readonly Need[] = [
   { path: 'webextensions.api.storage.local', why: 'settings, history, cache' },
   { path: 'webextensions.api.storage.onChanged', why: 'settings applied live' },
   { path: 'webextensions.api.tabs.sendMessage.options', why: 'answers shown in the frame that asked' },
+  {
+    path: 'webextensions.manifest.permissions.scripting',
+    why: "the highlight's stylesheet, registered where highlighting is on",
+  },
+  {
+    path: 'webextensions.api.scripting.registerContentScripts',
+    why: "the highlight's stylesheet, registered where highlighting is on",
+  },
+  {
+    path: 'webextensions.api.scripting.getRegisteredContentScripts',
+    why: "the highlight's stylesheet registered again only when the settings changed it",
+  },
+  {
+    path: 'webextensions.api.scripting.unregisterContentScripts',
+    why: 'no highlight stylesheet while highlighting is off everywhere',
+  },
+  {
+    path: 'webextensions.api.scripting.RegisteredContentScript.matchOriginAsFallback',
+    why: "the highlight's stylesheet in about:blank and srcdoc frames, as their page",
+  },
+  {
+    path: 'webextensions.api.scripting.RegisteredContentScript.persistAcrossSessions',
+    why: "the highlight's stylesheet in the pages restored at start-up, before the background runs",
+  },
   // The web platform, in pages (content script) and in the extension's own pages.
   { path: 'api.Highlight', why: 'marking numbers without touching the page (Custom Highlight API)' },
   { path: 'api.HighlightRegistry', why: 'marking numbers without touching the page (CSS.highlights)' },
   { path: 'css.selectors.highlight', why: 'the look of a marked number (wash and underline)' },
   { path: 'api.StaticRange.StaticRange', why: 'ranges the page need not keep up to date' },
   { path: 'api.Document.adoptedStyleSheets', why: 'the highlight style without a node in the page' },
+  {
+    path: 'api.Window.getComputedStyle.pseudo_element_support',
+    why: 'whether a document has the highlight style already (its `::highlight()` colours)',
+  },
   { path: 'api.ShadowRoot.adoptedStyleSheets', why: "the chip's and card's styles" },
   { path: 'api.CSSStyleSheet.replaceSync', why: 'constructed style sheets' },
   { path: 'api.Element.attachShadow', why: 'our in-page UI, closed to the page' },

@@ -8,6 +8,7 @@ import type { Settings } from '@/utils/storage/settings';
 import { checkSelectionInTab } from './commands';
 import { handleMenuClick, type MenuClick } from './context-menu';
 import { openFromNotification } from './deliver-result';
+import { syncHighlightStylesheet } from './highlight-stylesheet';
 import { saveKey } from './key-actions';
 
 export interface DevSetup {
@@ -22,8 +23,13 @@ export function exposeDevSetup(target: Record<string, unknown>): void {
       for (const [env, key] of Object.entries(setup.keys ?? {})) {
         if (key !== undefined) await saveKey(env as Environment, key);
       }
+      // A page opened next gets the stylesheet as the new settings say (or none).
+      await syncHighlightStylesheet();
       return true;
     },
+    // Resolves once the highlight's stylesheet is registered as the settings say: a test or a
+    // benchmark opens its pages after it, or they would get the content script's own sheet.
+    stylesheetReady: () => syncHighlightStylesheet(),
     // The native context menu and browser shortcuts cannot be driven by a test; these run the same
     // handlers with the data Chrome would pass.
     clickMenu: (info: MenuClick, tab: { id?: number }) => handleMenuClick(info, tab),

@@ -6,6 +6,7 @@ import { registerContextMenuListeners } from './context-menu';
 import { registerNotificationClicks } from './deliver-result';
 import { registerDetectListeners } from './detect-port';
 import { exposeDevSetup } from './dev-setup';
+import { registerHighlightStylesheet } from './highlight-stylesheet';
 import { registerMessageListeners } from './message-handlers';
 import { registerPopupAddress } from './popup-address';
 import { registerSettingsWatch } from './settings-watch';
@@ -25,6 +26,8 @@ export default defineBackground({
     registerAlarmListeners();
     registerStartupListeners();
     registerSettingsWatch();
+    // The highlight's stylesheet where highlighting is on, and only there (highlight-stylesheet.ts).
+    registerHighlightStylesheet();
     registerBulkListeners();
     registerVerdictNotices();
     // The popup's address carries its first paint while that is true (popup-address.ts).

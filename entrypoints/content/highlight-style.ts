@@ -1,15 +1,18 @@
-// The look of a highlighted number in shadow trees. The document itself gets it from the manifest's
-// stylesheet (utils/highlight/highlight-css.ts, injected by the browser before the page is parsed):
-// a sheet added to `document.adoptedStyleSheets` once the page is laid out restyles every element of
-// it (a rule for `::highlight()` applies to all of them), 605 ms at CPU 4× slower on the 10,000-number
-// page, before any number could be painted. A document's rule does not reach into a shadow tree, so
-// each shadow root with numbers gets the same rule as a constructed sheet in its
+// The look of a highlighted number where the browser did not put it. The document itself gets it
+// from the stylesheet the worker registers for the pages where highlighting is on
+// (entrypoints/background/highlight-stylesheet.ts, injected by the browser before the page is
+// parsed): a sheet added to `document.adoptedStyleSheets` once the page is laid out restyles every
+// element of it (a rule for `::highlight()` applies to all of them), 605 ms at CPU 4× slower on the
+// 10,000-number page, before any number could be painted. So the document adopts the same rule as a
+// constructed sheet only where it has no style for our highlight when highlighting starts: a site
+// switched on while its page was open, a page open since before an update. A document's rule does
+// not reach into a shadow tree, so each shadow root with numbers gets the sheet in its
 // `adoptedStyleSheets`: no node is added to any tree.
 
-import { HIGHLIGHT_CSS } from '@/utils/highlight/highlight-css';
+import { HIGHLIGHT_CSS, HIGHLIGHT_NAME, HIGHLIGHT_WASH } from '@/utils/highlight/highlight-css';
 
 export interface StyleHandle {
-  /** Puts the sheet back where a component replaced its root's `adoptedStyleSheets`. */
+  /** Puts the sheet back where a component (or the page) replaced a root's `adoptedStyleSheets`. */
   ensure(): void;
   /**
    * Gives the style to a shadow root: the same constructed sheet is appended to the root's
@@ -20,7 +23,7 @@ export interface StyleHandle {
 }
 
 /** Adds the sheet to a root's `adoptedStyleSheets` (`on`), or takes it out; the list is left as it is when already so. */
-function adopt(scope: ShadowRoot, sheet: CSSStyleSheet, on = true): void {
+function adopt(scope: DocumentOrShadowRoot, sheet: CSSStyleSheet, on = true): void {
   try {
     const list = scope.adoptedStyleSheets;
     if (list.includes(sheet) !== on) scope.adoptedStyleSheets = on ? [...list, sheet] : list.filter((s) => s !== sheet);
@@ -29,27 +32,35 @@ function adopt(scope: ShadowRoot, sheet: CSSStyleSheet, on = true): void {
   }
 }
 
-export function shadowHighlightStyle(win: Window & typeof globalThis): StyleHandle {
+/** Call where highlighting starts: it reads whether the document has our rule then (one style read of its root). */
+export function highlightStyle(win: Window & typeof globalThis): StyleHandle {
   const sheet = new win.CSSStyleSheet();
   sheet.replaceSync(HIGHLIGHT_CSS);
+  const doc = win.document;
+  const root = doc.documentElement;
+  // (Compared with our wash: a page's own rule for the name, or none, is not ours.)
+  const own = !!root && win.getComputedStyle(root, `::highlight(${HIGHLIGHT_NAME})`).backgroundColor !== HIGHLIGHT_WASH;
+  if (own) adopt(doc, sheet);
   // Held weakly through their hosts' lifetime: a root that left the page is not kept alive by us.
   const roots = new Set<WeakRef<ShadowRoot>>();
   return {
     ensure() {
+      if (own) adopt(doc, sheet);
       for (const ref of roots) {
-        const root = ref.deref();
-        if (root?.host.isConnected) adopt(root, sheet);
+        const r = ref.deref();
+        if (r?.host.isConnected) adopt(r, sheet);
         else roots.delete(ref);
       }
     },
-    addRoot(root) {
-      roots.add(new WeakRef(root));
-      adopt(root, sheet);
+    addRoot(r) {
+      roots.add(new WeakRef(r));
+      adopt(r, sheet);
     },
     remove() {
+      if (own) adopt(doc, sheet, false);
       for (const ref of roots) {
-        const root = ref.deref();
-        if (root) adopt(root, sheet, false);
+        const r = ref.deref();
+        if (r) adopt(r, sheet, false);
       }
       roots.clear();
     },

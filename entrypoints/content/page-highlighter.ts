@@ -14,7 +14,7 @@ import { DETECT_PORT, type PageSaid } from '@/utils/messaging/detect-messages';
 import { PortDetector } from '@/utils/messaging/detect-port';
 import type { PortLike } from '@/utils/messaging/port';
 import { sectionCountryOf } from '@/utils/phone/page-signals';
-import { type StyleHandle, shadowHighlightStyle } from './highlight-style';
+import { highlightStyle, type StyleHandle } from './highlight-style';
 import { UI_HOST_NAME } from './host-names';
 
 export interface HighlightOptions {
@@ -166,8 +166,8 @@ export class PageHighlighter {
     this.options = options;
     const highlight = new Highlight();
     this.highlight = highlight;
+    this.style = highlightStyle(win);
     win.CSS.highlights.set(HIGHLIGHT_NAME, highlight);
-    this.style = shadowHighlightStyle(win);
     const post = makePost(win);
     const { dismissedTexts, isDismissed } = this;
     const store = new HighlightStore<AbstractRange>(

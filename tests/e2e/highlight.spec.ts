@@ -1,7 +1,8 @@
 // Highlighting on real pages in Chromium: what is marked, what is left alone, that the page's DOM
 // never changes, that dynamic pages and frames are followed, and that the switches apply live.
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Frame } from '@playwright/test';
+import { stylesheetReady } from '../../dev/extension-browser';
 import { highlightTexts, hoverNumber, ShadowProbe, sortedHighlights } from './highlight-helpers';
 import { expect, type Page, test } from './support/fixtures';
 import { DEMO_NUMBERS } from './support/highlight-in-page';
@@ -24,23 +25,37 @@ async function openContacts(context: BrowserContext, siteUrl: string): Promise<P
   return page;
 }
 
+/** Our highlight's look as a frame's own script can read it: the rule's wash, and the sheets its document adopted. */
+function ourLook(target: Page | Frame): Promise<{ wash: string; adopted: number }> {
+  return target.evaluate(() => ({
+    wash: getComputedStyle(document.documentElement, '::highlight(number-check)').backgroundColor,
+    adopted: document.adoptedStyleSheets.length,
+  }));
+}
+
+const OUR_WASH = 'rgba(255, 184, 0, 0.32)';
+/** What a frame reads where it has no style for our highlight: the initial transparent wash, and no sheet adopted. */
+const NOTHING_OF_OURS = { wash: 'rgba(0, 0, 0, 0)', adopted: 0 };
+
 const appendRows = (page: Page, n: number) =>
   page.evaluate((count) => (window as unknown as { appendRows(n: number): void }).appendRows(count), n);
 
-test('a demo-like page: numbers highlighted (split, in tel: links), traps and fields left alone', async ({ context, site }) => {
+test('a demo-like page: numbers highlighted (split, in tel: links), traps and fields left alone', async ({
+  context,
+  site,
+  worker,
+}) => {
+  // (The worker registers the stylesheet once started: a page opened before would adopt a sheet of its own.)
+  await stylesheetReady(worker);
   const page = await context.newPage();
   await page.goto(`${site.url}/highlight-demo.html`);
   const found = await waitForCount(page, DEMO_NUMBERS.length);
   expect(found).toEqual(DEMO_NUMBERS);
   // Nothing from the traps, the fields, the editor, code, hidden text, scripts or the title.
   for (const text of found) expect(text).not.toMatch(/0999|040[0-7]|2024|192\.168|4111|1700000000123/);
-  // The style is the manifest's stylesheet, put there by the browser: no node in the DOM, and no
-  // sheet added to the document once it was laid out (that restyled every element of the page).
-  const style = await page.evaluate(() => ({
-    adopted: document.adoptedStyleSheets.length,
-    background: getComputedStyle(document.body, '::highlight(number-check)').backgroundColor,
-  }));
-  expect(style).toEqual({ adopted: 0, background: 'rgba(255, 184, 0, 0.32)' });
+  // The style is the stylesheet the worker registered, put there by the browser: no node in the DOM,
+  // and no sheet added to the document once it was laid out (that restyled every element of the page).
+  expect(await ourLook(page)).toEqual({ wash: OUR_WASH, adopted: 0 });
   mkdirSync('test-results/screenshots', { recursive: true });
   await page.screenshot({ path: 'test-results/screenshots/highlight-demo.png', fullPage: true });
 });
@@ -128,6 +143,55 @@ test('global off and per-site off remove highlights live; on brings them back', 
   await setUp({ settings: { disabledSites: [] } });
   await waitForCount(page, DEMO_NUMBERS.length);
   await waitForCount(other, 2);
+});
+
+test("no frame of a switched-off site, and no page with highlighting off, can read our highlight's look; a site switched on in an open tab gets it at once", async ({
+  context,
+  site,
+  setUp,
+}) => {
+  // (Each set-up resolves once the worker's registration follows it.)
+  await setUp({ settings: { disabledSites: ['127.0.0.1'] } });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/highlight-frames.html`);
+  // The frame of another host (localhost) is highlighted, with the registered stylesheet.
+  const cross = page.frames().find((f) => f.url().startsWith('http://localhost:'));
+  if (!cross) throw new Error('no cross-origin frame');
+  await expect.poll(() => highlightTexts(cross), { timeout: 15_000 }).toEqual(['+44 20 7946 0503']);
+  expect(await ourLook(cross)).toEqual({ wash: OUR_WASH, adopted: 0 });
+  // A fixed wait on purpose: it proves that nothing happens in that time (no frame of the switched-off site gets our style from its content script); there is no state to wait for.
+  await page.waitForTimeout(1_000);
+  // The page, its same-origin frame and its srcdoc frame (which inherits the page's origin).
+  const own = page.frames().filter((f) => f !== cross);
+  expect(own).toHaveLength(3);
+  for (const frame of own) expect(await ourLook(frame)).toEqual(NOTHING_OF_OURS);
+
+  // Off everywhere: not even another host's frame.
+  await setUp({ settings: { highlightEnabled: false, disabledSites: [] } });
+  const off = await context.newPage();
+  await off.goto(`${site.url}/highlight-frames.html`);
+  // A fixed wait on purpose: it proves that nothing happens in that time (no frame gets our style); there is no state to wait for.
+  await off.waitForTimeout(1_000);
+  expect(off.frames()).toHaveLength(4);
+  for (const frame of off.frames()) expect(await ourLook(frame)).toEqual(NOTHING_OF_OURS);
+
+  // On again: the open pages got no stylesheet from the browser, so their content scripts adopt
+  // the rule themselves, and the numbers show in our colours at once.
+  await setUp({ settings: { highlightEnabled: true } });
+  await waitForCount(page, 1);
+  await waitForCount(off, 1);
+  expect(await ourLook(page)).toEqual({ wash: OUR_WASH, adopted: 1 });
+  expect(await ourLook(off)).toEqual({ wash: OUR_WASH, adopted: 1 });
+  // A page opened now has it from the browser again.
+  const fresh = await context.newPage();
+  await fresh.goto(`${site.url}/highlight-demo.html`);
+  await waitForCount(fresh, DEMO_NUMBERS.length);
+  expect(await ourLook(fresh)).toEqual({ wash: OUR_WASH, adopted: 0 });
+
+  // Switched off again in the open tab: the sheet its content script adopted goes with the highlights.
+  await setUp({ settings: { disabledSites: ['127.0.0.1'] } });
+  await expect.poll(() => highlightTexts(page)).toEqual([]);
+  expect(await ourLook(page)).toEqual(NOTHING_OF_OURS);
 });
 
 test('past 1,000 numbers, the Highlight holds those near the screen, and scrolling brings the rest in, ready to hover', async ({

@@ -2,12 +2,21 @@
 // and tells the extension (`storage.onChanged`, area `managed`); no reinstall, no restart. (Firefox
 // reads policies only when it starts: docs/administrators.md says so.)
 
-import { launchWithExtension } from '../../dev/extension-browser';
+import { extensionWorker, launchWithExtension, stylesheetReady } from '../../dev/extension-browser';
 import { DEV_BUILD_DIR } from '../../dev/extension-paths';
-import { expect, test } from './support/fixtures';
+import { highlightTexts } from './highlight-helpers';
+import { expect, type Page, test } from './support/fixtures';
+import { DEMO_NUMBERS } from './support/highlight-in-page';
 import { chromiumBuildWithOwnId, writeChromiumPolicy } from './support/managed-policy';
 
-test('a policy changed while the settings are open is followed there at once', async () => {
+/** Our highlight's look as a page's own script can read it. */
+const look = (page: Page) =>
+  page.evaluate(() => ({
+    wash: getComputedStyle(document.documentElement, '::highlight(number-check)').backgroundColor,
+    adopted: document.adoptedStyleSheets.length,
+  }));
+
+test('a policy changed while the settings are open is followed there at once, and by the pages', async ({ site }) => {
   // A copy of the build with an id of its own: this policy reaches no other test.
   const build = chromiumBuildWithOwnId(DEV_BUILD_DIR);
   const policy = writeChromiumPolicy(build.id, { highlightEnabled: false });
@@ -18,6 +27,14 @@ test('a policy changed while the settings are open is followed there at once', a
       await page.goto(`chrome-extension://${build.id}/options.html`);
       await expect(page.getByTestId('lock-note-highlight-enabled')).toContainText('Set by your organisation');
       await expect(page.getByTestId('highlight-enabled')).not.toBeChecked();
+      // Highlighting off by the policy: a page cannot read our highlight's look.
+      const worker = await extensionWorker(context);
+      await stylesheetReady(worker);
+      const open = await context.newPage();
+      await open.goto(`${site.url}/highlight-demo.html`);
+      // A fixed wait on purpose: it proves that nothing happens in that time (the page gets no style of ours from its content script); there is no state to wait for.
+      await open.waitForTimeout(1_000);
+      expect(await look(open)).toEqual({ wash: 'rgba(0, 0, 0, 0)', adopted: 0 });
 
       // The administrator drops the switch and sets a country that does not exist.
       policy.rewrite({ defaultCountry: 'ZZ' });
@@ -28,6 +45,22 @@ test('a policy changed while the settings are open is followed there at once', a
       await expect(page.getByTestId('lock-note-highlight-enabled')).toHaveCount(0);
       await expect(page.getByTestId('highlight-enabled')).toBeEnabled();
       await expect(page.getByTestId('highlight-enabled')).toBeChecked();
+      // Highlighting is on again: the background registers the stylesheet for the pages to come, and
+      // the page left open adopts the rule itself as it highlights.
+      // (Read from the worker running now: the one above may have been stopped as idle meanwhile.)
+      const registered = () =>
+        context
+          .serviceWorkers()
+          .at(-1)
+          ?.evaluate(async () => (await chrome.scripting.getRegisteredContentScripts()).length)
+          .catch(() => undefined);
+      await expect.poll(registered).toBe(1);
+      await expect.poll(async () => (await highlightTexts(open)).length).toBe(DEMO_NUMBERS.length);
+      expect(await look(open)).toEqual({ wash: 'rgba(255, 184, 0, 0.32)', adopted: 1 });
+      const fresh = await context.newPage();
+      await fresh.goto(`${site.url}/highlight-demo.html`);
+      await expect.poll(async () => (await highlightTexts(fresh)).length).toBe(DEMO_NUMBERS.length);
+      expect(await look(fresh)).toEqual({ wash: 'rgba(255, 184, 0, 0.32)', adopted: 0 });
     } finally {
       await context.close();
     }

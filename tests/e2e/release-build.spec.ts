@@ -15,8 +15,18 @@ test('the release build has no test set-up hook and no loopback access up front'
   const manifest = JSON.parse(readFileSync(join(RELEASE_BUILD_DIR, 'manifest.json'), 'utf8'));
   expect(manifest.host_permissions ?? []).toEqual([]);
   expect(manifest.optional_host_permissions).toContain('https://*/*');
-  // unlimitedStorage: Chrome would otherwise hold storage.local to 10 MB (README, permissions).
-  expect(manifest.permissions.sort()).toEqual(['alarms', 'contextMenus', 'notifications', 'storage', 'unlimitedStorage']);
+  // unlimitedStorage: Chrome would otherwise hold storage.local to 10 MB; scripting: the highlight's
+  // stylesheet only where highlighting is on (README, permissions).
+  expect(manifest.permissions.sort()).toEqual([
+    'alarms',
+    'contextMenus',
+    'notifications',
+    'scripting',
+    'storage',
+    'unlimitedStorage',
+  ]);
+  // No stylesheet in every page from the manifest: a page of a switched-off site could read it.
+  expect(manifest.content_scripts.flatMap((c: { css?: string[] }) => c.css ?? [])).toEqual([]);
   expect(manifest.externally_connectable).toEqual({ ids: [], matches: [] });
   const code = filesUnder(RELEASE_BUILD_DIR)
     .filter((f) => f.endsWith('.js'))

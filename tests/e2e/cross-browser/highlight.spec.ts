@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { DEMO_NUMBERS } from '../support/highlight-in-page';
 import { expect, test } from './fixtures';
-import { PageWithNumbers, until } from './pages';
+import { NOTHING_OF_OURS, OUR_WASH, PageWithNumbers, until } from './pages';
 
 const shots = (engine: string) => {
   const dir = `test-results/screenshots/${engine}`;
@@ -17,6 +17,8 @@ test('a local page: numbers marked, traps and fields left alone, the DOM exactly
   site,
   engine,
 }) => {
+  // (The background registers the stylesheet once started: a page opened before would adopt a sheet of its own.)
+  await session.stylesheetReady();
   const tab = await session.newTab();
   await tab.goto(`${site.url}/highlight-demo.html`);
   const page = new PageWithNumbers(tab);
@@ -35,10 +37,56 @@ test('a local page: numbers marked, traps and fields left alone, the DOM exactly
       style: getComputedStyle(document.body, '::highlight(number-check)').backgroundColor,
     };
   });
-  // Taken before the content script ran, and equal after; the style is the manifest's stylesheet,
-  // neither a node nor a sheet added to the document.
+  // Taken before the content script ran, and equal after; the style is the stylesheet the
+  // background registered, neither a node nor a sheet added to the document.
   expect(snap).toEqual({ same: true, early: true, input: '+44 20 7946 0400', adopted: 0, style: 'rgba(255, 184, 0, 0.32)' });
   await tab.screenshot(`${shots(engine)}/highlight-demo.png`, { fullPage: true });
+});
+
+test("no frame of a switched-off site, and no page with highlighting off, can read our highlight's look; a site switched on in an open tab gets it at once", async ({
+  session,
+  site,
+}) => {
+  // (Each set-up resolves once the background's registration follows it.)
+  await session.configure({ settings: { disabledSites: ['127.0.0.1'] } });
+  const tab = await session.newTab();
+  await tab.goto(`${site.url}/highlight-frames.html`);
+  const page = new PageWithNumbers(tab);
+  // A fixed wait on purpose: it proves that nothing happens in that time (no frame of the switched-off site gets our style from its content script); there is no state to wait for.
+  await new Promise((r) => setTimeout(r, 1_000));
+  // The page, its same-origin frame and its srcdoc frame (which inherits the page's origin).
+  expect(await page.looks()).toEqual([NOTHING_OF_OURS, NOTHING_OF_OURS, NOTHING_OF_OURS]);
+
+  await session.configure({ settings: { highlightEnabled: false, disabledSites: [] } });
+  const offTab = await session.newTab();
+  await offTab.goto(`${site.url}/highlight-frames.html`);
+  const off = new PageWithNumbers(offTab);
+  // A fixed wait on purpose: it proves that nothing happens in that time (no frame gets our style); there is no state to wait for.
+  await new Promise((r) => setTimeout(r, 1_000));
+  expect(await off.looks()).toEqual([NOTHING_OF_OURS, NOTHING_OF_OURS, NOTHING_OF_OURS]);
+
+  // On again: the open pages got no stylesheet from the browser, so their content scripts adopt
+  // the rule themselves, and the numbers show in our colours at once.
+  await session.configure({ settings: { highlightEnabled: true } });
+  await page.waitForHighlights(1);
+  await off.waitForHighlights(1);
+  expect((await page.looks())[0]).toEqual({ wash: OUR_WASH, adopted: 1 });
+  expect((await off.looks())[0]).toEqual({ wash: OUR_WASH, adopted: 1 });
+  // A page opened now has it from the browser again.
+  const freshTab = await session.newTab();
+  await freshTab.goto(`${site.url}/highlight-demo.html`);
+  const fresh = new PageWithNumbers(freshTab);
+  await fresh.waitForHighlights(DEMO_NUMBERS.length);
+  expect(await fresh.looks()).toEqual([{ wash: OUR_WASH, adopted: 0 }]);
+
+  // Switched off again in the open tab: the sheet its content script adopted goes with the highlights.
+  await session.configure({ settings: { disabledSites: ['127.0.0.1'] } });
+  await until(
+    () => page.highlights(),
+    (h) => h.length === 0,
+    'no highlight',
+  );
+  expect((await page.looks())[0]).toEqual(NOTHING_OF_OURS);
 });
 
 test('hovering every number sends nothing to the service', async ({ session, site, setUpService, service }) => {

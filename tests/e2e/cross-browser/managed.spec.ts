@@ -10,7 +10,7 @@ import { ChromiumSession } from './driver/chromium';
 import { FirefoxSession } from './driver/firefox';
 import type { ExtensionSession } from './driver/types';
 import { test as base, expect } from './fixtures';
-import { Dom, until } from './pages';
+import { Dom, NOTHING_OF_OURS, PageWithNumbers, until } from './pages';
 
 /** The Firefox build's add-on id (wxt.config.ts), which a Firefox policy names. */
 const FIREFOX_ADDON_ID = 'number-check@example.org';
@@ -75,6 +75,7 @@ async function openOptions(session: ExtensionSession): Promise<Dom> {
 test('locked controls say why, a bad value is ignored with its note, and the rest stays the user’s', async ({
   managed,
   service,
+  site,
 }) => {
   const session = await managed.start(teamPolicy(service));
   const dom = await openOptions(session);
@@ -102,6 +103,15 @@ test('locked controls say why, a bad value is ignored with its note, and the res
   expect(
     await dom.tab.evaluate(() => document.querySelector<HTMLInputElement>('[data-testid="highlight-enabled"]')?.checked),
   ).toBe(false);
+
+  // Highlighting is off by the policy: no page can read our highlight's look and so learn that the
+  // extension is installed (the background registered no stylesheet).
+  await session.stylesheetReady();
+  const page = new PageWithNumbers(await session.newTab());
+  await page.tab.goto(`${site.url}/highlight-frames.html`);
+  // A fixed wait on purpose: it proves that nothing happens in that time (no frame gets our style from its content script); there is no state to wait for.
+  await new Promise((r) => setTimeout(r, 1_000));
+  expect(await page.looks()).toEqual([NOTHING_OF_OURS, NOTHING_OF_OURS, NOTHING_OF_OURS]);
 
   // What the policy leaves alone stays editable.
   expect(await dom.tab.evaluate(() => document.querySelector('[data-testid="send-extensions"]')?.matches(':disabled'))).toBe(

@@ -23,6 +23,11 @@ export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean
   return last;
 }
 
+/** Our highlight's wash, as `getComputedStyle(el, '::highlight(number-check)')` gives it. */
+export const OUR_WASH = 'rgba(255, 184, 0, 0.32)';
+/** What a document reads where it has no style for our highlight: the initial transparent wash, and no sheet adopted. */
+export const NOTHING_OF_OURS = { wash: 'rgba(0, 0, 0, 0)', adopted: 0 };
+
 /** Reads and clicks a document by CSS selectors and visible words. */
 export class Dom {
   constructor(readonly tab: Tab) {}
@@ -88,6 +93,26 @@ export class PageWithNumbers {
   /** The text of every range in our highlight, read from the page's own world. */
   async highlights(): Promise<string[]> {
     return (await this.tab.evaluate(highlightTextsInPage)).sort();
+  }
+
+  /**
+   * Our highlight's look as the page's own script can read it, in the page and in each frame of its
+   * origin (what a page can reach): the rule's wash, and the sheets each document adopted.
+   */
+  async looks(): Promise<{ wash: string; adopted: number }[]> {
+    return this.tab.evaluate(() => {
+      const windows: Window[] = [window];
+      for (const frame of document.querySelectorAll('iframe')) {
+        try {
+          // A frame of another origin throws here: the page cannot read it either.
+          if (frame.contentWindow?.document) windows.push(frame.contentWindow);
+        } catch {}
+      }
+      return windows.map((w) => ({
+        wash: w.getComputedStyle(w.document.documentElement, '::highlight(number-check)').backgroundColor,
+        adopted: w.document.adoptedStyleSheets.length,
+      }));
+    });
   }
 
   async waitForHighlights(count: number, timeoutMs = 15_000): Promise<string[]> {

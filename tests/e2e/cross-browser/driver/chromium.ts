@@ -3,7 +3,7 @@
 // reached directly, our closed shadow root read through the DevTools protocol (ShadowProbe), the
 // worker stopped as Chrome stops an idle one (WorkerControl).
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { configureExtension, extensionWorker, launchWithExtension } from '../../../../dev/extension-browser';
+import { configureExtension, extensionWorker, launchWithExtension, stylesheetReady } from '../../../../dev/extension-browser';
 import type { MenuClick, MenuOutcome } from '../../../../entrypoints/background/context-menu';
 import type { DevSetup } from '../../../../entrypoints/background/dev-setup';
 import type { ExtensionRequest, ReplyTo } from '../../../../utils/messaging/protocol';
@@ -113,6 +113,10 @@ export class ChromiumSession implements ExtensionSession {
 
   async configure(setup: DevSetup): Promise<void> {
     await configureExtension(await this.currentWorker(), setup);
+  }
+
+  async stylesheetReady(): Promise<void> {
+    await stylesheetReady(await this.currentWorker());
   }
 
   /** An extension page of its own used to speak the protocol; shared, so two sends never each open one. */

@@ -180,6 +180,17 @@ export class FirefoxSession implements ExtensionSession {
     }, setup);
   }
 
+  async stylesheetReady(): Promise<void> {
+    const page = await this.helper();
+    await page.evaluate(async () => {
+      const bg = (await chrome.runtime.getBackgroundPage()) as unknown as {
+        __numberCheckDev: { stylesheetReady?(): Promise<void> };
+      };
+      // (A build from before the hook has no registration to wait for.)
+      await bg.__numberCheckDev.stylesheetReady?.();
+    });
+  }
+
   async send<R extends ExtensionRequest>(request: R): Promise<ReplyTo<R>> {
     const page = await this.helper();
     return page.evaluate((r) => chrome.runtime.sendMessage(r), request) as Promise<ReplyTo<R>>;

@@ -70,6 +70,11 @@ export interface ExtensionSession {
   openExtensionPage(path: 'popup.html' | 'options.html' | 'welcome.html', size?: { width: number; height: number }): Promise<Tab>;
   /** Applies a set-up through the background's development-only hook, as a user would in the options page. */
   configure(setup: DevSetup): Promise<void>;
+  /**
+   * Resolves once the background has registered the highlight's stylesheet as its settings say
+   * (`configure` waits for it too): a page opened before it gets the content script's own sheet.
+   */
+  stylesheetReady(): Promise<void>;
   /** Sends a request from an extension page, exactly as the popup or options page would. */
   send<R extends ExtensionRequest>(request: R): Promise<ReplyTo<R>>;
   badge(): Promise<Badge>;
