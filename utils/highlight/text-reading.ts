@@ -2,7 +2,6 @@
 // <a>, <span>…) is joined into one string with a map back to the text nodes, so a number written as
 // `<b>+44</b> 20 7946 0018` is found whole, and a match's offsets become DOM positions. Pure DOM
 // reading: nothing here writes to the page.
-import { countDigits, MIN_DIGITS } from '../phone/prefilter';
 import { parentOf } from './shadow-roots';
 
 /**
@@ -186,6 +185,13 @@ const NO_STARTS = Object.freeze([]) as unknown as number[];
 const NO_BLOCKS = Object.freeze([]) as unknown as Element[];
 
 /**
+ * Any element that makes a block's reading more than its text: one not inline (a block, a skipped
+ * element, a custom element, <br>), an inline one skipped by its attributes, a link that may be a
+ * `tel:` one (a superset of TEL_HREF). A block without any is read by its textContent.
+ */
+const NOT_PLAIN_INLINE = `:not(${[...INLINE_TAGS].join()}),[contenteditable],[hidden],a[href*="tel:" i]`;
+
+/**
  * Reads a block's own inline content: text directly in it and in inline descendants, cut into
  * segments wherever a non-inline element stands. Child blocks are listed, not entered.
  * (One function with its state in locals: it runs for every block of a page, tens of thousands,
@@ -197,10 +203,12 @@ export function readBlock(
   how: { textOnlyLeaves?: boolean; maxNodes?: number } = {},
   from?: ReadRest,
 ): BlockContent {
-  if (!from && how.textOnlyLeaves && block.firstElementChild === null) {
-    // Text only (table cells, paragraphs…): one call reads it without a wrapper for each text node
-    // in this (isolated) world, which is most of what reading a node costs. Mapped when a number
-    // in it is made into a range (`mappedSegment`), for the few blocks that ever are.
+  if (!from && how.textOnlyLeaves && (block.firstElementChild === null || block.querySelector(NOT_PLAIN_INLINE) === null)) {
+    // Text only (table cells, paragraphs…), or text in plain inline elements (<b>, <span>, links
+    // other than tel: ones): read whole, what the walk below would join is the block's textContent.
+    // One call reads it without a wrapper for each node in this (isolated) world, which is most of
+    // what reading a node costs, and wrappers are what the engine's scavenges spend most on. Mapped
+    // when a number in it is made into a range (`mappedSegment`), for the few blocks that ever are.
     const text = block.textContent ?? '';
     const segments = text.length > 0 ? [{ text, nodes: NO_NODES, starts: NO_STARTS, tels: NO_TELS, leaf: block }] : [];
     return { segments, childBlocks: NO_BLOCKS };
@@ -295,8 +303,9 @@ export function readBlock(
 }
 
 /**
- * A segment with its text nodes: a leaf read by its text alone gets them now. Undefined when the
- * leaf no longer holds that text (it changed since: the change is re-read on its own).
+ * A segment with its text nodes: a leaf read by its text alone gets them now, its text nodes in
+ * document order, inside its inline elements too. Undefined when the leaf no longer holds that
+ * text, or holds an element that is not inline (it changed since: the change is re-read on its own).
  */
 export function mappedSegment(seg: Segment): Segment | undefined {
   const leaf = seg.leaf;
@@ -304,15 +313,27 @@ export function mappedSegment(seg: Segment): Segment | undefined {
   const nodes: Text[] = [];
   const starts: number[] = [];
   let text = '';
-  for (let n = leaf.firstChild; n; n = n.nextSibling) {
+  let n: Node | null = leaf.firstChild;
+  while (n) {
     const type = n.nodeType;
-    if (type === ELEMENT_NODE) return undefined;
-    if (type !== TEXT_NODE) continue;
-    const data = (n as Text).data;
-    if (data.length === 0) continue;
-    nodes.push(n as Text);
-    starts.push(text.length);
-    text += data;
+    let down: Node | null = null;
+    if (type === ELEMENT_NODE) {
+      if (!isInlineElement(n as Element)) return undefined;
+      down = n.firstChild;
+    } else if (type === TEXT_NODE) {
+      const data = (n as Text).data;
+      if (data.length > 0) {
+        nodes.push(n as Text);
+        starts.push(text.length);
+        text += data;
+      }
+    }
+    if (down) {
+      n = down;
+      continue;
+    }
+    while (n && n !== leaf && !n.nextSibling) n = n.parentNode;
+    n = n && n !== leaf ? n.nextSibling : null;
   }
   return text === seg.text && nodes.length > 0 ? { text, nodes, starts, tels: NO_TELS } : undefined;
 }
@@ -409,15 +430,10 @@ export function detectionWindows(text: string, max: number): { start: number; en
 
 /**
  * Whether a segment is worth the phone detector: a tel link, or a run of digits and phone
- * punctuation long enough (the detector's own first pass, utils/phone/prefilter). Only such text is
- * sent to the background; a page without any never opens the detect port.
+ * punctuation long enough (the detector's own first pass, utils/phone/prefilter: `candidate` is
+ * its createCandidatePattern). Only such text is sent to the background; a page without any never
+ * opens the detect port.
  */
-export function mayHoldPhone(seg: Segment, runPattern: RegExp): boolean {
-  if (seg.tels.length > 0) return true;
-  const text = seg.text;
-  runPattern.lastIndex = 0;
-  for (let m = runPattern.exec(text); m; m = runPattern.exec(text)) {
-    if (countDigits(text, m.index, m.index + m[0].length) >= MIN_DIGITS) return true;
-  }
-  return false;
+export function mayHoldPhone(seg: Segment, candidate: RegExp): boolean {
+  return seg.tels.length > 0 || candidate.test(seg.text);
 }
