@@ -203,7 +203,10 @@ export function readBlock(
   how: { textOnlyLeaves?: boolean; maxNodes?: number } = {},
   from?: ReadRest,
 ): BlockContent {
-  if (!from && how.textOnlyLeaves && (block.firstElementChild === null || block.querySelector(NOT_PLAIN_INLINE) === null)) {
+  const first = from || !how.textOnlyLeaves ? undefined : block.firstElementChild;
+  // (Asked only when the first child element is inline: a block that starts with a block, a table
+  // row, a shadow root's style, is walked without the query.)
+  if (first === null || (first && INLINE_TAGS.has(first.localName) && block.querySelector(NOT_PLAIN_INLINE) === null)) {
     // Text only (table cells, paragraphs…), or text in plain inline elements (<b>, <span>, links
     // other than tel: ones): read whole, what the walk below would join is the block's textContent.
     // One call reads it without a wrapper for each node in this (isolated) world, which is most of
