@@ -175,7 +175,14 @@ export interface ReadRest {
   starts: number[];
   tels: TelSpan[];
   telStack: { el: Element; start: number; seg: number }[] | null;
+  blank: Text | null;
 }
+
+/**
+ * Text with nothing but blanks. A segment of it alone is not kept: it holds no number, and a tel:
+ * link in it none that could be highlighted (its text is blank), so it is never worth the detector.
+ */
+const BLANK = /^\s*$/;
 
 // Shared empty lists: most segments have no tel link, and most blocks of a page are leaves read by
 // their text alone. Nothing adds to a segment once read; frozen, so a change would throw, not spread.
@@ -231,23 +238,33 @@ export function readBlock(
   // Open tel links, innermost last; allocated only on meeting one. Iterative walk: a deep inline
   // nest must not overflow the stack.
   let telStack: { el: Element; start: number; seg: number }[] | null = resumed ? resumed.telStack : null;
+  // The segment's first text node while it is all that segment holds and is blank (the whitespace
+  // between the tags of a list, a table's body): a segment of blank text alone is not kept (it holds
+  // nothing worth the detector), and so is made of nothing, thousands of times on a long list.
+  let blank: Text | null = resumed ? resumed.blank : null;
   let node: Node | null = resumed ? resumed.node : from ? null : block.firstChild;
   // A block of thousands of children is read in parts, `maxNodes` nodes each (a step each).
   let left = how.maxNodes ?? Number.POSITIVE_INFINITY;
   while (node) {
-    if (--left < 0) return { segments, childBlocks, rest: { node, segments, childBlocks, text, nodes, starts, tels, telStack } };
+    if (--left < 0)
+      return { segments, childBlocks, rest: { node, segments, childBlocks, text, nodes, starts, tels, telStack, blank } };
     // (Each DOM property read is a call into the page's bindings: read each once per node.)
     let firstChild: Node | null = null;
     const type = node.nodeType;
     if (type === TEXT_NODE) {
       const data = (node as Text).data;
       if (data.length > 0) {
-        if (nodes === null) {
-          nodes = [node as Text];
-          starts = [0];
-        } else {
+        if (nodes !== null) {
           nodes.push(node as Text);
           starts.push(text.length);
+        } else if (blank !== null) {
+          nodes = [blank, node as Text];
+          starts = [0, text.length];
+          blank = null;
+        } else if (BLANK.test(data)) blank = node as Text;
+        else {
+          nodes = [node as Text];
+          starts = [0];
         }
         text += data;
       }
@@ -265,13 +282,16 @@ export function readBlock(
           }
         }
       } else {
-        // A block, or skipped: either way the segment ends here.
-        if (nodes !== null) {
-          segments.push({ text, nodes, starts, tels });
-          text = '';
-          nodes = null;
-          tels = NO_TELS;
+        // A block, or skipped: either way the segment ends here (one of blank text alone is kept
+        // only inside an open tel: link, so that the link is known to be cut: see below).
+        if (blank !== null && telStack?.length) {
+          nodes = [blank];
+          starts = [0];
         }
+        if (nodes !== null) segments.push({ text, nodes, starts, tels });
+        text = '';
+        nodes = blank = null;
+        tels = NO_TELS;
         // (hasChildNodes: reading the child costs a wrapper. A host is a block even when empty.)
         const host = name.includes('-') || el.shadowRoot !== null;
         if (!inline && !isSkippedName(el, name, opts) && (el.hasChildNodes() || host)) childBlocks.push(el);
@@ -286,7 +306,7 @@ export function readBlock(
       if (telStack !== null && telStack.length > 0 && telStack[telStack.length - 1]?.el === node) {
         const tel = telStack.pop() as { el: Element; start: number; seg: number };
         // (A link cut by a block inside it ends in another segment: its offsets would mislead.)
-        if (nodes !== null && tel.seg === segments.length && text.length > tel.start) {
+        if ((nodes !== null || blank !== null) && tel.seg === segments.length && text.length > tel.start) {
           const span = { start: tel.start, end: text.length, href: tel.el.getAttribute('href') ?? '' };
           if (tels === NO_TELS) tels = [span];
           else tels.push(span);

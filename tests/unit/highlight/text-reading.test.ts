@@ -309,6 +309,28 @@ describe('mayHoldPhone: what is worth sending to the detector', () => {
   });
 });
 
+describe('readBlock: the blank text between blocks', () => {
+  it('makes no segment of blank text alone, and keeps blank text that leads or sits in a segment', () => {
+    const body = dom('<div id="b">\n  <b>+44</b> <i>20</i> 7946<p>x</p>\n\t<ul>\n<li>a</li>\n</ul>\n</div>');
+    const block = body.querySelector('#b') as Element;
+    const { segments, childBlocks } = readBlock(block, OPTS);
+    expect(texts(segments)).toEqual(['\n  +44 20 7946']);
+    expect(segments[0]?.nodes.map((n) => n.data)).toEqual(['\n  ', '+44', ' ', '20', ' 7946']);
+    expect(segments[0]?.starts).toEqual([0, 3, 6, 7, 9]);
+    expect(childBlocks.map((b) => b.localName)).toEqual(['p', 'ul']);
+    expect(readBlock(body.querySelector('ul') as Element, OPTS).segments).toEqual([]);
+  });
+
+  it('keeps blank text alone inside an open tel: link, so that a link cut by a block stays cut', () => {
+    const body = dom(
+      '<div id="b"><a href="tel:+442079460018">\n<p>x</p>+44 20 7946 0018</a><a href="tel:+1">\n</a><p>y</p>\n</div>',
+    );
+    const { segments } = readBlock(body.querySelector('#b') as Element, OPTS);
+    expect(texts(segments)).toEqual(['\n', '+44 20 7946 0018\n']);
+    expect(segments.map((s) => s.tels)).toEqual([[], [{ start: 16, end: 17, href: 'tel:+1' }]]);
+  });
+});
+
 describe('readBlock in parts (a block of thousands of nodes, a step each)', () => {
   const rows = Array.from({ length: 30 }, (_, i) => `<tr><td>Row ${i}</td></tr>`).join('\n');
   it.each([
@@ -317,6 +339,7 @@ describe('readBlock in parts (a block of thousands of nodes, a step each)', () =
     ['blocks among text', 1, 'a <div>x</div> b <p>y</p> c <b>d</b>'],
     ['a table body of many rows', 7, rows],
     ['one node a part', 1, 'Call <b>+44</b> 20 7946 0018'],
+    ['blank text cut by parts', 1, '\n <p>x</p>\n <b>+44</b> 20<p>y</p>\n<a href="tel:+1">\n</a>'],
   ])('%s, read %d nodes at a time: the same content as read whole', (_name, maxNodes, html) => {
     const block = dom(`<div id="b">${html}</div>`).querySelector('#b') as Element;
     const whole = readBlock(block, OPTS);
