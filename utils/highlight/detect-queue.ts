@@ -3,7 +3,7 @@
 // every item of its text is answered. Answers to batches sent before clear() are dropped.
 import type { CountryCode } from 'libphonenumber-js/core';
 import type { PhoneMatch } from '../phone/detect';
-import { createRunPattern } from '../phone/prefilter';
+import { createCandidatePattern } from '../phone/prefilter';
 import {
   BATCH_CHARS,
   type BatchDetector,
@@ -50,7 +50,7 @@ export class DetectQueue {
   private inFlight = 0;
   /** Bumped by clear(): answers to batches sent before are dropped. */
   private epoch = 0;
-  private readonly runPattern = createRunPattern();
+  private readonly candidate = createCandidatePattern();
 
   /**
    * `detector` is asked for at each send (the scanner's env may be given another); `onAnswered`
@@ -78,7 +78,7 @@ export class DetectQueue {
     const segs = content.segments;
     for (let s = 0; s < segs.length; s++) {
       const seg = segs[s] as Segment;
-      if (!mayHoldPhone(seg, this.runPattern)) continue;
+      if (!mayHoldPhone(seg, this.candidate)) continue;
       let index = 0;
       if (!asked) {
         // Made with its first segment in (most blocks have one): a push into an empty array

@@ -41,7 +41,7 @@ import { blockRanges, listedNumbers, type RangeEnv, segmentMatches } from './ran
 import { RootFollower } from './root-follower';
 import { joinContent, mayGetRootLater, type RootOf } from './shadow-roots';
 import { ChunkRunner, type Job, type RunnerEnv } from './slicing';
-import type { FoundNumber, HighlightStore, ListedNumber } from './store';
+import type { FoundNumber, HighlightStore, ListedNumber, Waiting } from './store';
 import {
   type BlockContent,
   blockOf,
@@ -114,6 +114,34 @@ export function blocksBeside(
     for (let s = x[way]; s && n++ < 200 && onScreen(s); s = s[way]) out.push(s);
   }
   return out;
+}
+
+/**
+ * A block's numbers read and not made yet (store.ts's Waiting): the segments and matches only, its
+ * list made when first asked for (the known verdicts' ask, "On this page"). One object a block, not
+ * an object with two closures and their context: a page may keep thousands of blocks waiting, and
+ * every object that outlives a few slices is one the engine's scavenges copy, inside our slices.
+ */
+class WaitingBlock<R> implements Waiting<R> {
+  private listed: ListedNumber[] | undefined;
+
+  constructor(
+    private readonly maker: (block: Element, gen: number, segs: Segment[], matches: PhoneMatch[][]) => FoundNumber<R>[],
+    private readonly block: Element,
+    private readonly gen: number,
+    private readonly segs: Segment[],
+    private readonly matches: PhoneMatch[][],
+    readonly count: number,
+  ) {}
+
+  make(): FoundNumber<R>[] {
+    return this.maker(this.block, this.gen, this.segs, this.matches);
+  }
+
+  list(): readonly ListedNumber[] {
+    this.listed ??= listedNumbers(this.segs, this.matches);
+    return this.listed;
+  }
 }
 
 /** How the scanner reads: text-only blocks by their text, their nodes found only for a number made into a range. */
@@ -469,17 +497,13 @@ export class PageScanner<R> {
       this.store.setBlock(block, this.rangesOf(block, segs, matches));
       return;
     }
-    // Made later only if the block is unchanged then (a change re-reads it and replaces this). What
-    // waits holds only the segments and matches, its list made when first asked for (the known
-    // verdicts' ask, "On this page"): a page may keep thousands of blocks waiting, and what outlives
-    // a few slices is what the engine's scavenges copy.
-    let listed: ListedNumber[] | undefined;
-    this.store.deferBlock(block, {
-      count,
-      make: () => (this.isCurrent(block, gen) ? this.rangesOf(block, segs, matches) : []),
-      list: () => (listed ??= listedNumbers(segs, matches)),
-    });
+    // Made later only if the block is unchanged then (a change re-reads it and replaces this).
+    this.store.deferBlock(block, new WaitingBlock(this.makeLater, block, gen, segs, matches, count));
   }
+
+  /** What a WaitingBlock makes when its block comes near: one function for every block waiting. */
+  private readonly makeLater = (block: Element, gen: number, segs: Segment[], matches: PhoneMatch[][]): FoundNumber<R>[] =>
+    this.isCurrent(block, gen) ? this.rangesOf(block, segs, matches) : [];
 
   private rangesOf(block: Element, segs: Segment[], matches: PhoneMatch[][]): FoundNumber<R>[] {
     this.hidden.newBlock();

@@ -2,7 +2,6 @@
 // <a>, <span>…) is joined into one string with a map back to the text nodes, so a number written as
 // `<b>+44</b> 20 7946 0018` is found whole, and a match's offsets become DOM positions. Pure DOM
 // reading: nothing here writes to the page.
-import { countDigits, MIN_DIGITS } from '../phone/prefilter';
 import { parentOf } from './shadow-roots';
 
 /**
@@ -176,7 +175,14 @@ export interface ReadRest {
   starts: number[];
   tels: TelSpan[];
   telStack: { el: Element; start: number; seg: number }[] | null;
+  blank: Text | null;
 }
+
+/**
+ * Text with nothing but blanks. A segment of it alone is not kept: it holds no number, and a tel:
+ * link in it none that could be highlighted (its text is blank), so it is never worth the detector.
+ */
+const BLANK = /^\s*$/;
 
 // Shared empty lists: most segments have no tel link, and most blocks of a page are leaves read by
 // their text alone. Nothing adds to a segment once read; frozen, so a change would throw, not spread.
@@ -184,6 +190,13 @@ const NO_TELS = Object.freeze([]) as unknown as TelSpan[];
 const NO_NODES = Object.freeze([]) as unknown as Text[];
 const NO_STARTS = Object.freeze([]) as unknown as number[];
 const NO_BLOCKS = Object.freeze([]) as unknown as Element[];
+
+/**
+ * Any element that makes a block's reading more than its text: one not inline (a block, a skipped
+ * element, a custom element, <br>), an inline one skipped by its attributes, a link that may be a
+ * `tel:` one (a superset of TEL_HREF). A block without any is read by its textContent.
+ */
+const NOT_PLAIN_INLINE = `:not(${[...INLINE_TAGS].join()}),[contenteditable],[hidden],a[href*="tel:" i]`;
 
 /**
  * Reads a block's own inline content: text directly in it and in inline descendants, cut into
@@ -197,10 +210,15 @@ export function readBlock(
   how: { textOnlyLeaves?: boolean; maxNodes?: number } = {},
   from?: ReadRest,
 ): BlockContent {
-  if (!from && how.textOnlyLeaves && block.firstElementChild === null) {
-    // Text only (table cells, paragraphs…): one call reads it without a wrapper for each text node
-    // in this (isolated) world, which is most of what reading a node costs. Mapped when a number
-    // in it is made into a range (`mappedSegment`), for the few blocks that ever are.
+  const first = from || !how.textOnlyLeaves ? undefined : block.firstElementChild;
+  // (Asked only when the first child element is inline: a block that starts with a block, a table
+  // row, a shadow root's style, is walked without the query.)
+  if (first === null || (first && INLINE_TAGS.has(first.localName) && block.querySelector(NOT_PLAIN_INLINE) === null)) {
+    // Text only (table cells, paragraphs…), or text in plain inline elements (<b>, <span>, links
+    // other than tel: ones): read whole, what the walk below would join is the block's textContent.
+    // One call reads it without a wrapper for each node in this (isolated) world, which is most of
+    // what reading a node costs, and wrappers are what the engine's scavenges spend most on. Mapped
+    // when a number in it is made into a range (`mappedSegment`), for the few blocks that ever are.
     const text = block.textContent ?? '';
     const segments = text.length > 0 ? [{ text, nodes: NO_NODES, starts: NO_STARTS, tels: NO_TELS, leaf: block }] : [];
     return { segments, childBlocks: NO_BLOCKS };
@@ -220,23 +238,33 @@ export function readBlock(
   // Open tel links, innermost last; allocated only on meeting one. Iterative walk: a deep inline
   // nest must not overflow the stack.
   let telStack: { el: Element; start: number; seg: number }[] | null = resumed ? resumed.telStack : null;
+  // The segment's first text node while it is all that segment holds and is blank (the whitespace
+  // between the tags of a list, a table's body): a segment of blank text alone is not kept (it holds
+  // nothing worth the detector), and so is made of nothing, thousands of times on a long list.
+  let blank: Text | null = resumed ? resumed.blank : null;
   let node: Node | null = resumed ? resumed.node : from ? null : block.firstChild;
   // A block of thousands of children is read in parts, `maxNodes` nodes each (a step each).
   let left = how.maxNodes ?? Number.POSITIVE_INFINITY;
   while (node) {
-    if (--left < 0) return { segments, childBlocks, rest: { node, segments, childBlocks, text, nodes, starts, tels, telStack } };
+    if (--left < 0)
+      return { segments, childBlocks, rest: { node, segments, childBlocks, text, nodes, starts, tels, telStack, blank } };
     // (Each DOM property read is a call into the page's bindings: read each once per node.)
     let firstChild: Node | null = null;
     const type = node.nodeType;
     if (type === TEXT_NODE) {
       const data = (node as Text).data;
       if (data.length > 0) {
-        if (nodes === null) {
-          nodes = [node as Text];
-          starts = [0];
-        } else {
+        if (nodes !== null) {
           nodes.push(node as Text);
           starts.push(text.length);
+        } else if (blank !== null) {
+          nodes = [blank, node as Text];
+          starts = [0, text.length];
+          blank = null;
+        } else if (BLANK.test(data)) blank = node as Text;
+        else {
+          nodes = [node as Text];
+          starts = [0];
         }
         text += data;
       }
@@ -254,13 +282,16 @@ export function readBlock(
           }
         }
       } else {
-        // A block, or skipped: either way the segment ends here.
-        if (nodes !== null) {
-          segments.push({ text, nodes, starts, tels });
-          text = '';
-          nodes = null;
-          tels = NO_TELS;
+        // A block, or skipped: either way the segment ends here (one of blank text alone is kept
+        // only inside an open tel: link, so that the link is known to be cut: see below).
+        if (blank !== null && telStack?.length) {
+          nodes = [blank];
+          starts = [0];
         }
+        if (nodes !== null) segments.push({ text, nodes, starts, tels });
+        text = '';
+        nodes = blank = null;
+        tels = NO_TELS;
         // (hasChildNodes: reading the child costs a wrapper. A host is a block even when empty.)
         const host = name.includes('-') || el.shadowRoot !== null;
         if (!inline && !isSkippedName(el, name, opts) && (el.hasChildNodes() || host)) childBlocks.push(el);
@@ -275,7 +306,7 @@ export function readBlock(
       if (telStack !== null && telStack.length > 0 && telStack[telStack.length - 1]?.el === node) {
         const tel = telStack.pop() as { el: Element; start: number; seg: number };
         // (A link cut by a block inside it ends in another segment: its offsets would mislead.)
-        if (nodes !== null && tel.seg === segments.length && text.length > tel.start) {
+        if ((nodes !== null || blank !== null) && tel.seg === segments.length && text.length > tel.start) {
           const span = { start: tel.start, end: text.length, href: tel.el.getAttribute('href') ?? '' };
           if (tels === NO_TELS) tels = [span];
           else tels.push(span);
@@ -295,8 +326,9 @@ export function readBlock(
 }
 
 /**
- * A segment with its text nodes: a leaf read by its text alone gets them now. Undefined when the
- * leaf no longer holds that text (it changed since: the change is re-read on its own).
+ * A segment with its text nodes: a leaf read by its text alone gets them now, its text nodes in
+ * document order, inside its inline elements too. Undefined when the leaf no longer holds that
+ * text, or holds an element that is not inline (it changed since: the change is re-read on its own).
  */
 export function mappedSegment(seg: Segment): Segment | undefined {
   const leaf = seg.leaf;
@@ -304,15 +336,27 @@ export function mappedSegment(seg: Segment): Segment | undefined {
   const nodes: Text[] = [];
   const starts: number[] = [];
   let text = '';
-  for (let n = leaf.firstChild; n; n = n.nextSibling) {
+  let n: Node | null = leaf.firstChild;
+  while (n) {
     const type = n.nodeType;
-    if (type === ELEMENT_NODE) return undefined;
-    if (type !== TEXT_NODE) continue;
-    const data = (n as Text).data;
-    if (data.length === 0) continue;
-    nodes.push(n as Text);
-    starts.push(text.length);
-    text += data;
+    let down: Node | null = null;
+    if (type === ELEMENT_NODE) {
+      if (!isInlineElement(n as Element)) return undefined;
+      down = n.firstChild;
+    } else if (type === TEXT_NODE) {
+      const data = (n as Text).data;
+      if (data.length > 0) {
+        nodes.push(n as Text);
+        starts.push(text.length);
+        text += data;
+      }
+    }
+    if (down) {
+      n = down;
+      continue;
+    }
+    while (n && n !== leaf && !n.nextSibling) n = n.parentNode;
+    n = n && n !== leaf ? n.nextSibling : null;
   }
   return text === seg.text && nodes.length > 0 ? { text, nodes, starts, tels: NO_TELS } : undefined;
 }
@@ -409,15 +453,10 @@ export function detectionWindows(text: string, max: number): { start: number; en
 
 /**
  * Whether a segment is worth the phone detector: a tel link, or a run of digits and phone
- * punctuation long enough (the detector's own first pass, utils/phone/prefilter). Only such text is
- * sent to the background; a page without any never opens the detect port.
+ * punctuation long enough (the detector's own first pass, utils/phone/prefilter: `candidate` is
+ * its createCandidatePattern). Only such text is sent to the background; a page without any never
+ * opens the detect port.
  */
-export function mayHoldPhone(seg: Segment, runPattern: RegExp): boolean {
-  if (seg.tels.length > 0) return true;
-  const text = seg.text;
-  runPattern.lastIndex = 0;
-  for (let m = runPattern.exec(text); m; m = runPattern.exec(text)) {
-    if (countDigits(text, m.index, m.index + m[0].length) >= MIN_DIGITS) return true;
-  }
-  return false;
+export function mayHoldPhone(seg: Segment, candidate: RegExp): boolean {
+  return seg.tels.length > 0 || candidate.test(seg.text);
 }

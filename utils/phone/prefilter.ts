@@ -31,6 +31,17 @@ export function createRunPattern(): RegExp {
 /** Fewest digits a run needs before anything else is looked at (a 7-digit local number). */
 export const MIN_DIGITS = 7;
 
+/**
+ * Whether a text holds a run of at least MIN_DIGITS digits, by `test()`: MIN_DIGITS digits, each
+ * at most four separators after the one before, is what such a run holds (leads hold no digit), and
+ * any such chain lies inside one run. A test makes no match object, where finding each run and
+ * counting its digits made one per run: the content script asks this of every block of a page, and
+ * what it allocates brings the engine's scavenges, which land in its slices.
+ */
+export function createCandidatePattern(): RegExp {
+  return new RegExp(`[${DIGIT}](?:[${SEPARATOR}]{0,4}[${DIGIT}]){${MIN_DIGITS - 1}}`);
+}
+
 export interface Group {
   /** Absolute UTF-16 offsets of the group's first digit and one past its last. */
   start: number;
