@@ -1,0 +1,151 @@
+// Where the popup's opening goes, beside a blank extension page's (issue 29): a tracing companion to
+// popup-open.bench.ts, for finding what to cut rather than for figures to compare builds with.
+//
+// Run: npx tsx dev/bench/popup-trace.ts   (a built extension, as popup-open.bench.ts: NC_EXT_DIR=path
+//      traces another unpacked build; POPUP_TRACES=N openings of each, 5 by default; NC_BENCH_CPU the
+//      CPU slow-downs, see cpu-throttle.ts; NC_TRACE_DIR=dir also writes each trace there, to open in
+//      the DevTools Performance panel). Under the browser lock, like every benchmark that opens one.
+//
+// Seeds a last result as popup-open.bench.ts does, then opens the popup (at the address the toolbar
+// button opens) and the blank page in turn, each from about:blank, slowed, with Chromium's tracing on,
+// and prints per opening and as medians: when the page's HTML had arrived, DOMContentLoaded, each
+// script of ours asked for, received and run, the frames begun before the first contentful paint,
+// and the main thread's time before it by phase (dev/bench/trace-phases.ts). Prints; never fails.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { configureExtension, extensionWorker, launchWithExtension, localSetUp } from '../extension-browser';
+import { DEV_BUILD_DIR } from '../extension-paths';
+import { startLocalService } from '../service/index';
+import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
+import { type Opening, PHASES, type Phase, readOpening, type TraceEvent } from './trace-phases';
+
+const OPENS = Number(process.env.POPUP_TRACES ?? 5);
+const SOURCE_DIR = process.env.NC_EXT_DIR ? resolve(process.env.NC_EXT_DIR) : DEV_BUILD_DIR;
+const TRACE_DIR = process.env.NC_TRACE_DIR ? resolve(process.env.NC_TRACE_DIR) : undefined;
+const BLANK = 'bench-blank.html';
+const BLANK_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>blank</title></head>' +
+  '<body><p elementtiming="nc-result">+1 650 253 0000 · Valid · United States</p></body></html>';
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'loading',
+  'blink.user_timing',
+  'v8',
+];
+
+/** Opens `url` slowed, traced; the trace's events once the first contentful paint is in. */
+async function traced(context: BrowserContext, url: string, rate: number): Promise<TraceEvent[]> {
+  const page: Page = await context.newPage();
+  try {
+    await page.goto('about:blank');
+    await throttleCpu(page, rate);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReturnAsStream' });
+    await page.goto(url);
+    await page.evaluate(`new Promise((done) => {
+      new PerformanceObserver(() => done(true)).observe({ type: 'paint', buffered: true });
+      setTimeout(() => done(false), 5000);
+    })`);
+    const complete = new Promise<{ stream?: string }>((done) => cdp.once('Tracing.tracingComplete', done));
+    await cdp.send('Tracing.end');
+    const { stream } = await complete;
+    if (!stream) return [];
+    let json = '';
+    for (;;) {
+      const chunk = await cdp.send('IO.read', { handle: stream });
+      json += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
+      if (chunk.eof) break;
+    }
+    await cdp.send('IO.close', { handle: stream });
+    const parsed = JSON.parse(json) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+    return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  } finally {
+    await page.close();
+  }
+}
+
+const ms = (v: number | undefined): string => (v === undefined ? '    –' : v.toFixed(1).padStart(5));
+
+function median(values: (number | undefined)[]): number | undefined {
+  const sorted = values.filter((v): v is number => v !== undefined).sort((a, b) => a - b);
+  return sorted.length === 0 ? undefined : sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+function line(label: string, o: Opening): string {
+  const scripts = o.scripts
+    .map(
+      (s) => `${s.file} asked ${ms(s.asked).trim()} in ${ms(s.received).trim()} ran ${ms(s.ran).trim()} +${s.runMs.toFixed(1)}`,
+    )
+    .join('; ');
+  const busy = (Object.keys(PHASES) as Phase[]).map((p) => `${p} ${o.busy[p].toFixed(1)}`).join(' ');
+  return (
+    `  ${label.padEnd(6)} html ${ms(o.htmlDone)}  DCL ${ms(o.domContentLoaded)}  FCP ${ms(o.firstContentfulPaint)}  ` +
+    `frames [${o.frames.map((f) => f.toFixed(0)).join(' ')}]  busy: ${busy}${scripts ? `\n         ${scripts}` : ''}`
+  );
+}
+
+function medians(label: string, openings: Opening[]): void {
+  const busy = (Object.keys(PHASES) as Phase[]).map((p) => `${p} ${ms(median(openings.map((o) => o.busy[p]))).trim()}`).join(' ');
+  console.log(
+    `  ${label.padEnd(6)} median: html ${ms(median(openings.map((o) => o.htmlDone)))}  DCL ${ms(median(openings.map((o) => o.domContentLoaded)))}  ` +
+      `FCP ${ms(median(openings.map((o) => o.firstContentfulPaint)))}  FCP − DCL ${ms(median(openings.map((o) => (o.firstContentfulPaint ?? Number.NaN) - (o.domContentLoaded ?? Number.NaN))))}  busy: ${busy}`,
+  );
+}
+
+async function main(): Promise<void> {
+  const service = await startLocalService({ stagingPort: 0, productionPort: 0, quiet: true });
+  // A copy, so the blank page can sit beside popup.html without touching the build.
+  const dir = mkdtempSync(join(tmpdir(), 'nc-popup-trace-'));
+  cpSync(SOURCE_DIR, dir, { recursive: true });
+  writeFileSync(join(dir, BLANK), BLANK_HTML);
+  const context = await launchWithExtension({ extensionDir: dir, viewport: { width: 380, height: 600 } });
+  try {
+    const worker = await extensionWorker(context);
+    const id = new URL(worker.url()).host;
+    await configureExtension(worker, localSetUp(service));
+    const seeder = await context.newPage();
+    await seeder.goto(`chrome-extension://${id}/options.html`);
+    await seeder.evaluate(() => chrome.runtime.sendMessage({ type: 'check:number', input: '+1 650 253 0000' }));
+    await seeder.close();
+    const popupUrl = async () =>
+      `chrome-extension://${id}/${(await worker.evaluate(() => chrome.action.getPopup({}))).split('/').pop()}`;
+    const blankUrl = `chrome-extension://${id}/${BLANK}`;
+    // One of each first, untraced: the first opening starts the extension's process; the popup keeps its top.
+    for (const url of [await popupUrl(), blankUrl, await popupUrl()]) await traced(context, url, 1);
+    for (const rate of cpuRates()) {
+      console.log(`\npopup and blank extension page, ${rateLabel(rate)}: milliseconds from navigation start`);
+      const found: Record<'popup' | 'blank', Opening[]> = { popup: [], blank: [] };
+      for (let i = 0; i < OPENS; i++) {
+        for (const [kind, url] of [
+          ['popup', await popupUrl()],
+          ['blank', blankUrl],
+        ] as const) {
+          const events = await traced(context, url, rate);
+          if (TRACE_DIR) writeFileSync(join(TRACE_DIR, `${kind}-${rate}x-${i}.json`), JSON.stringify({ traceEvents: events }));
+          const opening = readOpening(events, url);
+          if (!opening) continue;
+          found[kind].push(opening);
+          console.log(line(kind, opening));
+        }
+      }
+      medians('popup', found.popup);
+      medians('blank', found.blank);
+    }
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+    await service.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
