@@ -41,6 +41,20 @@ const add = (list: string[], value: string | undefined): void => {
   if (value && list.length < MAX_CLUES && !list.includes(value)) list.push(value);
 };
 
+/**
+ * What every postcode shape above holds: a digit, maybe a space, a capital letter. A cheap look
+ * before the three shapes, which most texts with a digit (a date, a price, a number) fail.
+ */
+const POSTCODE_HINT = /\d ?[A-Z]/;
+
+/**
+ * Where the last part of a line starts: after the last `,` `\n` `·` `|` (0 when it has none).
+ * Four searches from the end, without the array a split would make of every text.
+ */
+function lastPartStart(text: string): number {
+  return Math.max(text.lastIndexOf(','), text.lastIndexOf('\n'), text.lastIndexOf('·'), text.lastIndexOf('|')) + 1;
+}
+
 /** The clues of a page's text (its text nodes, or any slices of it) and the `href`s of its links. */
 export function collectClues(texts: Iterable<string>, hrefs: Iterable<string>): PageClues {
   const collector = clueCollector();
@@ -48,7 +62,11 @@ export function collectClues(texts: Iterable<string>, hrefs: Iterable<string>): 
   return collector.finish(hrefs);
 }
 
-/** What collectClues does, a text at a time (so a long read can be cut into slices). */
+/**
+ * What collectClues does, a text at a time (so a long read can be cut into slices). A page's first
+ * texts are read while its highlighting waits: each look is skipped once its list is full, as what
+ * it found would be dropped.
+ */
 export function clueCollector(): { text(text: string): void; finish(hrefs: Iterable<string>): PageClues } {
   const clues: PageClues = { numbers: [], domains: [], names: [], postcodes: [] };
   const seenDomains: string[] = [];
@@ -62,26 +80,29 @@ export function clueCollector(): { text(text: string): void; finish(hrefs: Itera
   };
   const text = (text: string): void => {
     if (/\d/.test(text)) {
-      if (text.includes('+') || text.includes('00')) {
+      if (clues.numbers.length < MAX_CLUES && (text.includes('+') || text.includes('00'))) {
         for (const m of text.matchAll(INTERNATIONAL)) add(clues.numbers, `+${(m[1] as string).replace(/\D/g, '')}`);
       }
-      for (const [country, shape] of POSTCODES) {
-        for (const m of text.matchAll(shape)) {
-          const code = m[0].replace(' ', '');
-          if (seenPostcodes.length < MAX_CLUES * 4 && !seenPostcodes.includes(code)) {
-            seenPostcodes.push(code);
-            if (clues.postcodes.length < MAX_CLUES) clues.postcodes.push(country);
+      // (A postcode is kept only while fewer than MAX_CLUES are: each new one seen is kept until then.)
+      if (clues.postcodes.length < MAX_CLUES && POSTCODE_HINT.test(text)) {
+        for (const [country, shape] of POSTCODES) {
+          for (const m of text.matchAll(shape)) {
+            const code = m[0].replace(' ', '');
+            if (seenPostcodes.length < MAX_CLUES * 4 && !seenPostcodes.includes(code)) {
+              seenPostcodes.push(code);
+              if (clues.postcodes.length < MAX_CLUES) clues.postcodes.push(country);
+            }
           }
         }
       }
     }
-    if (text.includes('@')) for (const m of text.matchAll(EMAIL_DOMAIN)) domain(m[1] as string);
+    if (seenDomains.length < MAX_CLUES * 4 && text.includes('@'))
+      for (const m of text.matchAll(EMAIL_DOMAIN)) domain(m[1] as string);
     // A country's name stands alone, or ends an address line ("London SW1A 1AA, United Kingdom").
-    const last =
-      text
-        .split(/[,\n·|]/)
-        .pop()
-        ?.trim() ?? '';
+    // (Under 4 characters before the trim, under 4 after.)
+    const from = lastPartStart(text);
+    if (text.length - from < 4) return;
+    const last = text.slice(from).trim();
     if (last.length >= 4 && last.length <= MAX_NAME_CHARS && /^\p{Lu}[^\d@]*$/u.test(last) && !clues.names.includes(last)) {
       if (clues.names.length >= MAX_NAMES) clues.names.shift();
       clues.names.push(last);
