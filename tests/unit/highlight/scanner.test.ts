@@ -365,6 +365,29 @@ describe('PageScanner', () => {
     expect(t.scanner.store.size).toBe(9);
   });
 
+  it("commits the first screen's numbers in their answer's own task, not at the scan's next slice", () => {
+    const w = waitingDetector();
+    const rows = Array.from({ length: 8 }, (_, i) => `<tr id="r${i}"><td>Call +44 20 7946 000${i}</td></tr>`).join('');
+    const t = setup(`<p>Top +44 20 7946 0999</p><table><tbody>${rows}</tbody></table>`, {
+      detector: w.detector,
+      visible: () => [[document.querySelector('#r1 td') as Element], [document.querySelector('#r4 td') as Element]],
+    });
+    const told: number[] = [];
+    t.scanner.onFirstScreen = () => told.push(t.scanner.store.size);
+    t.scanner.start();
+    t.run();
+    // The first screen's batch answered; no slice runs after it (this test's `post` runs none).
+    const first = w.calls.shift();
+    first?.done(answer(first.items, fakeDetect));
+    expect(told).toEqual([4]);
+    expect(t.texts()).toEqual(['+44 20 7946 0001', '+44 20 7946 0002', '+44 20 7946 0003', '+44 20 7946 0004']);
+    // The rest, answered, waits for the scan's slices as before.
+    w.answerAll();
+    expect(t.scanner.store.size).toBe(4);
+    t.run();
+    expect(t.scanner.store.size).toBe(9);
+  });
+
   it('past the window limit, far blocks are counted at once and get their ranges when first reported near', () => {
     const rows = Array.from({ length: 5 }, (_, i) => `<p id="p${i}">Call +44 20 7946 000${i}</p>`).join('');
     const t = setup(rows, { windowLimit: 2 });
