@@ -47,14 +47,6 @@ const add = (list: string[], value: string | undefined): void => {
  */
 const POSTCODE_HINT = /\d ?[A-Z]/;
 
-/**
- * Where the last part of a line starts: after the last `,` `\n` `·` `|` (0 when it has none).
- * Four searches from the end, without the array a split would make of every text.
- */
-function lastPartStart(text: string): number {
-  return Math.max(text.lastIndexOf(','), text.lastIndexOf('\n'), text.lastIndexOf('·'), text.lastIndexOf('|')) + 1;
-}
-
 /** The clues of a page's text (its text nodes, or any slices of it) and the `href`s of its links. */
 export function collectClues(texts: Iterable<string>, hrefs: Iterable<string>): PageClues {
   const collector = clueCollector();
@@ -64,8 +56,8 @@ export function collectClues(texts: Iterable<string>, hrefs: Iterable<string>): 
 
 /**
  * What collectClues does, a text at a time (so a long read can be cut into slices). A page's first
- * texts are read while its highlighting waits: each look is skipped once its list is full, as what
- * it found would be dropped.
+ * texts are read while its highlighting waits: the international numbers and the postcodes are not
+ * looked for once their list is full, as what was found would be dropped.
  */
 export function clueCollector(): { text(text: string): void; finish(hrefs: Iterable<string>): PageClues } {
   const clues: PageClues = { numbers: [], domains: [], names: [], postcodes: [] };
@@ -96,13 +88,13 @@ export function clueCollector(): { text(text: string): void; finish(hrefs: Itera
         }
       }
     }
-    if (seenDomains.length < MAX_CLUES * 4 && text.includes('@'))
-      for (const m of text.matchAll(EMAIL_DOMAIN)) domain(m[1] as string);
+    if (text.includes('@')) for (const m of text.matchAll(EMAIL_DOMAIN)) domain(m[1] as string);
     // A country's name stands alone, or ends an address line ("London SW1A 1AA, United Kingdom").
-    // (Under 4 characters before the trim, under 4 after.)
-    const from = lastPartStart(text);
-    if (text.length - from < 4) return;
-    const last = text.slice(from).trim();
+    const last =
+      text
+        .split(/[,\n·|]/)
+        .pop()
+        ?.trim() ?? '';
     if (last.length >= 4 && last.length <= MAX_NAME_CHARS && /^\p{Lu}[^\d@]*$/u.test(last) && !clues.names.includes(last)) {
       if (clues.names.length >= MAX_NAMES) clues.names.shift();
       clues.names.push(last);
