@@ -92,6 +92,8 @@ interface SetupOptions {
   /** Elements "on screen", read first. */
   /** What the grid's rows hit, row by row. */
   visible?: () => Element[][];
+  /** Where the runner posts its slices (none run unless the test runs them: `run` drains instead). */
+  post?: (slice: () => void) => void;
 }
 
 function setup(html: string, opts: SetupOptions = {}) {
@@ -120,7 +122,7 @@ function setup(html: string, opts: SetupOptions = {}) {
       !opts.hidden?.has(el) && !(el.parentElement && opts.hidden && [...opts.hidden].some((h) => h.contains(el))),
     visibleElements: opts.visible ? (row) => opts.visible?.()[row] : undefined,
     now: () => 0,
-    post: () => undefined,
+    post: opts.post ?? (() => undefined),
     // The tests observe by hand: happy-dom's observer timing differs from a browser's.
     MutationObserver: class {
       observe() {}
@@ -386,6 +388,50 @@ describe('PageScanner', () => {
     expect(t.scanner.store.size).toBe(4);
     t.run();
     expect(t.scanner.store.size).toBe(9);
+  });
+
+  it("holds the rest of the page while the first screen's answer is on its way, and reads on once it came", () => {
+    const w = waitingDetector();
+    const posted: (() => void)[] = [];
+    const slices = () => {
+      for (let slice = posted.shift(); slice; slice = posted.shift()) slice();
+    };
+    const rows = Array.from({ length: 8 }, (_, i) => `<tr id="r${i}"><td>Call +44 20 7946 000${i}</td></tr>`).join('');
+    const t = setup(`<p>Top +44 20 7946 0999</p><table><tbody>${rows}</tbody></table>`, {
+      detector: w.detector,
+      visible: () => [[document.querySelector('#r1 td') as Element], [document.querySelector('#r4 td') as Element]],
+      post: (slice) => posted.push(slice),
+    });
+    t.scanner.start();
+    slices();
+    // Only the first screen was read and sent; no slice is waiting to read on.
+    expect(w.calls.map((c) => c.items.map((i) => i.text.slice(-1)))).toEqual([['1', '2', '3', '4']]);
+    const first = w.calls.shift();
+    first?.done(answer(first.items, fakeDetect));
+    expect(posted).toHaveLength(1);
+    slices();
+    w.answerAll();
+    slices();
+    expect(t.scanner.store.size).toBe(9);
+  });
+
+  it("reads on when the first screen's batch failed (no answer will come)", () => {
+    const w = waitingDetector();
+    const posted: (() => void)[] = [];
+    const rows = Array.from({ length: 4 }, (_, i) => `<p id="p${i}">Call +44 20 7946 000${i}</p>`).join('');
+    const t = setup(rows, {
+      detector: w.detector,
+      visible: () => [[document.getElementById('p0') as Element]],
+      post: (slice) => posted.push(slice),
+    });
+    t.scanner.start();
+    for (let slice = posted.shift(); slice; slice = posted.shift()) slice();
+    expect(w.calls).toHaveLength(1);
+    w.calls.shift()?.failed();
+    for (let slice = posted.shift(); slice; slice = posted.shift()) slice();
+    w.answerAll();
+    for (let slice = posted.shift(); slice; slice = posted.shift()) slice();
+    expect(t.texts()).toEqual(['+44 20 7946 0001', '+44 20 7946 0002', '+44 20 7946 0003']);
   });
 
   it('past the window limit, far blocks are counted at once and get their ranges when first reported near', () => {
