@@ -171,9 +171,8 @@ export class PageScanner<R> {
         // While the first screen is awaited (the answers then are its blocks'), committed in the
         // answer's own task: the next slice is queued behind the page's tasks, and often a frame
         // (7–30 ms at CPU 4× slower on the bench pages). Still handed to the runner, done, so that
-        // it goes idle after the last answer as ever. Any answer ends the hold on the rest.
+        // it goes idle after the last answer as ever.
         if (this.firstLeft) while (!job.next().done);
-        this.runner.release();
         this.runner.add([job], 'urgent');
       },
       env.options.sectionCountry,
@@ -308,9 +307,6 @@ export class PageScanner<R> {
         // continuation would go ahead of it until the whole page is read).
         this.detects.flush();
         this.runner.behindTasks = true;
-        // The rest of the page waits for the first screen's answer (or any answer, a failure too):
-        // read on meanwhile, its slices delayed that answer's message by one or more of them.
-        if (this.detects.waiting) this.runner.held = true;
         this.firstRead = true;
         this.firstScreenDone();
         return DONE;

@@ -63,11 +63,6 @@ export class ChunkRunner {
 
   /** Whether the next slices go behind the tasks already queued (the detector's answers are awaited). */
   behindTasks = false;
-  /**
-   * While set, the slice running ends after its step and no slice is posted (the jobs wait): the
-   * page's tasks, such as an answer awaited, run first, until `release()`.
-   */
-  held = false;
   /** The stepping budget of the next slice (nextBudget). */
   budget: number;
 
@@ -80,12 +75,6 @@ export class ChunkRunner {
 
   get busy(): boolean {
     return this.urgent.length > 0 || this.normal.length > 0;
-  }
-
-  /** Ends a hold (`held`): the work goes on. */
-  release(): void {
-    this.held = false;
-    if (this.busy) this.schedule();
   }
 
   /** Adds jobs to run in the given order. Normal jobs added later run before earlier normal ones. */
@@ -102,7 +91,6 @@ export class ChunkRunner {
     // A slice already posted finds nothing to do; one posted by an older generation must not run.
     this.generation++;
     this.posted = false;
-    this.held = false;
   }
 
   /** Runs everything now, without slicing (tests, and a page's last moments). */
@@ -114,7 +102,7 @@ export class ChunkRunner {
   }
 
   private schedule(): void {
-    if (this.posted || this.held) return;
+    if (this.posted) return;
     this.posted = true;
     const gen = this.generation;
     this.env.post(() => {
@@ -134,7 +122,7 @@ export class ChunkRunner {
       this.step();
       t = clock();
       // (A clock set back mid-slice ends the slice rather than stretching it.)
-    } while (this.busy && !this.held && t < deadline && t >= clockStart);
+    } while (this.busy && t < deadline && t >= clockStart);
     const t1 = import.meta.env.NC_DEV_BUILD ? this.env.now() : 0;
     this.beforeYield?.();
     const t2 = import.meta.env.NC_DEV_BUILD ? this.env.now() : 0;
