@@ -60,6 +60,31 @@ test('a demo-like page: numbers highlighted (split, in tel: links), traps and fi
   await page.screenshot({ path: 'test-results/screenshots/highlight-demo.png', fullPage: true });
 });
 
+test('in a tab that is shown, the scan starts with the settings answer, not after the next frame', async ({ context, site }) => {
+  const page = await context.newPage();
+  // The page notes the time of each of its animation frames.
+  await page.addInitScript(() => {
+    const frames: number[] = [];
+    (window as unknown as { frames_: number[] }).frames_ = frames;
+    const tick = () => {
+      frames.push(performance.now());
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.goto(`${site.url}/highlight-demo.html`);
+  await waitForCount(page, DEMO_NUMBERS.length);
+  // Dev builds mark when the highlighter was asked to start (the settings' answer) and when its scan began.
+  const seen = await page.evaluate(() => ({
+    asked: performance.getEntriesByName('nc:highlight-asked')[0]?.startTime ?? Number.NaN,
+    start: performance.getEntriesByName('nc:highlight-start')[0]?.startTime ?? Number.NaN,
+    frames: (window as unknown as { frames_: number[] }).frames_,
+  }));
+  expect(seen.start).toBeGreaterThanOrEqual(seen.asked);
+  expect(seen.frames.length).toBeGreaterThan(0);
+  expect(seen.frames.filter((t) => t > seen.asked && t < seen.start)).toEqual([]);
+});
+
 test("the page's DOM is exactly as the page built it, and fields keep their values", async ({ context, site }) => {
   const page = await context.newPage();
   await page.goto(`${site.url}/highlight-demo.html`);

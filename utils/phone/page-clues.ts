@@ -41,6 +41,12 @@ const add = (list: string[], value: string | undefined): void => {
   if (value && list.length < MAX_CLUES && !list.includes(value)) list.push(value);
 };
 
+/**
+ * What every postcode shape above holds: a digit, maybe a space, a capital letter. A cheap look
+ * before the three shapes, which most texts with a digit (a date, a price, a number) fail.
+ */
+const POSTCODE_HINT = /\d ?[A-Z]/;
+
 /** The clues of a page's text (its text nodes, or any slices of it) and the `href`s of its links. */
 export function collectClues(texts: Iterable<string>, hrefs: Iterable<string>): PageClues {
   const collector = clueCollector();
@@ -48,7 +54,11 @@ export function collectClues(texts: Iterable<string>, hrefs: Iterable<string>): 
   return collector.finish(hrefs);
 }
 
-/** What collectClues does, a text at a time (so a long read can be cut into slices). */
+/**
+ * What collectClues does, a text at a time (so a long read can be cut into slices). A page's first
+ * texts are read while its highlighting waits: the international numbers and the postcodes are not
+ * looked for once their list is full, as what was found would be dropped.
+ */
 export function clueCollector(): { text(text: string): void; finish(hrefs: Iterable<string>): PageClues } {
   const clues: PageClues = { numbers: [], domains: [], names: [], postcodes: [] };
   const seenDomains: string[] = [];
@@ -62,15 +72,18 @@ export function clueCollector(): { text(text: string): void; finish(hrefs: Itera
   };
   const text = (text: string): void => {
     if (/\d/.test(text)) {
-      if (text.includes('+') || text.includes('00')) {
+      if (clues.numbers.length < MAX_CLUES && (text.includes('+') || text.includes('00'))) {
         for (const m of text.matchAll(INTERNATIONAL)) add(clues.numbers, `+${(m[1] as string).replace(/\D/g, '')}`);
       }
-      for (const [country, shape] of POSTCODES) {
-        for (const m of text.matchAll(shape)) {
-          const code = m[0].replace(' ', '');
-          if (seenPostcodes.length < MAX_CLUES * 4 && !seenPostcodes.includes(code)) {
-            seenPostcodes.push(code);
-            if (clues.postcodes.length < MAX_CLUES) clues.postcodes.push(country);
+      // (A postcode is kept only while fewer than MAX_CLUES are: each new one seen is kept until then.)
+      if (clues.postcodes.length < MAX_CLUES && POSTCODE_HINT.test(text)) {
+        for (const [country, shape] of POSTCODES) {
+          for (const m of text.matchAll(shape)) {
+            const code = m[0].replace(' ', '');
+            if (seenPostcodes.length < MAX_CLUES * 4 && !seenPostcodes.includes(code)) {
+              seenPostcodes.push(code);
+              if (clues.postcodes.length < MAX_CLUES) clues.postcodes.push(country);
+            }
           }
         }
       }

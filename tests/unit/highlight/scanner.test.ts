@@ -92,6 +92,8 @@ interface SetupOptions {
   /** Elements "on screen", read first. */
   /** What the grid's rows hit, row by row. */
   visible?: () => Element[][];
+  /** Where the runner posts its slices (none run unless the test runs them: `run` drains instead). */
+  post?: (slice: () => void) => void;
 }
 
 function setup(html: string, opts: SetupOptions = {}) {
@@ -120,7 +122,7 @@ function setup(html: string, opts: SetupOptions = {}) {
       !opts.hidden?.has(el) && !(el.parentElement && opts.hidden && [...opts.hidden].some((h) => h.contains(el))),
     visibleElements: opts.visible ? (row) => opts.visible?.()[row] : undefined,
     now: () => 0,
-    post: () => undefined,
+    post: opts.post ?? (() => undefined),
     // The tests observe by hand: happy-dom's observer timing differs from a browser's.
     MutationObserver: class {
       observe() {}
@@ -363,6 +365,48 @@ describe('PageScanner', () => {
     expect((batches[0] ?? []).map((i) => i.text.slice(-1))).toEqual(['1', '2', '3', '4']);
     expect(told).toEqual([4]);
     expect(t.scanner.store.size).toBe(9);
+  });
+
+  it("commits the first screen's numbers in their answer's own task, not at the scan's next slice", () => {
+    const w = waitingDetector();
+    const rows = Array.from({ length: 8 }, (_, i) => `<tr id="r${i}"><td>Call +44 20 7946 000${i}</td></tr>`).join('');
+    const t = setup(`<p>Top +44 20 7946 0999</p><table><tbody>${rows}</tbody></table>`, {
+      detector: w.detector,
+      visible: () => [[document.querySelector('#r1 td') as Element], [document.querySelector('#r4 td') as Element]],
+    });
+    const told: number[] = [];
+    t.scanner.onFirstScreen = () => told.push(t.scanner.store.size);
+    t.scanner.start();
+    t.run();
+    // The first screen's batch answered; no slice runs after it (this test's `post` runs none).
+    const first = w.calls.shift();
+    first?.done(answer(first.items, fakeDetect));
+    expect(told).toEqual([4]);
+    expect(t.texts()).toEqual(['+44 20 7946 0001', '+44 20 7946 0002', '+44 20 7946 0003', '+44 20 7946 0004']);
+    // The rest, answered, waits for the scan's slices as before.
+    w.answerAll();
+    expect(t.scanner.store.size).toBe(4);
+    t.run();
+    expect(t.scanner.store.size).toBe(9);
+  });
+
+  it("reads on when the first screen's batch failed (no answer will come)", () => {
+    const w = waitingDetector();
+    const posted: (() => void)[] = [];
+    const rows = Array.from({ length: 4 }, (_, i) => `<p id="p${i}">Call +44 20 7946 000${i}</p>`).join('');
+    const t = setup(rows, {
+      detector: w.detector,
+      visible: () => [[document.getElementById('p0') as Element]],
+      post: (slice) => posted.push(slice),
+    });
+    t.scanner.start();
+    for (let slice = posted.shift(); slice; slice = posted.shift()) slice();
+    // The first batch, the first screen's, fails.
+    w.calls.shift()?.failed();
+    for (let slice = posted.shift(); slice; slice = posted.shift()) slice();
+    w.answerAll();
+    for (let slice = posted.shift(); slice; slice = posted.shift()) slice();
+    expect(t.texts()).toEqual(['+44 20 7946 0001', '+44 20 7946 0002', '+44 20 7946 0003']);
   });
 
   it('past the window limit, far blocks are counted at once and get their ranges when first reported near', () => {
