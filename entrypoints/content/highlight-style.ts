@@ -34,33 +34,43 @@ function adopt(scope: DocumentOrShadowRoot, sheet: CSSStyleSheet, on = true): vo
 
 /** Call where highlighting starts: it reads whether the document has our rule then (one style read of its root). */
 export function highlightStyle(win: Window & typeof globalThis): StyleHandle {
-  const sheet = new win.CSSStyleSheet();
-  sheet.replaceSync(HIGHLIGHT_CSS);
+  // Made the first time a root needs it: most pages have no shadow root with numbers and get the
+  // document's rule from the browser, and making it took ~8 ms at CPU 4× slower before the scan.
+  let made: CSSStyleSheet | undefined;
+  const sheet = (): CSSStyleSheet => {
+    if (!made) {
+      made = new win.CSSStyleSheet();
+      made.replaceSync(HIGHLIGHT_CSS);
+    }
+    return made;
+  };
   const doc = win.document;
   const root = doc.documentElement;
   // (Compared with our wash: a page's own rule for the name, or none, is not ours.)
   const own = !!root && win.getComputedStyle(root, `::highlight(${HIGHLIGHT_NAME})`).backgroundColor !== HIGHLIGHT_WASH;
-  if (own) adopt(doc, sheet);
+  if (own) adopt(doc, sheet());
   // Held weakly through their hosts' lifetime: a root that left the page is not kept alive by us.
   const roots = new Set<WeakRef<ShadowRoot>>();
   return {
     ensure() {
-      if (own) adopt(doc, sheet);
+      if (own) adopt(doc, sheet());
       for (const ref of roots) {
         const r = ref.deref();
-        if (r?.host.isConnected) adopt(r, sheet);
+        if (r?.host.isConnected) adopt(r, sheet());
         else roots.delete(ref);
       }
     },
     addRoot(r) {
       roots.add(new WeakRef(r));
-      adopt(r, sheet);
+      adopt(r, sheet());
     },
     remove() {
-      if (own) adopt(doc, sheet, false);
+      // Nothing to take out where no root was given the sheet.
+      if (!made) return;
+      if (own) adopt(doc, made, false);
       for (const ref of roots) {
         const r = ref.deref();
-        if (r) adopt(r, sheet, false);
+        if (r) adopt(r, made, false);
       }
       roots.clear();
     },
