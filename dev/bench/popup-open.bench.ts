@@ -27,24 +27,18 @@
 // Targets, per rate: popup − blank ≤ 20 ms at the median; popup p95 ≤ 1.3× the blank page's p95;
 // below the fold painted no earlier than the last result in every opening. Prints; never fails.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { BrowserContext, Worker } from '@playwright/test';
-import { configureExtension, extensionWorker, launchWithExtension, localSetUp } from '../extension-browser';
+import { resolve } from 'node:path';
+import type { BrowserContext } from '@playwright/test';
 import { DEV_BUILD_DIR } from '../extension-paths';
 import { type LocalService, startLocalService } from '../service/index';
 import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
+import { type PopupBench, setUpPopupBench } from './popup-bench-setup';
 
 const OPENS = Number(process.env.POPUP_OPENS ?? 20);
 const TARGET_OVER_BLANK_MS = 20;
 const TARGET_P95_RATIO = 1.3;
 const SOURCE_DIR = process.env.NC_EXT_DIR ? resolve(process.env.NC_EXT_DIR) : DEV_BUILD_DIR;
 const BASELINE_DIR = process.env.NC_BASELINE_EXT_DIR ? resolve(process.env.NC_BASELINE_EXT_DIR) : undefined;
-const BLANK = 'bench-blank.html';
-const BLANK_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>blank</title></head>' +
-  '<body><p elementtiming="nc-result">+1 650 253 0000 · Valid · United States</p></body></html>';
 /** The `elementtiming` of the sections below the fold. */
 const BELOW_FOLD = ['nc-otp', 'nc-history'] as const;
 
@@ -54,14 +48,6 @@ interface Opening {
   domReady: number;
   /** The first paint of the sections below the fold, by identifier (absent: not tagged, or not painted in time). */
   below: Record<string, number>;
-}
-
-interface Build {
-  label: string;
-  context: BrowserContext;
-  worker: Worker;
-  id: string;
-  dir: string;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -143,32 +129,12 @@ function belowFold(runs: Opening[]): { ok: boolean; words: string } | undefined 
   };
 }
 
-/** The address the toolbar button opens the popup at now (read before each opening, unmeasured). */
-async function popupUrl(worker: Worker): Promise<string> {
-  return (await worker.evaluate(() => chrome.action.getPopup({}))) as string;
-}
-
-async function setUp(label: string, sourceDir: string, service: LocalService): Promise<Build> {
-  // A copy, so the blank page can sit beside popup.html without touching the build.
-  const dir = mkdtempSync(join(tmpdir(), 'nc-popup-bench-'));
-  cpSync(sourceDir, dir, { recursive: true });
-  writeFileSync(join(dir, BLANK), BLANK_HTML);
-  const context = await launchWithExtension({ extensionDir: dir, viewport: { width: 380, height: 600 } });
-  const worker = await extensionWorker(context);
-  const id = new URL(worker.url()).host;
-  await configureExtension(worker, localSetUp(service));
-  // Seed the last result the way a user would get one: one real check, through the background.
-  const seeder = await context.newPage();
-  await seeder.goto(`chrome-extension://${id}/options.html`);
-  const reply = (await seeder.evaluate(() => chrome.runtime.sendMessage({ type: 'check:number', input: '+1 650 253 0000' }))) as {
-    ok: boolean;
-  };
-  if (!reply.ok) throw new Error(`${label}: the seeding check failed`);
-  await seeder.close();
+async function setUp(label: string, sourceDir: string, service: LocalService): Promise<PopupBench> {
+  const bench = await setUpPopupBench(label, sourceDir, service);
   // One of each first, unrecorded: the first opening of any extension page starts its process.
-  await open(context, await popupUrl(worker), 1, true);
-  await open(context, `chrome-extension://${id}/${BLANK}`, 1, false);
-  return { label, context, worker, id, dir };
+  await open(bench.context, await bench.popupUrl(), 1, true);
+  await open(bench.context, bench.blankUrl, 1, false);
+  return bench;
 }
 
 async function main(): Promise<void> {
@@ -176,7 +142,7 @@ async function main(): Promise<void> {
     execFileSync('npx', ['wxt', 'build'], { stdio: 'inherit', env: { ...process.env, NC_DEV_BUILD: '1' } });
   }
   const service = await startLocalService({ stagingPort: 0, productionPort: 0, quiet: true });
-  const builds: Build[] = [];
+  const builds: PopupBench[] = [];
   try {
     builds.push(await setUp('this build', SOURCE_DIR, service));
     if (BASELINE_DIR) builds.push(await setUp('baseline build', BASELINE_DIR, service));
@@ -187,9 +153,9 @@ async function main(): Promise<void> {
         // The builds take turns going first, so neither gains from the order.
         const order = i % 2 === 0 ? builds.map((_, k) => k) : builds.map((_, k) => builds.length - 1 - k);
         for (const k of order) {
-          const b = builds[k] as Build;
-          popup[k]?.push(await open(b.context, await popupUrl(b.worker), rate, true));
-          blank[k]?.push(await open(b.context, `chrome-extension://${b.id}/${BLANK}`, rate, false));
+          const b = builds[k] as PopupBench;
+          popup[k]?.push(await open(b.context, await b.popupUrl(), rate, true));
+          blank[k]?.push(await open(b.context, b.blankUrl, rate, false));
         }
       }
       console.log(
@@ -214,10 +180,7 @@ async function main(): Promise<void> {
       });
     }
   } finally {
-    for (const b of builds) {
-      await b.context.close();
-      rmSync(b.dir, { recursive: true, force: true });
-    }
+    for (const b of builds) await b.close();
     await service.close();
   }
 }

@@ -11,23 +11,18 @@
 // and prints per opening and as medians: when the page's HTML had arrived, DOMContentLoaded, each
 // script of ours asked for, received and run, the frames begun before the first contentful paint,
 // and the main thread's time before it by phase (dev/bench/trace-phases.ts). Prints; never fails.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { configureExtension, extensionWorker, launchWithExtension, localSetUp } from '../extension-browser';
 import { DEV_BUILD_DIR } from '../extension-paths';
 import { startLocalService } from '../service/index';
 import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
+import { setUpPopupBench } from './popup-bench-setup';
 import { type Opening, PHASES, type Phase, readOpening, type TraceEvent } from './trace-phases';
 
 const OPENS = Number(process.env.POPUP_TRACES ?? 5);
 const SOURCE_DIR = process.env.NC_EXT_DIR ? resolve(process.env.NC_EXT_DIR) : DEV_BUILD_DIR;
 const TRACE_DIR = process.env.NC_TRACE_DIR ? resolve(process.env.NC_TRACE_DIR) : undefined;
-const BLANK = 'bench-blank.html';
-const BLANK_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>blank</title></head>' +
-  '<body><p elementtiming="nc-result">+1 650 253 0000 · Valid · United States</p></body></html>';
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -98,22 +93,9 @@ function medians(label: string, openings: Opening[]): void {
 
 async function main(): Promise<void> {
   const service = await startLocalService({ stagingPort: 0, productionPort: 0, quiet: true });
-  // A copy, so the blank page can sit beside popup.html without touching the build.
-  const dir = mkdtempSync(join(tmpdir(), 'nc-popup-trace-'));
-  cpSync(SOURCE_DIR, dir, { recursive: true });
-  writeFileSync(join(dir, BLANK), BLANK_HTML);
-  const context = await launchWithExtension({ extensionDir: dir, viewport: { width: 380, height: 600 } });
+  const bench = await setUpPopupBench('this build', SOURCE_DIR, service);
   try {
-    const worker = await extensionWorker(context);
-    const id = new URL(worker.url()).host;
-    await configureExtension(worker, localSetUp(service));
-    const seeder = await context.newPage();
-    await seeder.goto(`chrome-extension://${id}/options.html`);
-    await seeder.evaluate(() => chrome.runtime.sendMessage({ type: 'check:number', input: '+1 650 253 0000' }));
-    await seeder.close();
-    const popupUrl = async () =>
-      `chrome-extension://${id}/${(await worker.evaluate(() => chrome.action.getPopup({}))).split('/').pop()}`;
-    const blankUrl = `chrome-extension://${id}/${BLANK}`;
+    const { context, popupUrl, blankUrl } = bench;
     // One of each first, untraced: the first opening starts the extension's process; the popup keeps its top.
     for (const url of [await popupUrl(), blankUrl, await popupUrl()]) await traced(context, url, 1);
     for (const rate of cpuRates()) {
@@ -136,8 +118,7 @@ async function main(): Promise<void> {
       medians('blank', found.blank);
     }
   } finally {
-    await context.close();
-    rmSync(dir, { recursive: true, force: true });
+    await bench.close();
     await service.close();
   }
 }
