@@ -2,7 +2,7 @@
 // field's value changes as the person types, without any change to the DOM, so it is read then,
 // not followed). The text goes to the same detector as the page's (the background, never the
 // network); each field is sent again only when its text changed since the last read.
-import { countDigits, createRunPattern, MIN_DIGITS } from '../phone/prefilter';
+import { createCandidatePattern } from '../phone/prefilter';
 import type { BatchDetector, DetectItem } from './detect-batch';
 import { MAX_ITEM_CHARS } from './detect-batch';
 import { FIELD_SELECTOR, fieldText, isReadableField } from './field-text';
@@ -34,17 +34,11 @@ export function fieldsIn(
   return out;
 }
 
-function mayHoldNumber(text: string, pattern: RegExp): boolean {
-  pattern.lastIndex = 0;
-  for (let m = pattern.exec(text); m; m = pattern.exec(text))
-    if (countDigits(text, m.index, m.index + m[0].length) >= MIN_DIGITS) return true;
-  return false;
-}
-
 export class FieldNumbers {
   /** What each field held at its last read, and the numbers found in it. */
   private readonly known = new WeakMap<Element, { text: string; numbers: FieldNumber[] }>();
-  private readonly pattern = createRunPattern();
+  /** Whether a field's text may hold a number at all (the reading's own test, prefilter.ts). */
+  private readonly candidate = createCandidatePattern();
 
   constructor(private readonly detector: () => BatchDetector | undefined) {}
 
@@ -59,7 +53,7 @@ export class FieldNumbers {
       const field = fields[i] as Element;
       const text = texts[i] as string;
       if (this.known.get(field)?.text === text) continue;
-      if (!mayHoldNumber(text, this.pattern)) {
+      if (!this.candidate.test(text)) {
         this.known.set(field, { text, numbers: [] });
         continue;
       }
