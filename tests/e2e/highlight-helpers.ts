@@ -2,7 +2,7 @@
 // Playwright's selectors (rightly) cannot enter; the tests reach it through the DevTools protocol,
 // like a user's eyes would, and click it with real (trusted) mouse input.
 import { type CDPSession, expect, type Frame, type Page } from '@playwright/test';
-import { highlightCenterInPage, highlightTextsInPage } from './support/highlight-in-page';
+import { highlightCenterInPage, highlightTextsInPage, ourLookInPage } from './support/highlight-in-page';
 
 type Target = Page | Frame;
 
@@ -194,6 +194,23 @@ export class ShadowProbe {
     }
     throw new Error(`timed out waiting for ${testId} to match ${pattern}; last: ${last}`);
   }
+}
+
+/**
+ * Waits until the content script of `target` (a page or one of its frames) has had the settings'
+ * answer: the dev build marks it (`nc:settings-reply`, entrypoints/content/controller.ts) in the
+ * same task that stops there where highlighting is off. From then on such a frame does nothing
+ * more, so what it shows then is what it will show.
+ */
+export async function waitForSettingsAnswer(target: Target): Promise<void> {
+  await expect
+    .poll(() => target.evaluate(() => performance.getEntriesByName('nc:settings-reply').length), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+}
+
+/** Our highlight's look in a page or frame, as its own script can read it (support/highlight-in-page.ts). */
+export function ourLook(target: Target): Promise<{ wash: string; adopted: number }> {
+  return target.evaluate(ourLookInPage);
 }
 
 /** Whether our UI host is in the page's DOM (it must be only while something shows). */

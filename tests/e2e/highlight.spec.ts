@@ -1,11 +1,11 @@
 // Highlighting on real pages in Chromium: what is marked, what is left alone, that the page's DOM
 // never changes, that dynamic pages and frames are followed, and that the switches apply live.
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Frame } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { stylesheetReady } from '../../dev/extension-browser';
-import { highlightTexts, hoverNumber, ShadowProbe, sortedHighlights } from './highlight-helpers';
+import { highlightTexts, hoverNumber, ourLook, ShadowProbe, sortedHighlights, waitForSettingsAnswer } from './highlight-helpers';
 import { expect, type Page, test } from './support/fixtures';
-import { DEMO_NUMBERS } from './support/highlight-in-page';
+import { DEMO_NUMBERS, NOTHING_OF_OURS, OUR_WASH } from './support/highlight-in-page';
 import { WorkerControl } from './support/worker-control';
 
 async function waitForCount(page: Page, n: number): Promise<string[]> {
@@ -24,18 +24,6 @@ async function openContacts(context: BrowserContext, siteUrl: string): Promise<P
   expect(await waitForCount(page, 2)).toEqual(['+1 650 253 0001', '+33 1 42 68 53 01']);
   return page;
 }
-
-/** Our highlight's look as a frame's own script can read it: the rule's wash, and the sheets its document adopted. */
-function ourLook(target: Page | Frame): Promise<{ wash: string; adopted: number }> {
-  return target.evaluate(() => ({
-    wash: getComputedStyle(document.documentElement, '::highlight(number-check)').backgroundColor,
-    adopted: document.adoptedStyleSheets.length,
-  }));
-}
-
-const OUR_WASH = 'rgba(255, 184, 0, 0.32)';
-/** What a frame reads where it has no style for our highlight: the initial transparent wash, and no sheet adopted. */
-const NOTHING_OF_OURS = { wash: 'rgba(0, 0, 0, 0)', adopted: 0 };
 
 const appendRows = (page: Page, n: number) =>
   page.evaluate((count) => (window as unknown as { appendRows(n: number): void }).appendRows(count), n);
@@ -162,8 +150,7 @@ test('global off and per-site off remove highlights live; on brings them back', 
   // A page opened while its site is off is never highlighted.
   const other = await context.newPage();
   await other.goto(`${site.url}/highlight-hydration.html`);
-  // A fixed wait on purpose: it proves that nothing happens in that time (a page of a switched-off site gets no highlight); there is no state to wait for.
-  await other.waitForTimeout(1_000);
+  await waitForSettingsAnswer(other);
   expect(await highlightTexts(other)).toEqual([]);
   await setUp({ settings: { disabledSites: [] } });
   await waitForCount(page, DEMO_NUMBERS.length);
@@ -184,21 +171,23 @@ test("no frame of a switched-off site, and no page with highlighting off, can re
   if (!cross) throw new Error('no cross-origin frame');
   await expect.poll(() => highlightTexts(cross), { timeout: 15_000 }).toEqual(['+44 20 7946 0503']);
   expect(await ourLook(cross)).toEqual({ wash: OUR_WASH, adopted: 0 });
-  // A fixed wait on purpose: it proves that nothing happens in that time (no frame of the switched-off site gets our style from its content script); there is no state to wait for.
-  await page.waitForTimeout(1_000);
   // The page, its same-origin frame and its srcdoc frame (which inherits the page's origin).
   const own = page.frames().filter((f) => f !== cross);
   expect(own).toHaveLength(3);
-  for (const frame of own) expect(await ourLook(frame)).toEqual(NOTHING_OF_OURS);
+  for (const frame of own) {
+    await waitForSettingsAnswer(frame);
+    expect(await ourLook(frame)).toEqual(NOTHING_OF_OURS);
+  }
 
   // Off everywhere: not even another host's frame.
   await setUp({ settings: { highlightEnabled: false, disabledSites: [] } });
   const off = await context.newPage();
   await off.goto(`${site.url}/highlight-frames.html`);
-  // A fixed wait on purpose: it proves that nothing happens in that time (no frame gets our style); there is no state to wait for.
-  await off.waitForTimeout(1_000);
   expect(off.frames()).toHaveLength(4);
-  for (const frame of off.frames()) expect(await ourLook(frame)).toEqual(NOTHING_OF_OURS);
+  for (const frame of off.frames()) {
+    await waitForSettingsAnswer(frame);
+    expect(await ourLook(frame)).toEqual(NOTHING_OF_OURS);
+  }
 
   // On again: the open pages got no stylesheet from the browser, so their content scripts adopt
   // the rule themselves, and the numbers show in our colours at once.

@@ -4,17 +4,10 @@
 
 import { extensionWorker, launchWithExtension, stylesheetReady } from '../../dev/extension-browser';
 import { DEV_BUILD_DIR } from '../../dev/extension-paths';
-import { highlightTexts } from './highlight-helpers';
-import { expect, type Page, test } from './support/fixtures';
-import { DEMO_NUMBERS } from './support/highlight-in-page';
+import { highlightTexts, ourLook, waitForSettingsAnswer } from './highlight-helpers';
+import { expect, test } from './support/fixtures';
+import { DEMO_NUMBERS, NOTHING_OF_OURS, OUR_WASH } from './support/highlight-in-page';
 import { chromiumBuildWithOwnId, writeChromiumPolicy } from './support/managed-policy';
-
-/** Our highlight's look as a page's own script can read it. */
-const look = (page: Page) =>
-  page.evaluate(() => ({
-    wash: getComputedStyle(document.documentElement, '::highlight(number-check)').backgroundColor,
-    adopted: document.adoptedStyleSheets.length,
-  }));
 
 test('a policy changed while the settings are open is followed there at once, and by the pages', async ({ site }) => {
   // A copy of the build with an id of its own: this policy reaches no other test.
@@ -32,9 +25,8 @@ test('a policy changed while the settings are open is followed there at once, an
       await stylesheetReady(worker);
       const open = await context.newPage();
       await open.goto(`${site.url}/highlight-demo.html`);
-      // A fixed wait on purpose: it proves that nothing happens in that time (the page gets no style of ours from its content script); there is no state to wait for.
-      await open.waitForTimeout(1_000);
-      expect(await look(open)).toEqual({ wash: 'rgba(0, 0, 0, 0)', adopted: 0 });
+      await waitForSettingsAnswer(open);
+      expect(await ourLook(open)).toEqual(NOTHING_OF_OURS);
 
       // The administrator drops the switch and sets a country that does not exist.
       policy.rewrite({ defaultCountry: 'ZZ' });
@@ -56,11 +48,11 @@ test('a policy changed while the settings are open is followed there at once, an
           .catch(() => undefined);
       await expect.poll(registered).toBe(1);
       await expect.poll(async () => (await highlightTexts(open)).length).toBe(DEMO_NUMBERS.length);
-      expect(await look(open)).toEqual({ wash: 'rgba(255, 184, 0, 0.32)', adopted: 1 });
+      expect(await ourLook(open)).toEqual({ wash: OUR_WASH, adopted: 1 });
       const fresh = await context.newPage();
       await fresh.goto(`${site.url}/highlight-demo.html`);
       await expect.poll(async () => (await highlightTexts(fresh)).length).toBe(DEMO_NUMBERS.length);
-      expect(await look(fresh)).toEqual({ wash: 'rgba(255, 184, 0, 0.32)', adopted: 0 });
+      expect(await ourLook(fresh)).toEqual({ wash: OUR_WASH, adopted: 0 });
     } finally {
       await context.close();
     }

@@ -52,8 +52,7 @@ test("no frame of a switched-off site, and no page with highlighting off, can re
   const tab = await session.newTab();
   await tab.goto(`${site.url}/highlight-frames.html`);
   const page = new PageWithNumbers(tab);
-  // A fixed wait on purpose: it proves that nothing happens in that time (no frame of the switched-off site gets our style from its content script); there is no state to wait for.
-  await new Promise((r) => setTimeout(r, 1_000));
+  await page.waitForSettingsAnswer();
   // The page, its same-origin frame and its srcdoc frame (which inherits the page's origin).
   expect(await page.looks()).toEqual([NOTHING_OF_OURS, NOTHING_OF_OURS, NOTHING_OF_OURS]);
 
@@ -61,8 +60,7 @@ test("no frame of a switched-off site, and no page with highlighting off, can re
   const offTab = await session.newTab();
   await offTab.goto(`${site.url}/highlight-frames.html`);
   const off = new PageWithNumbers(offTab);
-  // A fixed wait on purpose: it proves that nothing happens in that time (no frame gets our style); there is no state to wait for.
-  await new Promise((r) => setTimeout(r, 1_000));
+  await off.waitForSettingsAnswer();
   expect(await off.looks()).toEqual([NOTHING_OF_OURS, NOTHING_OF_OURS, NOTHING_OF_OURS]);
 
   // On again: the open pages got no stylesheet from the browser, so their content scripts adopt

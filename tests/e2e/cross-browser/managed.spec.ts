@@ -109,8 +109,7 @@ test('locked controls say why, a bad value is ignored with its note, and the res
   await session.stylesheetReady();
   const page = new PageWithNumbers(await session.newTab());
   await page.tab.goto(`${site.url}/highlight-frames.html`);
-  // A fixed wait on purpose: it proves that nothing happens in that time (no frame gets our style from its content script); there is no state to wait for.
-  await new Promise((r) => setTimeout(r, 1_000));
+  await page.waitForSettingsAnswer();
   expect(await page.looks()).toEqual([NOTHING_OF_OURS, NOTHING_OF_OURS, NOTHING_OF_OURS]);
 
   // What the policy leaves alone stays editable.

@@ -23,10 +23,7 @@ export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean
   return last;
 }
 
-/** Our highlight's wash, as `getComputedStyle(el, '::highlight(number-check)')` gives it. */
-export const OUR_WASH = 'rgba(255, 184, 0, 0.32)';
-/** What a document reads where it has no style for our highlight: the initial transparent wash, and no sheet adopted. */
-export const NOTHING_OF_OURS = { wash: 'rgba(0, 0, 0, 0)', adopted: 0 };
+export { NOTHING_OF_OURS, OUR_WASH } from '../support/highlight-in-page';
 
 /** Reads and clicks a document by CSS selectors and visible words. */
 export class Dom {
@@ -113,6 +110,30 @@ export class PageWithNumbers {
         adopted: w.document.adoptedStyleSheets.length,
       }));
     });
+  }
+
+  /**
+   * Waits until the content script of the page and of each frame of its origin has had the
+   * settings' answer: the dev build marks it (`nc:settings-reply`, entrypoints/content/controller.ts)
+   * in the same task that stops there where highlighting is off, so what such a frame shows then is
+   * what it will show.
+   */
+  async waitForSettingsAnswer(timeoutMs = 15_000): Promise<void> {
+    await until(
+      () =>
+        this.tab.evaluate(() => {
+          const windows: Window[] = [window];
+          for (const frame of document.querySelectorAll('iframe')) {
+            try {
+              if (frame.contentWindow?.document) windows.push(frame.contentWindow);
+            } catch {}
+          }
+          return windows.every((w) => w.performance.getEntriesByName('nc:settings-reply').length > 0);
+        }),
+      (answered) => answered,
+      'the settings answer in every frame of the page',
+      timeoutMs,
+    );
   }
 
   async waitForHighlights(count: number, timeoutMs = 15_000): Promise<string[]> {

@@ -3,6 +3,19 @@
 // cross-browser/pages.ts). The functions run inside the page's own world, passed to `evaluate`:
 // they must stay self-contained (no imports, nothing from around them).
 
+/** Our highlight's wash, as `getComputedStyle(el, '::highlight(number-check)')` gives it. */
+export const OUR_WASH = 'rgba(255, 184, 0, 0.32)';
+/** What a document reads where it has no style for our highlight: the initial transparent wash, and no sheet adopted. */
+export const NOTHING_OF_OURS = { wash: 'rgba(0, 0, 0, 0)', adopted: 0 };
+
+/** Our highlight's look as the page's own script can read it: the rule's wash, and the sheets its document adopted. */
+export function ourLookInPage(): { wash: string; adopted: number } {
+  return {
+    wash: getComputedStyle(document.documentElement, '::highlight(number-check)').backgroundColor,
+    adopted: document.adoptedStyleSheets.length,
+  };
+}
+
 /** The numbers highlighted on the demo-like test page (pages/highlight-demo.html), sorted. */
 export const DEMO_NUMBERS = [
   '+1 (650) 253-0000',
