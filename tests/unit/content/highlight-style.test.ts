@@ -20,7 +20,11 @@ function fakeWindow(wash: string) {
   return { win: win as unknown as Window & typeof globalThis, made, document };
 }
 
-const shadowRoot = () => ({ host: { isConnected: true }, adoptedStyleSheets: [] as unknown[] }) as unknown as ShadowRoot;
+/** A root whose host counts the style reads asked of it (`checkVisibility`). */
+const shadowRoot = () => {
+  const host = { isConnected: true, styleReads: 0, checkVisibility: () => ++host.styleReads > 0 };
+  return { host, adoptedStyleSheets: [] as unknown[] } as unknown as ShadowRoot & { host: { styleReads: number } };
+};
 
 describe('highlightStyle', () => {
   it('makes no sheet where the browser gave the document our rule and no shadow root needs one', () => {
@@ -43,6 +47,18 @@ describe('highlightStyle', () => {
     expect(b.adoptedStyleSheets).toEqual([made[0]]);
     style.remove();
     expect(a.adoptedStyleSheets).toEqual([]);
+  });
+
+  it('reads a style every 32 roots given the sheet, so their restyle is paid a few at a time', () => {
+    const { win } = fakeWindow(HIGHLIGHT_WASH);
+    const style = highlightStyle(win);
+    const roots = Array.from({ length: 70 }, shadowRoot);
+    for (const r of roots) style.addRoot(r);
+    const read = roots.flatMap((r, i) => (r.host.styleReads > 0 ? [[i, r.host.styleReads]] : []));
+    expect(read).toEqual([
+      [31, 1],
+      [63, 1],
+    ]);
   });
 
   it('adopts the sheet into a document without our rule, and takes it out when highlighting stops', () => {
