@@ -107,6 +107,44 @@ describe('KnownVerdicts', () => {
     expect(known.get(A)?.verdict).toBe('valid');
   });
 
+  it('lists a page’s many numbers in tasks of a few ms, a pause between, and asks for them all once listed', async () => {
+    // A clock that a listed number moves on by 1 ms, and timers run by hand, one task at a time.
+    let clock = 0;
+    const tasks: (() => void)[] = [];
+    const many = Array.from({ length: 100 }, (_, i) => `+1415555${String(1000 + i)}`);
+    let pulled = 0;
+    const asked: string[][] = [];
+    const known = new KnownVerdicts(
+      {
+        numbers: function* () {
+          for (const n of many) {
+            pulled++;
+            clock++;
+            yield n;
+          }
+        },
+        ask: async (n) => {
+          asked.push(n);
+          return { verdicts: [], anyKnown: false };
+        },
+        timers: { setTimeout: (run) => tasks.push(run), now: () => clock },
+        stopped: () => false,
+      },
+      () => ({ refresh: vi.fn(), stop: vi.fn() }),
+    );
+    known.askSoon();
+    const pulledByTask: number[] = [];
+    for (let task = tasks.shift(); task; task = tasks.shift()) {
+      const before = pulled;
+      task();
+      await vi.advanceTimersByTimeAsync(0);
+      pulledByTask.push(pulled - before);
+    }
+    expect(pulledByTask.length).toBeGreaterThan(10);
+    expect(Math.max(...pulledByTask)).toBeLessThanOrEqual(6);
+    expect(asked).toEqual([many]);
+  });
+
   it('a frame without numbers asks nothing and only places its marks', async () => {
     const { known, asked, marks, setNumbers } = setUp();
     setNumbers(undefined);
