@@ -49,15 +49,15 @@ describe('highlightStyle', () => {
     expect(a.adoptedStyleSheets).toEqual([]);
   });
 
-  it('reads a style every 32 roots given the sheet, so their restyle is paid a few at a time', () => {
+  it('reads a style every 64 roots given the sheet, so their restyle is paid a few at a time', () => {
     const { win } = fakeWindow(HIGHLIGHT_WASH);
     const style = highlightStyle(win);
-    const roots = Array.from({ length: 70 }, shadowRoot);
+    const roots = Array.from({ length: 130 }, shadowRoot);
     for (const r of roots) style.addRoot(r);
     const read = roots.flatMap((r, i) => (r.host.styleReads > 0 ? [[i, r.host.styleReads]] : []));
     expect(read).toEqual([
-      [31, 1],
       [63, 1],
+      [127, 1],
     ]);
   });
 
