@@ -36,10 +36,11 @@ function adopt(scope: DocumentOrShadowRoot, sheet: CSSStyleSheet, on = true): vo
  * Every this many roots given the sheet, one style read. A root's new sheet makes the browser work
  * out that root's style again (~65 µs at CPU 4× slower on the bench's contact cards); left to pile
  * up, the first style read after, ours (`checkVisibility` for a range) or the browser's next frame,
- * paid for all of them in one task: 48–68 ms for 1,000 roots. A read every 64 roots costs ~5–7 ms
- * at CPU 4×, inside the scan's step that met the root, which its slice's clock sees. Each read also
- * costs ~2.5 ms of its own on a page being scanned: every 32 roots doubled the restyle time of the
- * 1,000 roots (160 ms against 80 at CPU 4×), every 128 kept it (85 ms) but made steps of ~11 ms.
+ * paid for all of them in one task: 48–68 ms for 1,000 roots. A read every 64 roots restyles ~4 ms
+ * worth at CPU 4×, inside the scan's step that met the root, which its slice's clock sees. Each read
+ * also costs ~2.5 ms of its own on a page being scanned (estimated from traces): every 32 roots
+ * doubled the restyle time of the 1,000 roots (160 ms against 80 at CPU 4×), every 128 kept it
+ * (85 ms) but made steps of ~11 ms.
  */
 const STYLE_EVERY = 64;
 
