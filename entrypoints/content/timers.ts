@@ -1,5 +1,6 @@
-// The clock the content script's owners run on: the content script context's timers in the page
-// (they stop when the extension is updated or removed), fake ones in unit tests.
+// The clock the content script's owners run on: the page's timers, whose callbacks do nothing once
+// the content script context is invalidated (the extension updated or removed), fake ones in unit
+// tests.
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 
 export interface Timers {
@@ -10,10 +11,18 @@ export interface Timers {
 }
 
 export function contextTimers(ctx: ContentScriptContext): Timers {
+  // Not ctx.setTimeout / ctx.requestAnimationFrame: each call of those adds a listener to the
+  // context's abort signal that is never removed, so a page open for hours (a timer per hover, per
+  // known-verdicts pause) piled up thousands, each add costing more. A callback that checks the
+  // context when it fires keeps the one promise those listeners were for: nothing of ours runs
+  // after invalidation.
+  const guarded = (run: () => void) => () => {
+    if (ctx.isValid) run();
+  };
   return {
-    setTimeout: (run, ms) => ctx.setTimeout(run, ms),
+    setTimeout: (run, ms) => window.setTimeout(guarded(run), ms),
     clearTimeout: (id) => clearTimeout(id),
-    requestAnimationFrame: (run) => void ctx.requestAnimationFrame(run),
+    requestAnimationFrame: (run) => void requestAnimationFrame(guarded(run)),
     now: () => Date.now(),
   };
 }
