@@ -5,7 +5,7 @@
 // content script loads the first time the popup asks (numbers-port.ts).
 import { inPageOrder, listFrameNumbers } from '@/utils/bulk/page-numbers';
 import { type FieldNumber, FieldNumbers, fieldsIn } from '@/utils/highlight/field-numbers';
-import { type FrameNumbersAnswer, packNumbers } from '@/utils/messaging/numbers-port';
+import type { FrameNumbers } from '@/utils/messaging/numbers-port';
 import type { PageHighlighter } from './page-highlighter';
 
 /** Each highlighter's reader of its fields (it keeps what it read, by field). */
@@ -27,7 +27,7 @@ function fieldNumbers(highlighter: PageHighlighter, doc: Document): Promise<Fiel
   return reader.read(fieldsIn([doc, ...highlighter.shadowRoots()], (el) => !isElementVisible(el)));
 }
 
-export async function frameNumbers(highlighter: PageHighlighter, doc: Document): Promise<FrameNumbersAnswer> {
+export async function frameNumbers(highlighter: PageHighlighter, doc: Document): Promise<FrameNumbers> {
   const fields = await fieldNumbers(highlighter, doc);
   const store = highlighter.store;
   const blocks = store
@@ -48,7 +48,7 @@ export async function frameNumbers(highlighter: PageHighlighter, doc: Document):
     host: doc.location?.hostname ?? '',
     highlighting: highlighter.active,
     complete: highlighter.complete,
-    numbers: packNumbers(numbers),
+    numbers,
     truncated,
     children: win?.frames.length ?? 0,
   };

@@ -12,7 +12,7 @@ import type { PortLike } from './port';
 /** The name of the port the popup opens to every frame of a tab. */
 export const NUMBERS_PORT = 'numbers';
 
-/** One frame's answer, as the popup reads it. */
+/** One frame's answer. */
 export interface FrameNumbers {
   type: 'numbers:of-frame';
   /** The top document of the tab, or a frame in it. */
@@ -30,75 +30,30 @@ export interface FrameNumbers {
   children: number;
 }
 
-/**
- * A frame's numbers as they travel: in columns, the strings of each joined into one. The port
- * serialises a message on both ends, each value on its own: 10,000 rows as 10,000 small arrays
- * were the larger part of a 10,000-number page's answer at CPU 4× (posting it in the page, reading
- * it in the popup); four values cost a few copies.
- */
-export interface PackedNumbers {
-  /** The E.164 numbers, one a line. */
-  numbers: string;
-  /** Each number's text as listed, one a line (a listed text holds no line break: page-numbers.ts listedText). */
-  texts: string;
-  /** How each was found (FOUND_* bits): one digit a number. */
-  how: string;
-  /** How often each was found. */
-  counts: number[];
-}
-
-/** One frame's answer as it is sent. */
-export type FrameNumbersAnswer = Omit<FrameNumbers, 'numbers'> & { numbers: PackedNumbers };
-
-/** A frame's list in the form it is sent in. */
-export function packNumbers(rows: readonly FrameNumber[]): PackedNumbers {
-  const numbers: string[] = [];
-  const texts: string[] = [];
-  let how = '';
-  const counts: number[] = [];
-  for (const [number, text, found, count] of rows) {
-    numbers.push(number);
-    // (Never so from listFrameNumbers; a break would shift every text after it.)
-    texts.push(text.includes('\n') ? text.replace(/\n/g, ' ') : text);
-    how += found;
-    counts.push(count);
-  }
-  return { numbers: numbers.join('\n'), texts: texts.join('\n'), how, counts };
-}
-
-/** The rows of a list as sent, each checked as from a web page; undefined for anything malformed. */
-function unpackNumbers(packed: unknown): FrameNumber[] | undefined {
-  if (!isRecord(packed)) return undefined;
-  const { numbers, texts, how, counts } = packed;
-  if (typeof numbers !== 'string' || typeof texts !== 'string' || typeof how !== 'string' || !Array.isArray(counts)) return undefined;
-  const n = counts.length;
-  if (n > MAX_FRAME_NUMBERS || how.length !== n) return undefined;
-  if (n === 0) return numbers === '' && texts === '' ? [] : undefined;
-  const e164s = numbers.split('\n', n + 1);
-  const words = texts.split('\n', n + 1);
-  if (e164s.length !== n || words.length !== n) return undefined;
-  const rows: FrameNumber[] = new Array(n);
-  for (let i = 0; i < n; i++) {
-    const number = e164s[i];
-    const text = words[i] as string;
-    const found = how.charCodeAt(i) - 48;
-    const count: unknown = counts[i];
-    if (!isE164(number)) return undefined;
-    if (!(found >= 1 && found <= FOUND_ANY)) return undefined;
-    if (!Number.isSafeInteger(count) || (count as number) < 1) return undefined;
-    rows[i] = [number, text.length > MAX_NUMBER_TEXT ? text.slice(0, MAX_NUMBER_TEXT) : text, found, count as number];
-  }
-  return rows;
-}
-
 /** Frames a frame may say it holds (a page with more is read up to the asker's time limit). */
 export const MAX_CHILD_FRAMES = 500;
 
 /** A frame's answer as the popup reads it; undefined for anything malformed. */
 export function parseFrameNumbers(msg: unknown): FrameNumbers | undefined {
-  if (!isRecord(msg) || msg.type !== 'numbers:of-frame') return undefined;
-  const numbers = unpackNumbers(msg.numbers);
-  if (!numbers) return undefined;
+  if (!isRecord(msg) || msg.type !== 'numbers:of-frame' || !Array.isArray(msg.numbers)) return undefined;
+  if (msg.numbers.length > MAX_FRAME_NUMBERS) return undefined;
+  // The message is the popup's own copy: its rows are kept as they are once checked (a 10,000-number
+  // page's are not copied), and only a row whose text is too long is replaced by a cut one.
+  const rows = msg.numbers as unknown[];
+  let numbers = rows as FrameNumber[];
+  for (let i = 0; i < rows.length; i++) {
+    const raw = rows[i];
+    if (!Array.isArray(raw) || raw.length !== 4) return undefined;
+    const [number, text, how, count] = raw as unknown[];
+    if (!isE164(number)) return undefined;
+    if (typeof text !== 'string') return undefined;
+    if (!Number.isInteger(how) || (how as number) < 1 || ((how as number) & ~FOUND_ANY) !== 0) return undefined;
+    if (!Number.isSafeInteger(count) || (count as number) < 1) return undefined;
+    if (text.length > MAX_NUMBER_TEXT) {
+      if (numbers === rows) numbers = [...rows] as FrameNumber[];
+      numbers[i] = [number, text.slice(0, MAX_NUMBER_TEXT), how as number, count as number];
+    }
+  }
   return {
     type: 'numbers:of-frame',
     top: msg.top === true,
@@ -184,20 +139,20 @@ export interface PortListeners {
 export function answerNumbersPort(
   onConnect: PortListeners,
   extensionId: string,
-  list: () => FrameNumbersAnswer | Promise<FrameNumbersAnswer>,
+  list: () => FrameNumbers | Promise<FrameNumbers>,
 ): () => void {
   const listener = (port: PortLike) => {
     if (port.name !== NUMBERS_PORT || port.sender?.id !== extensionId) return;
     port.onMessage.addListener((msg) => {
       if ((msg as { type?: unknown } | null)?.type !== 'numbers:list') return;
-      const post = (answer: FrameNumbersAnswer) => {
+      const post = (answer: FrameNumbers) => {
         try {
           port.postMessage(answer);
         } catch {
           // The popup closed meanwhile.
         }
       };
-      let answer: FrameNumbersAnswer | Promise<FrameNumbersAnswer>;
+      let answer: FrameNumbers | Promise<FrameNumbers>;
       try {
         answer = list();
       } catch {

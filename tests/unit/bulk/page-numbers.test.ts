@@ -11,13 +11,7 @@ import {
   mergeFrames,
 } from '@/utils/bulk/page-numbers';
 import { freshVerdicts, knownVerdicts } from '@/utils/checks/verdict';
-import {
-  type FrameNumbers,
-  type FrameNumbersAnswer,
-  type PackedNumbers,
-  packNumbers,
-  parseFrameNumbers,
-} from '@/utils/messaging/numbers-port';
+import { type FrameNumbers, parseFrameNumbers } from '@/utils/messaging/numbers-port';
 import { record, T0 } from './harness';
 
 function frame(over: Partial<FrameNumbers>): FrameNumbers {
@@ -34,80 +28,45 @@ function frame(over: Partial<FrameNumbers>): FrameNumbers {
   };
 }
 
-/** A frame's answer as the port carries it: its rows packed as the content script packs them. */
-function sent(over: Partial<FrameNumbers>): FrameNumbersAnswer {
-  const f = frame(over);
-  return { ...f, numbers: packNumbers(f.numbers) };
-}
-
-/** An answer whose packed list is changed as a page could change it. */
-function forged(numbers: Partial<PackedNumbers>, rows: FrameNumber[] = [['+16502530000', 't', FOUND_IN_TEXT, 1]]): unknown {
-  const f = sent({ numbers: rows });
-  return { ...f, numbers: { ...f.numbers, ...numbers } };
-}
-
 describe('parseFrameNumbers', () => {
-  it('reads back the rows a frame sent, in order, as they were', () => {
-    const rows: FrameNumber[] = [
-      ['+16502530000', '(650) 253-0000', FOUND_IN_TEXT | FOUND_IN_TEL, 2],
-      ['+442079460018', '', FOUND_IN_FIELD, 1],
-      ['+4930123456', 'tel. 030 123456', FOUND_IN_TEL, 12_345],
-    ];
-    expect(parseFrameNumbers(sent({ numbers: rows }))?.numbers).toEqual(rows);
-    expect(parseFrameNumbers(sent({ numbers: [] }))?.numbers).toEqual([]);
-    // One row with an empty text is one row, not none.
-    expect(parseFrameNumbers(sent({ numbers: [['+16502530000', '', FOUND_IN_TEXT, 1]] }))?.numbers).toHaveLength(1);
-  });
-
   it('keeps a good list, cutting overlong texts', () => {
-    const good = sent({ numbers: [['+16502530000', 'x'.repeat(300), FOUND_IN_TEXT | FOUND_IN_TEL, 2]] });
+    const good = frame({ numbers: [['+16502530000', 'x'.repeat(300), FOUND_IN_TEXT | FOUND_IN_TEL, 2]] });
     const parsed = parseFrameNumbers(good);
     expect(parsed?.numbers[0]?.[1]).toHaveLength(MAX_NUMBER_TEXT);
     expect(parsed?.numbers[0]?.[2]).toBe(3);
   });
 
-  it('packs a text with a line break (never listed so) as one line, the rows after it in their places', () => {
-    const parsed = parseFrameNumbers(
-      sent({
-        numbers: [
-          ['+16502530000', 'a\nb', FOUND_IN_TEXT, 1],
-          ['+442079460018', 'c', FOUND_IN_TEXT, 1],
-        ],
-      }),
-    );
-    expect(parsed?.numbers.map((r) => r[1])).toEqual(['a b', 'c']);
-  });
-
   it.each<[string, unknown]>([
     ['not an object', 'numbers'],
-    ['another type', { ...sent({}), type: 'detect:batch' }],
-    ['numbers not packed', { ...sent({}), numbers: [['+16502530000', 't', 1, 1]] }],
-    ['a column missing', { ...sent({}), numbers: { numbers: '', texts: '', how: '' } }],
-    ['counts not a list', forged({ counts: '1' as unknown as number[] })],
-    ['a number not in E.164', forged({ numbers: '650 253 0000' })],
-    ['a number with a script', forged({ numbers: '<img src=x>' })],
-    ['a text that is not a string', forged({ texts: 5 as unknown as string })],
-    ['an unknown way of finding', forged({ how: '8' })],
-    ['no way of finding', forged({ how: '0' })],
-    ['a way of finding that is not a digit', forged({ how: 'x' })],
-    ['a count of zero', forged({ counts: [0] })],
-    ['a fractional count', forged({ counts: [1.5] })],
-    ['a count that is not a number', forged({ counts: ['1' as unknown as number] })],
-    ['more numbers than counts', forged({ numbers: '+16502530000\n+442079460018' })],
-    ['more texts than counts', forged({ texts: 't\nu' })],
-    ['fewer numbers than counts', forged({ how: '11', texts: 't\nu', counts: [1, 1] })],
-    ['more ways of finding than counts', forged({ how: '11' })],
-    ['numbers for an empty list', forged({ numbers: '+16502530000', texts: '', how: '', counts: [] })],
-    [
-      'too many numbers',
-      sent({ numbers: Array.from({ length: MAX_FRAME_NUMBERS + 1 }, (): FrameNumber => ['+16502530000', 't', 1, 1]) }),
-    ],
+    ['another type', { ...frame({}), type: 'detect:batch' }],
+    ['numbers not a list', { ...frame({}), numbers: {} }],
+    ['a number not in E.164', frame({ numbers: [['650 253 0000', 't', 1, 1]] })],
+    ['a number with a script', frame({ numbers: [['<img src=x>', 't', 1, 1]] })],
+    ['a text that is not a string', { ...frame({}), numbers: [['+16502530000', 5, 1, 1]] }],
+    ['an unknown way of finding', frame({ numbers: [['+16502530000', 't', 8, 1]] })],
+    ['a count of zero', frame({ numbers: [['+16502530000', 't', 1, 0]] })],
+    ['a fractional count', frame({ numbers: [['+16502530000', 't', 1, 1.5]] })],
+    ['an entry of the wrong length', { ...frame({}), numbers: [['+16502530000', 't', 1]] }],
+    ['too many numbers', frame({ numbers: Array(MAX_FRAME_NUMBERS + 1).fill(['+16502530000', 't', 1, 1]) })],
   ])('refuses %s', (_name, msg) => {
     expect(parseFrameNumbers(msg)).toBeUndefined();
   });
 
+  it("keeps the message's own rows once checked, copying only to cut a text (the message left as it came)", () => {
+    const rows: FrameNumber[] = [
+      ['+16502530000', '(650) 253-0000', FOUND_IN_TEXT, 1],
+      ['+442079460018', 'x'.repeat(300), FOUND_IN_TEXT, 1],
+    ];
+    const kept = parseFrameNumbers(frame({ numbers: [rows[0] as FrameNumber] }));
+    expect(kept?.numbers[0]).toBe(rows[0]);
+    const cut = parseFrameNumbers(frame({ numbers: rows }));
+    expect(cut?.numbers[0]).toBe(rows[0]);
+    expect(cut?.numbers[1]?.[1]).toHaveLength(MAX_NUMBER_TEXT);
+    expect(rows[1]?.[1]).toHaveLength(300);
+  });
+
   it('reads flags strictly: only `true` is true', () => {
-    const parsed = parseFrameNumbers({ ...sent({}), top: 'yes', highlighting: 1, complete: 'true', truncated: 1 });
+    const parsed = parseFrameNumbers({ ...frame({}), top: 'yes', highlighting: 1, complete: 'true', truncated: 1 });
     expect(parsed).toMatchObject({ top: false, highlighting: false, complete: false, truncated: false });
   });
 });

@@ -5,7 +5,7 @@ import { FOUND_IN_FIELD, FOUND_IN_TEXT, inPageOrder, listFrameNumbers, mergeFram
 import type { BatchDetector } from '@/utils/highlight/detect-batch';
 import { FieldNumbers, fieldsIn } from '@/utils/highlight/field-numbers';
 import { fieldText, isReadableField } from '@/utils/highlight/field-text';
-import { packNumbers, parseFrameNumbers } from '@/utils/messaging/numbers-port';
+import { parseFrameNumbers } from '@/utils/messaging/numbers-port';
 
 const detect = (text: string) =>
   [...text.matchAll(/\+\d(?: ?\d){7,14}/g)].map((m) => ({
@@ -107,7 +107,7 @@ describe('"in a field" in the list', () => {
       ['+442079460018', '+44 20 7946 0018', FOUND_IN_TEXT | FOUND_IN_FIELD, 2],
       ['+16502530000', '+1 650 253 0000', FOUND_IN_FIELD, 1],
     ]);
-    const frame = parseFrameNumbers({ type: 'numbers:of-frame', top: true, numbers: packNumbers(numbers) });
+    const frame = parseFrameNumbers({ type: 'numbers:of-frame', top: true, numbers });
     expect(frame?.numbers).toEqual(numbers);
     const [both, field] = mergeFrames([frame as NonNullable<typeof frame>]);
     expect(foundInWords(both as NonNullable<typeof both>)).toBe('text, and in a field');

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerNumbersPort,
-  type FrameNumbersAnswer,
+  type FrameNumbers,
   NONE_MS,
   NUMBERS_PORT,
   QUIET_MS,
@@ -62,7 +62,7 @@ const frame = (top: boolean, children: number, number: string) => ({
   host: top ? 'example.test' : 'frame.test',
   highlighting: true,
   complete: true,
-  numbers: { numbers: number, texts: number, how: '1', counts: [1] },
+  numbers: [[number, number, 1, 1]],
   truncated: false,
   children,
 });
@@ -127,7 +127,7 @@ describe('answerNumbersPort', () => {
       },
     };
   };
-  const ANSWER = frame(true, 0, '+16502530000') as FrameNumbersAnswer;
+  const ANSWER = frame(true, 0, '+16502530000') as FrameNumbers;
 
   it('answers `numbers:list` on our extension’s numbers port, with the list as it is when asked', () => {
     const bus = listening();
