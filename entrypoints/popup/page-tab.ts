@@ -60,7 +60,10 @@ export async function readPageNumbers(first: (rows: PageNumbers) => void = () =>
   const frames = await readTabNumbers(
     () => browser.tabs.connect(tabId, { name: NUMBERS_PORT }) as unknown as PortLike,
     undefined,
-    (top) => first({ ...pageNumbers(tab, [top]), partial: true }),
+    (top) => {
+      performance.mark('nc:otp-first');
+      first({ ...pageNumbers(tab, [top]), partial: true });
+    },
   );
   performance.mark('nc:otp-answered');
   if (frames.length === 0) return { kind: 'unreachable' };
