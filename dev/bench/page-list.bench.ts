@@ -88,47 +88,43 @@ async function openOnce(side: Side, rate: number): Promise<Opening> {
   await popup.goto(`chrome-extension://${side.id}/popup.html`);
   const t = await popup.evaluate(
     () =>
-      new Promise<{ painted: number; asked: number; tab: number; first: number; answered: number; count: string } | undefined>(
-        (done) => {
-          new PerformanceObserver((list) => {
-            const el = list.getEntries().find((e) => (e as unknown as ElementPaint).identifier === 'nc-otp-list') as
-              | ElementPaint
-              | undefined;
-            const mark = performance.getEntriesByName('nc:otp-asked')[0];
-            if (!el || !mark) return;
-            const painted = el.renderTime || el.loadTime;
-            // The count comes with the whole list, which may follow the first rows' paint: read once it is in.
-            const whole = () => {
-              const count = document.querySelector('[data-testid=otp-count]')?.textContent;
-              const answered = performance.getEntriesByName('nc:otp-answered')[0];
-              if (count === undefined || !answered) return requestAnimationFrame(whole);
-              done({
-                painted,
-                asked: mark.startTime,
-                tab: performance.getEntriesByName('nc:otp-tab')[0]?.startTime ?? Number.NaN,
-                first: performance.getEntriesByName('nc:otp-first')[0]?.startTime ?? Number.NaN,
-                answered: answered.startTime,
-                count,
-              });
-            };
-            whole();
-          }).observe({ type: 'element', buffered: true });
-          setTimeout(() => done(undefined), 10_000);
-        },
-      ),
+      new Promise<{ painted: number; asked: number } | undefined>((done) => {
+        new PerformanceObserver((list) => {
+          const el = list.getEntries().find((e) => (e as unknown as ElementPaint).identifier === 'nc-otp-list') as
+            | ElementPaint
+            | undefined;
+          const mark = performance.getEntriesByName('nc:otp-asked')[0];
+          if (!el || !mark) return;
+          done({ painted: el.renderTime || el.loadTime, asked: mark.startTime });
+        }).observe({ type: 'element', buffered: true });
+        setTimeout(() => done(undefined), 10_000);
+      }),
   );
+  if (!t) {
+    await popup.close();
+    throw new Error('the list was not painted within 10 s');
+  }
+  // The count comes with the whole list, which may follow the first rows' paint: read once it is in.
+  await popup.waitForFunction(
+    () => !!document.querySelector('[data-testid=otp-count]') && performance.getEntriesByName('nc:otp-answered').length > 0,
+  );
+  const marks = await popup.evaluate(() => ({
+    tab: performance.getEntriesByName('nc:otp-tab')[0]?.startTime ?? Number.NaN,
+    first: performance.getEntriesByName('nc:otp-first')[0]?.startTime ?? Number.NaN,
+    answered: performance.getEntriesByName('nc:otp-answered')[0]?.startTime ?? Number.NaN,
+    count: document.querySelector('[data-testid=otp-count]')?.textContent ?? '',
+  }));
   await popup.close();
-  if (!t) throw new Error('the list was not painted within 10 s');
   // A build without first rows sent ahead (or a short list) has no `nc:otp-first`.
-  const answered = Number.isNaN(t.first) ? t.answered : Math.min(t.first, t.answered);
+  const answered = Number.isNaN(marks.first) ? marks.answered : Math.min(marks.first, marks.answered);
   return {
     asked: t.painted - t.asked,
     opened: t.painted,
-    tab: t.tab - t.asked,
-    frames: answered - t.tab,
+    tab: marks.tab - t.asked,
+    frames: answered - marks.tab,
     render: t.painted - answered,
-    whole: t.answered - t.tab,
-    listed: Number(t.count.replace(/\D/g, '')),
+    whole: marks.answered - marks.tab,
+    listed: Number(marks.count.replace(/\D/g, '')),
   };
 }
 

@@ -19,6 +19,7 @@ import { freshVerdicts, type KnownVerdict, verdictWords } from '@/utils/checks/v
 import type { CreditsReading } from '@/utils/credits/reading';
 import { formatNumber } from '@/utils/i18n/format';
 import { t, tn } from '@/utils/i18n/t';
+import { FIRST_PART_ROWS } from '@/utils/messaging/numbers-port';
 import { send } from '@/utils/messaging/send';
 import { isStorageFull } from '@/utils/storage/full';
 import { cacheItem, settingsItem } from '@/utils/storage/items';
@@ -34,8 +35,11 @@ function checkUncheckedLabel(n: number, left: number | undefined): string {
 
 /** Rows drawn in the list's first frame: more than the popup's first screen holds. */
 const FIRST_SCREEN_ROWS = 12;
-/** Rows drawn the frame after: a 10,000-number page opens at once, the rest on request. */
-const FIRST_ROWS = 50;
+/**
+ * Rows drawn the frame after: a 10,000-number page opens at once, the rest on request. As many as
+ * a long list sends ahead, so the first rows fill both frames.
+ */
+const FIRST_ROWS = FIRST_PART_ROWS;
 
 /** The job this page started, followed from storage (the job store itself loads with the number tools). */
 const jobs = jobMetaReader({ get: (keys) => browser.storage.local.get(keys) });
