@@ -129,9 +129,10 @@ export function readTabNumbers(
       const frame = parseFrameNumbers(msg);
       if (!frame || done) return;
       if (frame.more) {
-        // Only the top document's rows head the merged list; its whole answer follows.
+        // Only the top document's rows head the merged list; its whole answer follows, given as long
+        // as a first answer (posting a long list takes a slow machine a while).
         if (frame.top && !frames.some((f) => f.top)) first(frame);
-        wait(QUIET_MS);
+        wait(NONE_MS);
         return;
       }
       frames.push(frame);

@@ -125,15 +125,16 @@ describe('readTabNumbers', () => {
     ]);
   });
 
-  it('first rows alone do not end the wait, but count as a sign of life', async () => {
+  it('first rows do not end the wait: the whole list is given as long as a first answer', async () => {
     const { port, answer } = fakePort();
     const timers = fakeTimers();
     const got = readTabNumbers(() => port, timers);
+    timers.advance(NONE_MS - 1);
     answer({ ...frame(true, 0, '+16502530000'), more: true });
-    timers.advance(QUIET_MS - 1);
+    timers.advance(NONE_MS - 1);
     expect(port.closed).toBe(false);
-    timers.advance(1);
-    expect(await got).toEqual([]);
+    answer(frame(true, 0, '+16502530000'));
+    expect((await got).map((f) => f.numbers[0]?.[0])).toEqual(['+16502530000']);
   });
 
   it.each<[string, (p: ReturnType<typeof fakePort>, t: ReturnType<typeof fakeTimers>) => void]>([
