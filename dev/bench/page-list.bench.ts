@@ -102,7 +102,7 @@ async function openOnce(side: Side, rate: number): Promise<Opening> {
   );
   if (!t) {
     await popup.close();
-    throw new Error('the list was not painted within 10 s');
+    throw new Error(`${side.label}: the list was not painted within 10 s`);
   }
   // The count comes with the whole list, which may follow the first rows' paint: read once it is in.
   await popup.waitForFunction(
