@@ -179,8 +179,9 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
   };
 
   const left = credits?.unit === 'money' ? undefined : credits?.value;
-  // While only the first rows are in, what acts on the whole list waits for it (the same buttons,
-  // disabled, so the list does not move when they come to life).
+  // While only the first rows are in, what acts on the whole list waits for it: Copy all and
+  // Export are shown disabled where they will be; "Check the N unchecked" (its N needs every
+  // number) comes with the whole list.
   return (
     <section class="nc-otp" aria-labelledby="nc-otp-title" data-testid="on-this-page" aria-busy={partial ? 'true' : undefined}>
       <Head count={partial ? undefined : numbers.length} />
