@@ -6,7 +6,17 @@ import { copyText } from '@/utils/in-page/copy-text';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-export function CopyButton({ text, label, class: cls }: { text: () => string; label?: string; class?: string }) {
+export function CopyButton({
+  text,
+  label,
+  class: cls,
+  disabled,
+}: {
+  text: () => string;
+  label?: string;
+  class?: string;
+  disabled?: boolean;
+}) {
   const [state, setState] = useState<CopyState>('idle');
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -17,7 +27,7 @@ export function CopyButton({ text, label, class: cls }: { text: () => string; la
   const onClick = async () => setState((await copyText(text(), ref.current?.parentNode ?? null)) ? 'copied' : 'failed');
   return (
     <>
-      <button ref={ref} type="button" class={`nc-button ${cls ?? ''}`} onClick={onClick}>
+      <button ref={ref} type="button" class={`nc-button ${cls ?? ''}`} disabled={disabled} onClick={onClick}>
         {state === 'copied' ? t('copy_copied') : state === 'failed' ? t('copy_failed') : (label ?? t('copy_copy'))}
       </button>
       {/* Screen readers hear the outcome; a live region outside the button keeps its name stable. */}

@@ -5,7 +5,7 @@
 // content script loads the first time the popup asks (numbers-port.ts).
 import { inPageOrder, listFrameNumbers } from '@/utils/bulk/page-numbers';
 import { type FieldNumber, FieldNumbers, fieldsIn } from '@/utils/highlight/field-numbers';
-import type { FrameNumbers } from '@/utils/messaging/numbers-port';
+import { FIRST_PART_ROWS, type FrameNumbers } from '@/utils/messaging/numbers-port';
 import type { PageHighlighter } from './page-highlighter';
 
 /** Each highlighter's reader of its fields (it keeps what it read, by field). */
@@ -27,7 +27,15 @@ function fieldNumbers(highlighter: PageHighlighter, doc: Document): Promise<Fiel
   return reader.read(fieldsIn([doc, ...highlighter.shadowRoots()], (el) => !isElementVisible(el)));
 }
 
-export async function frameNumbers(highlighter: PageHighlighter, doc: Document): Promise<FrameNumbers> {
+/**
+ * This frame's answer; a long list's first rows are also given to `ahead` first (the popup paints
+ * them while the whole list is posted and read: numbers-port.ts FIRST_PART_ROWS).
+ */
+export async function frameNumbers(
+  highlighter: PageHighlighter,
+  doc: Document,
+  ahead?: (part: FrameNumbers) => void,
+): Promise<FrameNumbers> {
   const fields = await fieldNumbers(highlighter, doc);
   const store = highlighter.store;
   const blocks = store
@@ -42,7 +50,7 @@ export async function frameNumbers(highlighter: PageHighlighter, doc: Document):
     ? listFrameNumbers(blocks, (b) => store.listedIn(b), undefined, fields)
     : { numbers: [], truncated: false };
   const win = doc.defaultView;
-  return {
+  const answer: FrameNumbers = {
     type: 'numbers:of-frame',
     top: win ? win === win.top : true,
     host: doc.location?.hostname ?? '',
@@ -52,6 +60,8 @@ export async function frameNumbers(highlighter: PageHighlighter, doc: Document):
     truncated,
     children: win?.frames.length ?? 0,
   };
+  if (ahead && numbers.length > FIRST_PART_ROWS) ahead({ ...answer, numbers: numbers.slice(0, FIRST_PART_ROWS), more: true });
+  return answer;
 }
 
 /** What `content-numbers.js` offers. */

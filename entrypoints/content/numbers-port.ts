@@ -18,7 +18,7 @@ const loadFrameNumbers = loadOnce(() =>
 
 /** Listens for the popup's port; returns what removes the listener. */
 export function answerFrameNumbers(highlighter: PageHighlighter, doc: Document): () => void {
-  return answerNumbersPort(browser.runtime.onConnect as unknown as PortListeners, browser.runtime.id, async () =>
-    (await loadFrameNumbers()).frameNumbers(highlighter, doc),
+  return answerNumbersPort(browser.runtime.onConnect as unknown as PortListeners, browser.runtime.id, async (ahead) =>
+    (await loadFrameNumbers()).frameNumbers(highlighter, doc, ahead),
   );
 }

@@ -19,6 +19,7 @@ import { freshVerdicts, type KnownVerdict, verdictWords } from '@/utils/checks/v
 import type { CreditsReading } from '@/utils/credits/reading';
 import { formatNumber } from '@/utils/i18n/format';
 import { t, tn } from '@/utils/i18n/t';
+import { FIRST_PART_ROWS } from '@/utils/messaging/numbers-port';
 import { send } from '@/utils/messaging/send';
 import { isStorageFull } from '@/utils/storage/full';
 import { cacheItem, settingsItem } from '@/utils/storage/items';
@@ -34,8 +35,11 @@ function checkUncheckedLabel(n: number, left: number | undefined): string {
 
 /** Rows drawn in the list's first frame: more than the popup's first screen holds. */
 const FIRST_SCREEN_ROWS = 12;
-/** Rows drawn the frame after: a 10,000-number page opens at once, the rest on request. */
-const FIRST_ROWS = 50;
+/**
+ * Rows drawn the frame after: a 10,000-number page opens at once, the rest on request. As many as
+ * a long list sends ahead, so the first rows fill both frames.
+ */
+const FIRST_ROWS = FIRST_PART_ROWS;
 
 /** The job this page started, followed from storage (the job store itself loads with the number tools). */
 const jobs = jobMetaReader({ get: (keys) => browser.storage.local.get(keys) });
@@ -67,7 +71,10 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
       .then(() => {
         // For dev/bench/page-list.bench.ts: from this mark to the list's paint (its elementtiming).
         performance.mark('nc:otp-asked');
-        return readPageNumbers();
+        // A long list's first rows are painted as they come; the whole list replaces them.
+        return readPageNumbers((first) => {
+          if (live) setState((s) => (s.kind === 'reading' ? first : s));
+        });
       })
       .catch((): PageNumbers => ({ kind: 'unreachable' }))
       .then((s) => {
@@ -79,12 +86,16 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
   }, []);
 
   // Effects run after the frame: the list (or why there is none) is on screen. The rows below the
-  // first screen are drawn in the next frame.
+  // first screen are drawn in the next frame (a long list's first rows hold that many), the typing
+  // helpers loaded once the whole list is in.
+  const partial = state.kind === 'ok' && state.partial === true;
   useEffect(() => {
     if (state.kind === 'reading') return;
-    numberToolsMayLoad();
     setShown((n) => Math.max(n, FIRST_ROWS));
   }, [state.kind]);
+  useEffect(() => {
+    if (state.kind !== 'reading' && !partial) numberToolsMayLoad();
+  }, [state.kind, partial]);
 
   const numbers = state.kind === 'ok' ? state.numbers : [];
   // The verdicts the cache knows, by number (the cache keeps a few hundred at most): rows look theirs up.
@@ -168,9 +179,12 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
   };
 
   const left = credits?.unit === 'money' ? undefined : credits?.value;
+  // While only the first rows are in, what acts on the whole list waits for it: Copy all and
+  // Export are shown disabled where they will be; "Check the N unchecked" (its N needs every
+  // number) comes with the whole list.
   return (
-    <section class="nc-otp" aria-labelledby="nc-otp-title" data-testid="on-this-page">
-      <Head count={numbers.length} />
+    <section class="nc-otp" aria-labelledby="nc-otp-title" data-testid="on-this-page" aria-busy={partial ? 'true' : undefined}>
+      <Head count={partial ? undefined : numbers.length} />
       <PauseSite host={state.host} />
       {numbers.length === 0 && <p class="nc-hint">{t('otp_none')}</p>}
       {state.someOff && <p class="nc-hint">{t('otp_someOff')}</p>}
@@ -178,15 +192,26 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
       {state.truncated && <p class="nc-hint">{t('otp_truncated')}</p>}
       {numbers.length > 0 && (
         <div class="nc-actions nc-otp-tools">
-          <CopyButton class="nc-button-small" label={t('otp_copyAll')} text={() => numbers.map((n) => n.number).join('\n')} />
+          <CopyButton
+            class="nc-button-small"
+            label={t('otp_copyAll')}
+            text={() => numbers.map((n) => n.number).join('\n')}
+            disabled={partial}
+          />
           {settings?.allowExport !== false && (
-            <button type="button" class="nc-button nc-button-small" data-testid="otp-export" onClick={() => void exportCsv()}>
+            <button
+              type="button"
+              class="nc-button nc-button-small"
+              data-testid="otp-export"
+              disabled={partial}
+              onClick={() => void exportCsv()}
+            >
               {t('history_exportCsv')}
             </button>
           )}
         </div>
       )}
-      {unchecked.length > 0 && !job && (
+      {unchecked.length > 0 && !job && !partial && (
         <button
           type="button"
           class="nc-button nc-otp-check-all"
@@ -266,7 +291,7 @@ export function OnThisPage({ credits, now }: { credits: CreditsReading | undefin
           })}
         </ol>
       )}
-      {numbers.length > shown && (
+      {!partial && numbers.length > shown && (
         <button type="button" class="nc-link" data-testid="otp-more" onClick={() => setShown(shown + 200)}>
           {tn('otp_showMore', Math.min(200, numbers.length - shown))}
         </button>

@@ -3,7 +3,7 @@
 import { type Browser, browser } from 'wxt/browser';
 import { mergeFrames, type TabNumber } from '@/utils/bulk/page-numbers';
 import { t } from '@/utils/i18n/t';
-import { NUMBERS_PORT, readTabNumbers } from '@/utils/messaging/numbers-port';
+import { type FrameNumbers, NUMBERS_PORT, readTabNumbers } from '@/utils/messaging/numbers-port';
 import type { PortLike } from '@/utils/messaging/port';
 
 export type PageNumbers =
@@ -18,6 +18,8 @@ export type PageNumbers =
       title: string;
       /** The host of the tab's top frame, as its content script reads it ('' when it has none). */
       host: string;
+      /** The top document's first rows only, the whole list on its way (numbers-port.ts FIRST_PART_ROWS). */
+      partial?: true;
     };
 
 /**
@@ -45,16 +47,30 @@ export function findPageTab(): Promise<Browser.tabs.Tab | undefined> {
   return finding;
 }
 
-/** The numbers of every frame of the page's tab, merged; "unreachable" where no frame answers. */
-export async function readPageNumbers(): Promise<PageNumbers> {
+/**
+ * The numbers of every frame of the page's tab, merged; "unreachable" where no frame answers. A
+ * long list's first rows go to `first` as soon as they come, marked `partial`.
+ */
+export async function readPageNumbers(first: (rows: PageNumbers) => void = () => undefined): Promise<PageNumbers> {
   const tab = await findPageTab();
   if (tab?.id === undefined) return { kind: 'unreachable' };
   const tabId = tab.id;
   // For dev/bench/page-list.bench.ts: where the time from asking to the list on screen goes.
   performance.mark('nc:otp-tab');
-  const frames = await readTabNumbers(() => browser.tabs.connect(tabId, { name: NUMBERS_PORT }) as unknown as PortLike);
+  const frames = await readTabNumbers(
+    () => browser.tabs.connect(tabId, { name: NUMBERS_PORT }) as unknown as PortLike,
+    undefined,
+    (top) => {
+      performance.mark('nc:otp-first');
+      first({ ...pageNumbers(tab, [top]), partial: true });
+    },
+  );
   performance.mark('nc:otp-answered');
   if (frames.length === 0) return { kind: 'unreachable' };
+  return pageNumbers(tab, frames);
+}
+
+function pageNumbers(tab: Browser.tabs.Tab, frames: FrameNumbers[]): PageNumbers & { kind: 'ok' } {
   const top = frames.find((f) => f.top);
   return {
     kind: 'ok',

@@ -77,6 +77,54 @@ test.describe('On this page', () => {
     expect(csv).toContain('Not valid');
   });
 
+  test('a long list: its first rows are on screen before the whole list, which then replaces them', async ({
+    context,
+    ext,
+    setUp,
+    site,
+  }) => {
+    await setUp();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/highlight-many.html`);
+    // Dev builds mark when the page was fully read, with how many numbers were found.
+    await page.waitForFunction(
+      () => (performance.getEntriesByName('nc:highlight-done')[0] as PerformanceMark | undefined)?.detail?.count === 1500,
+    );
+    const popup = await context.newPage();
+    // What the section showed at each change: rows on screen, the count (none until the whole list is
+    // in), and whether Copy all could be used.
+    await popup.addInitScript(() => {
+      const seen: { rows: number; count: string | null; copyAll: boolean | null }[] = [];
+      (window as unknown as { otpSeen: typeof seen }).otpSeen = seen;
+      new MutationObserver(() => {
+        const section = document.querySelector('[data-testid=on-this-page]');
+        const rows = section?.querySelectorAll('[data-testid=otp-item]').length ?? 0;
+        if (rows === 0) return;
+        const copyAll = section?.querySelector<HTMLButtonElement>('.nc-otp-tools button');
+        seen.push({
+          rows,
+          count: section?.querySelector('[data-testid=otp-count]')?.textContent ?? null,
+          copyAll: copyAll ? !copyAll.disabled : null,
+        });
+      }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+    });
+    await popup.goto(ext.url('popup.html'));
+    const section = popup.getByTestId('on-this-page');
+    await expect(section.getByTestId('otp-count')).toHaveText('1,500');
+    await expect(section.getByTestId('otp-more')).toBeVisible();
+    const seen = await popup.evaluate(
+      () => (window as unknown as { otpSeen: { rows: number; count: string | null; copyAll: boolean | null }[] }).otpSeen,
+    );
+    // First: rows without a count, Copy all there but not yet usable (it would copy only these rows).
+    expect(seen[0]).toEqual({ rows: 12, count: null, copyAll: false });
+    expect(seen.at(-1)).toMatchObject({ count: '1,500', copyAll: true });
+    const items = section.getByTestId('otp-item');
+    await expect(items).toHaveCount(50);
+    expect(await items.first().getAttribute('data-number')).toBe('+442079460000');
+    expect(await items.nth(49).getAttribute('data-number')).toBe('+442079460049');
+    await expect(section.getByTestId('otp-check-unchecked')).toHaveText(/^Check the 1,500 unchecked/);
+  });
+
   test('a browser page: says the numbers cannot be read there', async ({ context, ext, setUp }) => {
     await setUp();
     const blank = await context.newPage();

@@ -66,8 +66,10 @@ describe('parseFrameNumbers', () => {
   });
 
   it('reads flags strictly: only `true` is true', () => {
-    const parsed = parseFrameNumbers({ ...frame({}), top: 'yes', highlighting: 1, complete: 'true', truncated: 1 });
+    const parsed = parseFrameNumbers({ ...frame({}), top: 'yes', highlighting: 1, complete: 'true', truncated: 1, more: 1 });
     expect(parsed).toMatchObject({ top: false, highlighting: false, complete: false, truncated: false });
+    expect(parsed).not.toHaveProperty('more');
+    expect(parseFrameNumbers({ ...frame({}), more: true })?.more).toBe(true);
   });
 });
 

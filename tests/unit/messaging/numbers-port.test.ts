@@ -99,6 +99,44 @@ describe('readTabNumbers', () => {
     expect(await got).toHaveLength(1);
   });
 
+  it("gives the top document's first rows, sent ahead, at once; its whole list is the answer", async () => {
+    const { port, answer } = fakePort();
+    const timers = fakeTimers();
+    const firsts: string[][] = [];
+    const got = readTabNumbers(
+      () => port,
+      timers,
+      (top) => firsts.push(top.numbers.map((n) => n[0])),
+    );
+    // A frame's first rows are not its answer, and no one else's first rows head the list.
+    answer({ ...frame(false, 0, '+442079460018'), more: true });
+    answer({ ...frame(true, 1, '+16502530000'), more: true });
+    expect(firsts).toEqual([['+16502530000']]);
+    expect(port.closed).toBe(false);
+    answer(frame(true, 1, '+16502530000'));
+    // The top's whole list is in: first rows that come after it are no longer news.
+    answer({ ...frame(true, 1, '+16502530001'), more: true });
+    expect(firsts).toHaveLength(1);
+    answer(frame(false, 0, '+442079460018'));
+    const frames = await got;
+    expect(frames.map((f) => [f.top, f.numbers[0]?.[0], f.more])).toEqual([
+      [true, '+16502530000', undefined],
+      [false, '+442079460018', undefined],
+    ]);
+  });
+
+  it('first rows do not end the wait: the whole list is given as long as a first answer', async () => {
+    const { port, answer } = fakePort();
+    const timers = fakeTimers();
+    const got = readTabNumbers(() => port, timers);
+    timers.advance(NONE_MS - 1);
+    answer({ ...frame(true, 0, '+16502530000'), more: true });
+    timers.advance(NONE_MS - 1);
+    expect(port.closed).toBe(false);
+    answer(frame(true, 0, '+16502530000'));
+    expect((await got).map((f) => f.numbers[0]?.[0])).toEqual(['+16502530000']);
+  });
+
   it.each<[string, (p: ReturnType<typeof fakePort>, t: ReturnType<typeof fakeTimers>) => void]>([
     ['no frame answers at all', (_p, t) => t.advance(NONE_MS)],
     ['the port closes (no content script there)', (p) => p.drop()],
@@ -141,6 +179,21 @@ describe('answerNumbersPort', () => {
     expect(port.sent).toEqual([ANSWER]);
     stop();
     expect(bus.count).toBe(0);
+  });
+
+  it('posts the first rows `list` sends ahead before its answer, on the same port', async () => {
+    const bus = listening();
+    const first = { ...ANSWER, more: true as const };
+    answerNumbersPort(bus.onConnect, 'our-id', async (ahead) => {
+      ahead(first);
+      return ANSWER;
+    });
+    const { port, answer } = fakePort();
+    Object.assign(port, { name: NUMBERS_PORT, sender: { id: 'our-id' } });
+    bus.connect(port);
+    answer({ type: 'numbers:list' });
+    await Promise.resolve();
+    expect(port.sent).toEqual([first, ANSWER]);
   });
 
   it('ignores a port of another name or opened by another extension', () => {
