@@ -109,6 +109,21 @@ test("our Highlight enters the page's registry with its first range, not empty w
   expect(during.filter(([, size]) => size === 0)).toEqual([]);
 });
 
+test("the content script posts no message to the page's window", async ({ context, site }) => {
+  const page = await context.newPage();
+  // The page notes every message its window gets.
+  await page.addInitScript(() => {
+    const got: unknown[] = [];
+    (window as unknown as { got_: unknown[] }).got_ = got;
+    window.addEventListener('message', (e) => got.push(e.data));
+  });
+  await page.goto(`${site.url}/highlight-demo.html`);
+  await waitForCount(page, DEMO_NUMBERS.length);
+  // (An absence: a message posted when the script started would have been delivered long before its
+  // numbers were highlighted, a message event being a task queued when it is posted.)
+  expect(await page.evaluate(() => (window as unknown as { got_: unknown[] }).got_)).toEqual([]);
+});
+
 test("the page's DOM is exactly as the page built it, and fields keep their values", async ({ context, site }) => {
   const page = await context.newPage();
   await page.goto(`${site.url}/highlight-demo.html`);
