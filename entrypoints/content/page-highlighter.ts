@@ -301,7 +301,7 @@ export class PageHighlighter {
    * Puts our Highlight in the page's registry where it is not, once it holds a range (`always`:
    * even empty). Not when highlighting starts: an entry, even an empty one, makes the browser
    * render a frame, and at CPU 4× slower that frame (waiting for the page's first one to reach
-   * the screen) kept the first screen's answer waiting 15–30 ms on the bench pages.
+   * the screen) kept the first screen's answer waiting 11–22 ms on the bench pages (traced).
    */
   private register(win: Window & typeof globalThis, always = false): void {
     const { highlight } = this;
