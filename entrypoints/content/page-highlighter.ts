@@ -303,9 +303,9 @@ export class PageHighlighter {
    * render a frame, and at CPU 4× slower that frame (waiting for the page's first one to reach
    * the screen) kept the first screen's answer waiting 11–22 ms on the bench pages (traced).
    */
-  private register(win: Window & typeof globalThis, always = false): void {
+  private register(win: Window & typeof globalThis, always?: boolean): void {
     const { highlight } = this;
-    if (highlight && (always || highlight.size > 0) && win.CSS.highlights.get(HIGHLIGHT_NAME) !== highlight)
+    if (highlight && (always || highlight.size) && win.CSS.highlights.get(HIGHLIGHT_NAME) !== highlight)
       win.CSS.highlights.set(HIGHLIGHT_NAME, highlight);
   }
 
