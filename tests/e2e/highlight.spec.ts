@@ -73,6 +73,57 @@ test('in a tab that is shown, the scan starts with the settings answer, not afte
   expect(seen.frames.filter((t) => t > seen.asked && t < seen.start)).toEqual([]);
 });
 
+test("our Highlight enters the page's registry with its first range, not empty when the scan starts", async ({
+  context,
+  site,
+}) => {
+  const page = await context.newPage();
+  // A long page whose only number is at its end: its scan takes many slices, with frames between them.
+  const words = 'the of and to in is was for on that with as by at from this be or are an which were have it';
+  const body = `${Array.from({ length: 4_000 }, (_, i) => `<p>${i} ${words}.</p>`).join('')}<p>Call +44 20 7946 0123</p>`;
+  await page.route(`${site.url}/registry-late.html`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><body>${body}</body></html>` }),
+  );
+  // The page notes, at each of its animation frames, what the registry holds under our name.
+  await page.addInitScript(() => {
+    const seen: [number, number | undefined][] = [];
+    (window as unknown as { seen_: typeof seen }).seen_ = seen;
+    const tick = () => {
+      seen.push([performance.now(), CSS.highlights.get('number-check')?.size]);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.goto(`${site.url}/registry-late.html`);
+  await waitForCount(page, 1);
+  // Dev builds mark when the scan began and when the page was fully read.
+  const { start, done, seen } = await page.evaluate(() => ({
+    start: performance.getEntriesByName('nc:highlight-start')[0]?.startTime ?? Number.NaN,
+    done: performance.getEntriesByName('nc:highlight-done')[0]?.startTime ?? Number.NaN,
+    seen: (window as unknown as { seen_: [number, number | undefined][] }).seen_,
+  }));
+  const during = seen.filter(([t]) => t > start && t < done);
+  // (Frames did come while the page was read: what they saw is what is checked.)
+  expect(during.length).toBeGreaterThan(0);
+  // An empty entry, even one, asks the browser for a frame of its own: none was there to be seen.
+  expect(during.filter(([, size]) => size === 0)).toEqual([]);
+});
+
+test("the content script posts no message to the page's window", async ({ context, site }) => {
+  const page = await context.newPage();
+  // The page notes every message its window gets.
+  await page.addInitScript(() => {
+    const got: unknown[] = [];
+    (window as unknown as { got_: unknown[] }).got_ = got;
+    window.addEventListener('message', (e) => got.push(e.data));
+  });
+  await page.goto(`${site.url}/highlight-demo.html`);
+  await waitForCount(page, DEMO_NUMBERS.length);
+  // (An absence: a message posted when the script started would have been delivered long before its
+  // numbers were highlighted, a message event being a task queued when it is posted.)
+  expect(await page.evaluate(() => (window as unknown as { got_: unknown[] }).got_)).toEqual([]);
+});
+
 test("the page's DOM is exactly as the page built it, and fields keep their values", async ({ context, site }) => {
   const page = await context.newPage();
   await page.goto(`${site.url}/highlight-demo.html`);
