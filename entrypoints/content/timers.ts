@@ -16,11 +16,9 @@ export function contextTimers(ctx: ContentScriptContext): Timers {
   // known-verdicts pause) piled up thousands, each add costing more. A callback that checks the
   // context when it fires keeps the one promise those listeners were for: nothing of ours runs
   // after invalidation.
-  const guarded = (run: () => void) => () => {
-    if (ctx.isValid) run();
-  };
+  const guarded = (run: () => void) => () => ctx.isValid && run();
   return {
-    setTimeout: (run, ms) => window.setTimeout(guarded(run), ms),
+    setTimeout: (run, ms) => setTimeout(guarded(run), ms) as unknown as number,
     clearTimeout: (id) => clearTimeout(id),
     requestAnimationFrame: (run) => void requestAnimationFrame(guarded(run)),
     now: () => Date.now(),

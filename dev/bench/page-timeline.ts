@@ -1,0 +1,116 @@
+// The page's main thread while the content script reads the 10,000-number page: every task of it
+// from `nc:highlight-start` to `nc:highlight-done`, with the biggest events inside each (our slices
+// show as microtask checkpoints or post-task callbacks, the detector's answers as "Receive mojo
+// message", frames as PrePaint and Paint, scavenges as MinorGC), and the sums of each event's time.
+// A CDP trace of the page's renderer (devtools.timeline, toplevel, v8, user timing). Dev builds only
+// (they set the marks). Normal speed; the first loads warm the worker and are not traced.
+//
+//   NC_EXT_DIR=<unpacked dev build> npx tsx dev/bench/page-timeline.ts    (under the browser lock)
+//   NC_TIMELINE_LOADS=5   loads in all (default 4), the last two traced
+//   NC_TIMELINE_MIN_MS=0.7   the shortest task printed
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { extensionWorker, launchWithExtension, stylesheetReady } from '../extension-browser';
+import { DEV_BUILD_DIR } from '../extension-paths';
+import { serveFolder } from '../static-server';
+import { numbersPage } from './highlight-pages';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+}
+
+const CATEGORIES = 'devtools.timeline,toplevel,blink.user_timing,v8,disabled-by-default-devtools.timeline';
+const TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
+const ms = (us: number) => (us / 1000).toFixed(1);
+
+/** The page's tasks between our two marks, each with its biggest inner events; then the sums. */
+function printTimeline(events: readonly TraceEvent[], minMs: number): void {
+  const start = events.find((e) => e.name === 'nc:highlight-start');
+  const done = events.find((e) => e.name === 'nc:highlight-done');
+  if (!start || !done) {
+    console.log('  (no marks in the trace: is this a dev build?)');
+    return;
+  }
+  const thread = events
+    .filter((e) => e.pid === start.pid && e.tid === start.tid && e.ph === 'X' && e.ts >= start.ts && e.ts <= done.ts)
+    .sort((a, b) => a.ts - b.ts);
+  let lastEnd = 0;
+  for (const task of thread) {
+    const dur = task.dur ?? 0;
+    // (A task is traced under two names, one inside the other: printed once.)
+    if (!TASKS.has(task.name) || dur < minMs * 1000 || task.ts < lastEnd) continue;
+    lastEnd = task.ts + dur;
+    const inner = new Map<string, number>();
+    for (const e of thread)
+      if (!TASKS.has(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= lastEnd && (e.dur ?? 0) >= 300)
+        inner.set(e.name, Math.max(inner.get(e.name) ?? 0, e.dur ?? 0));
+    const biggest = [...inner].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    console.log(`  @${ms(task.ts - start.ts)} ms: ${ms(dur)} ms  ${biggest.map(([n, d]) => `${n} ${ms(d)}`).join(', ')}`);
+  }
+  const sums = new Map<string, number>();
+  for (const e of thread) sums.set(e.name, (sums.get(e.name) ?? 0) + (e.dur ?? 0));
+  const top = [...sums].sort((a, b) => b[1] - a[1]).slice(0, 16);
+  console.log(`  sums (ms, nested events counted in each): ${top.map(([n, d]) => `${n} ${ms(d)}`).join(' | ')}`);
+}
+
+async function main(): Promise<void> {
+  const loads = Math.max(2, Number(process.env.NC_TIMELINE_LOADS ?? 4));
+  const minMs = Number(process.env.NC_TIMELINE_MIN_MS ?? 0.7);
+  const dir = mkdtempSync(join(tmpdir(), 'nc-timeline-'));
+  writeFileSync(join(dir, 'numbers-10k.html'), numbersPage());
+  const site = await serveFolder(dir);
+  const context = await launchWithExtension({
+    extensionDir: process.env.NC_EXT_DIR ? resolve(process.env.NC_EXT_DIR) : DEV_BUILD_DIR,
+    viewport: { width: 1280, height: 800 },
+  });
+  try {
+    await stylesheetReady(await extensionWorker(context));
+    for (let i = 0; i < loads; i++) {
+      const page = await context.newPage();
+      const traced = i >= loads - 2;
+      const cdp = await context.newCDPSession(page);
+      const events: TraceEvent[] = [];
+      if (traced) {
+        cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
+        await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+      }
+      await page.goto(`${site.url}/numbers-10k.html`, { waitUntil: 'domcontentloaded' });
+      await page.waitForFunction(() => performance.getEntriesByName('nc:highlight-done').length > 0, undefined, {
+        timeout: 60_000,
+        polling: 20,
+      });
+      const marks = await page.evaluate(() => {
+        const start = performance.getEntriesByName('nc:highlight-start')[0]?.startTime ?? 0;
+        const done = performance.getEntriesByName('nc:highlight-done')[0] as PerformanceMark | undefined;
+        const visible = performance.getEntriesByName('nc:highlight-visible')[0]?.startTime;
+        return {
+          work: (done?.startTime ?? 0) - start,
+          visible: visible === undefined ? undefined : visible - start,
+          detail: done?.detail,
+        };
+      });
+      console.log(
+        `load ${i + 1}: work ${marks.work.toFixed(0)} ms, first screen ${marks.visible?.toFixed(0)} ms, ${JSON.stringify(marks.detail)}`,
+      );
+      if (traced) {
+        const complete = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
+        await cdp.send('Tracing.end');
+        await complete;
+        printTimeline(events, minMs);
+      }
+      await page.close();
+    }
+  } finally {
+    await context.close();
+    await site.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+void main();
