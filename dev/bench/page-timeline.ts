@@ -15,15 +15,7 @@ import { extensionWorker, launchWithExtension, stylesheetReady } from '../extens
 import { DEV_BUILD_DIR } from '../extension-paths';
 import { serveFolder } from '../static-server';
 import { numbersPage } from './highlight-pages';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-}
+import type { TraceEvent } from './trace-phases';
 
 const CATEGORIES = 'devtools.timeline,toplevel,blink.user_timing,v8,disabled-by-default-devtools.timeline';
 const TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
