@@ -78,9 +78,10 @@ test("our Highlight enters the page's registry with its first range, not empty w
   site,
 }) => {
   const page = await context.newPage();
-  // A long page whose only number is at its end: its scan takes many slices, with frames between them.
+  // A long page whose only number is at its end: its scan takes many slices, with frames between them
+  // (12,000 paragraphs: several frames' worth of reading even on a machine far faster than this one).
   const words = 'the of and to in is was for on that with as by at from this be or are an which were have it';
-  const body = `${Array.from({ length: 4_000 }, (_, i) => `<p>${i} ${words}.</p>`).join('')}<p>Call +44 20 7946 0123</p>`;
+  const body = `${Array.from({ length: 12_000 }, (_, i) => `<p>${i} ${words}.</p>`).join('')}<p>Call +44 20 7946 0123</p>`;
   await page.route(`${site.url}/registry-late.html`, (route) =>
     route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><body>${body}</body></html>` }),
   );
