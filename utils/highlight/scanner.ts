@@ -37,11 +37,11 @@ import { changedBlocks } from './changed-blocks';
 import type { BatchDetector } from './detect-batch';
 import { type Asked, DetectQueue } from './detect-queue';
 import { HiddenRoots } from './hidden-roots';
-import { blockRanges, listedNumbers, type RangeEnv, segmentMatches } from './ranges';
+import { blockRanges, type RangeEnv, segmentMatches } from './ranges';
 import { RootFollower } from './root-follower';
 import { joinContent, mayGetRootLater, type RootOf } from './shadow-roots';
 import { ChunkRunner, type Job, type RunnerEnv } from './slicing';
-import type { FoundNumber, HighlightStore, ListedNumber, Waiting } from './store';
+import type { FoundNumber, HighlightStore } from './store';
 import {
   type BlockContent,
   blockOf,
@@ -116,34 +116,6 @@ export function blocksBeside(
   return out;
 }
 
-/**
- * A block's numbers read and not made yet (store.ts's Waiting): the segments and matches only, its
- * list made when first asked for (the known verdicts' ask, "On this page"). One object a block, not
- * an object with two closures and their context: a page may keep thousands of blocks waiting, and
- * every object that outlives a few slices is one the engine's scavenges copy, inside our slices.
- */
-class WaitingBlock<R> implements Waiting<R> {
-  private listed: ListedNumber[] | undefined;
-
-  constructor(
-    private readonly maker: (block: Element, gen: number, segs: Segment[], matches: PhoneMatch[][]) => FoundNumber<R>[],
-    private readonly block: Element,
-    private readonly gen: number,
-    private readonly segs: Segment[],
-    private readonly matches: PhoneMatch[][],
-    readonly count: number,
-  ) {}
-
-  make(): FoundNumber<R>[] {
-    return this.maker(this.block, this.gen, this.segs, this.matches);
-  }
-
-  list(): readonly ListedNumber[] {
-    this.listed ??= listedNumbers(this.segs, this.matches);
-    return this.listed;
-  }
-}
-
 /** How the scanner reads: text-only blocks by their text, their nodes found only for a number made into a range. */
 const READ = { textOnlyLeaves: true };
 /** The same, a part of at most 250 nodes a step (a block of thousands of children: a table's body). */
@@ -175,7 +147,7 @@ export class PageScanner<R> {
   private readonly hidden: HiddenRoots;
   private running = false;
   /** Text read on its way to the detector, and the answers back (detect-queue.ts). */
-  private readonly detects: DetectQueue;
+  private readonly detects: DetectQueue<R>;
   private readonly rangeEnv: RangeEnv<R>;
   private readonly rootOf: RootOf;
   /** The shadow roots met, each observed; undefined while stopped or without a MutationObserver. */
@@ -203,6 +175,8 @@ export class PageScanner<R> {
         if (this.firstLeft) while (!job.next().done);
         this.runner.add([job], 'urgent');
       },
+      // What a far block makes when it comes near (one function for every block waiting).
+      (asked) => (this.isCurrent(asked.block, asked.gen) ? this.rangesOf(asked.block, asked.segs, asked.found) : []),
       env.options.sectionCountry,
     );
     this.runner.beforeYield = () => this.detects.flush();
@@ -469,7 +443,7 @@ export class PageScanner<R> {
   }
 
   /** Makes the ranges of answered blocks, one block per step. */
-  private rangesJob(ready: Asked[]): Job {
+  private rangesJob(ready: Asked<R>[]): Job {
     let i = 0;
     return {
       next: () => {
@@ -487,31 +461,29 @@ export class PageScanner<R> {
    * Commits an answered block: its ranges made now, or, once the store paints only what is near
    * the screen and this block is not known to be, counted now and made when it comes near.
    */
-  private build(asked: Asked): void {
+  private build(asked: Asked<R>): void {
     const { block, gen } = asked;
     // Changed since this read: a newer read is queued, and this one would not commit.
     if (!this.isCurrent(block, gen)) return;
-    const segs = asked.segs;
+    const { segs, found, tels } = asked;
     const dismissed = this.env.isDismissed;
     let count = 0;
-    // (Mapped, not pushed: a push into an empty array makes room for 17, for every block of a page.)
-    const matches = segs.map((seg, s) => {
-      let m = segmentMatches(seg, asked.found[s] as PhoneMatch[], asked.tels[s]);
+    // (In place: the answers are this block's alone, and a far block keeps them as it waits.)
+    for (let s = 0; s < segs.length; s++) {
+      const seg = segs[s] as Segment;
+      let m = segmentMatches(seg, found[s] as PhoneMatch[], tels[s]);
       if (dismissed) m = m.filter((x) => !dismissed(seg.text.slice(x.start, x.end)));
       count += m.length;
-      return m;
-    });
+      found[s] = m;
+    }
     if (count === 0 || this.store.makesNow(block)) {
-      this.store.setBlock(block, this.rangesOf(block, segs, matches));
+      this.store.setBlock(block, this.rangesOf(block, segs, found));
       return;
     }
     // Made later only if the block is unchanged then (a change re-reads it and replaces this).
-    this.store.deferBlock(block, new WaitingBlock(this.makeLater, block, gen, segs, matches, count));
+    asked.count = count;
+    this.store.deferBlock(block, asked);
   }
-
-  /** What a WaitingBlock makes when its block comes near: one function for every block waiting. */
-  private readonly makeLater = (block: Element, gen: number, segs: Segment[], matches: PhoneMatch[][]): FoundNumber<R>[] =>
-    this.isCurrent(block, gen) ? this.rangesOf(block, segs, matches) : [];
 
   private rangesOf(block: Element, segs: Segment[], matches: PhoneMatch[][]): FoundNumber<R>[] {
     this.hidden.newBlock();

@@ -210,10 +210,11 @@ export function readBlock(
   how: { textOnlyLeaves?: boolean; maxNodes?: number } = {},
   from?: ReadRest,
 ): BlockContent {
-  const first = from || !how.textOnlyLeaves ? undefined : block.firstElementChild;
-  // (Asked only when the first child element is inline: a block that starts with a block, a table
-  // row, a shadow root's style, is walked without the query.)
-  if (first === null || (first && INLINE_TAGS.has(first.localName) && block.querySelector(NOT_PLAIN_INLINE) === null)) {
+  // (Counted and queried, not looked at: reading the first child element to see whether it is
+  // inline made a wrapper of it in this world, one that dies at once, for every list item of a
+  // long list; a block that starts with a block, a table row, a shadow root's style, answers the
+  // query with that first child, which the walk below reads anyway.)
+  if (!from && how.textOnlyLeaves && (block.childElementCount === 0 || block.querySelector(NOT_PLAIN_INLINE) === null)) {
     // Text only (table cells, paragraphs…), or text in plain inline elements (<b>, <span>, links
     // other than tel: ones): read whole, what the walk below would join is the block's textContent.
     // One call reads it without a wrapper for each node in this (isolated) world, which is most of

@@ -7,6 +7,7 @@ import {
   type DetectResult,
   MAX_ITEM_CHARS,
 } from '@/utils/highlight/detect-batch';
+import { Asked } from '@/utils/highlight/detect-queue';
 import { hitTest } from '@/utils/highlight/hit-test';
 import { buildFound, segmentMatches } from '@/utils/highlight/ranges';
 import { PageScanner } from '@/utils/highlight/scanner';
@@ -429,6 +430,29 @@ describe('PageScanner', () => {
     // The hit-test finds a number made this way.
     const p3 = document.getElementById('p3') as Element;
     expect(t.scanner.store.atNode(p3.firstChild as Node).map((f) => f.number)).toEqual(['+442079460003']);
+  });
+
+  it('a far block waits as the one object its read made, with no list of link numbers when it has no link', () => {
+    const rows = Array.from({ length: 5 }, (_, i) => `<p id="p${i}">Call +44 20 7946 000${i}</p>`).join('');
+    const t = setup(rows, { windowLimit: 2 });
+    const waiting: unknown[] = [];
+    const store = t.scanner.store;
+    const defer = store.deferBlock.bind(store);
+    store.deferBlock = (block, later) => {
+      waiting.push(later);
+      defer(block, later);
+    };
+    t.scanner.start();
+    t.run();
+    expect(waiting).toHaveLength(2);
+    for (const w of waiting) {
+      expect(w).toBeInstanceOf(Asked);
+      expect((w as Asked<TestRange>).tels).toHaveLength(0);
+    }
+    // One shared empty list, not one per block.
+    expect((waiting[0] as Asked<TestRange>).tels).toBe((waiting[1] as Asked<TestRange>).tels);
+    t.near('p4');
+    expect(t.texts()).toContain('+44 20 7946 0004');
   });
 
   it('a far block that changed before it came near is made from its new text, never from the stale read', () => {

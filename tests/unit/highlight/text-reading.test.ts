@@ -122,6 +122,18 @@ describe('readBlock', () => {
     expect(segments).toEqual(readBlock(p, OPTS).segments);
   });
 
+  it('tells a plain inline block without looking at its first child element (a wrapper each, on a long list)', () => {
+    const li = dom('<ul><li id="li"><span>Anna</span>: <b>+44</b> 20 7946 0018</li></ul>').querySelector('#li') as Element;
+    Object.defineProperty(li, 'firstElementChild', {
+      get() {
+        throw new Error('looked at');
+      },
+    });
+    const [seg] = readBlock(li, OPTS, { textOnlyLeaves: true }).segments as [Segment];
+    expect(seg.leaf).toBe(li);
+    expect(seg.text).toBe('Anna: +44 20 7946 0018');
+  });
+
   it('reads a plain inline link whole, and its text nodes inside nested inline elements in order', () => {
     const p = dom(
       '<p id="p">See <a href="/contact">our <em>office</em></a>: <span><b>+44</b> 20</span> 7946 0018</p>',
