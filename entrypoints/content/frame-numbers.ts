@@ -54,8 +54,7 @@ export async function frameNumbers(
   });
   if (!store) return answer([], false);
   const first =
-    ahead &&
-    firstFrameNumbers(doc.documentElement, doc, store.blocksWithNumbers(), listedIn, FIRST_PART_ROWS, fields, rootOf);
+    ahead && firstFrameNumbers(doc.documentElement, doc, store.blocksWithNumbers(), listedIn, FIRST_PART_ROWS, fields, rootOf);
   if (first) ahead({ ...answer(first, false), more: true });
   const blocks = inPageOrder(doc.documentElement, store.blocksWithNumbers(), doc, rootOf);
   const { numbers, truncated } = listFrameNumbers(blocks, listedIn, undefined, fields);

@@ -79,7 +79,10 @@ export function firstFrameNumbers(
   walkPageOrder(root, doc, rootOf, (el) => {
     for (const n of listedIn(el)) {
       if (first.has(n.number)) continue;
-      if (first.size === rows) return (more = true);
+      if (first.size === rows) {
+        more = true;
+        return true;
+      }
       first.set(n.number, [n.number, listedText(n.text), 0, 0]);
     }
     return false;
@@ -139,7 +142,12 @@ function placeOf(block: Element, root: Node, doc: Document, rootOf: (el: Element
  * Walks the elements under `root` in the order the page shows them, entering the shadow roots
  * `rootOf` gives where their hosts stand, until `visit` says stop (true).
  */
-function walkPageOrder(root: Node, doc: Document, rootOf: (el: Element) => ShadowRoot | null, visit: (el: Element) => boolean): void {
+function walkPageOrder(
+  root: Node,
+  doc: Document,
+  rootOf: (el: Element) => ShadowRoot | null,
+  visit: (el: Element) => boolean,
+): void {
   // Walkers of the trees being walked, innermost last: a host's root is walked before its next sibling.
   const walkers = [doc.createTreeWalker(root, 1 /* NodeFilter.SHOW_ELEMENT */)];
   let node = walkers[0]?.currentNode as Element | null;
