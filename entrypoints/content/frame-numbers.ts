@@ -3,7 +3,7 @@
 // now: utils/highlight/field-numbers.ts). Only a click on the toolbar button asks for it, so it is
 // built as a script of its own, `content-numbers.js` (entrypoints/content-numbers.ts), which the
 // content script loads the first time the popup asks (numbers-port.ts).
-import { inPageOrder, listFrameNumbers } from '@/utils/bulk/page-numbers';
+import { type FrameNumber, firstFrameNumbers, inPageOrder, listFrameNumbers } from '@/utils/bulk/page-numbers';
 import { type FieldNumber, FieldNumbers, fieldsIn } from '@/utils/highlight/field-numbers';
 import { FIRST_PART_ROWS, type FrameNumbers } from '@/utils/messaging/numbers-port';
 import type { PageHighlighter } from './page-highlighter';
@@ -28,8 +28,9 @@ function fieldNumbers(highlighter: PageHighlighter, doc: Document): Promise<Fiel
 }
 
 /**
- * This frame's answer; a long list's first rows are also given to `ahead` first (the popup paints
- * them while the whole list is posted and read: numbers-port.ts FIRST_PART_ROWS).
+ * This frame's answer; a long list's first rows are given to `ahead` first, read from the top of
+ * the page before the whole list is made (the popup paints them while the rest is made, posted and
+ * read: numbers-port.ts FIRST_PART_ROWS).
  */
 export async function frameNumbers(
   highlighter: PageHighlighter,
@@ -38,19 +39,10 @@ export async function frameNumbers(
 ): Promise<FrameNumbers> {
   const fields = await fieldNumbers(highlighter, doc);
   const store = highlighter.store;
-  const blocks = store
-    ? inPageOrder(
-        doc.documentElement,
-        store.blocksWithNumbers(),
-        doc,
-        highlighter.hasShadowRoots ? highlighter.rootOf : undefined,
-      )
-    : [];
-  const { numbers, truncated } = store
-    ? listFrameNumbers(blocks, (b) => store.listedIn(b), undefined, fields)
-    : { numbers: [], truncated: false };
+  const rootOf = highlighter.hasShadowRoots ? highlighter.rootOf : undefined;
+  const listedIn = (b: Element) => store?.listedIn(b) ?? [];
   const win = doc.defaultView;
-  const answer: FrameNumbers = {
+  const answer = (numbers: FrameNumber[], truncated: boolean): FrameNumbers => ({
     type: 'numbers:of-frame',
     top: win ? win === win.top : true,
     host: doc.location?.hostname ?? '',
@@ -59,9 +51,14 @@ export async function frameNumbers(
     numbers,
     truncated,
     children: win?.frames.length ?? 0,
-  };
-  if (ahead && numbers.length > FIRST_PART_ROWS) ahead({ ...answer, numbers: numbers.slice(0, FIRST_PART_ROWS), more: true });
-  return answer;
+  });
+  if (!store) return answer([], false);
+  const first =
+    ahead && firstFrameNumbers(doc.documentElement, doc, store.blocksWithNumbers(), listedIn, FIRST_PART_ROWS, fields, rootOf);
+  if (first) ahead({ ...answer(first, false), more: true });
+  const blocks = inPageOrder(doc.documentElement, store.blocksWithNumbers(), doc, rootOf);
+  const { numbers, truncated } = listFrameNumbers(blocks, listedIn, undefined, fields);
+  return answer(numbers, truncated);
 }
 
 /** What `content-numbers.js` offers. */

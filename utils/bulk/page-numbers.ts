@@ -56,6 +56,50 @@ export function listFrameNumbers(
   return { numbers: [...byNumber.values()], truncated };
 }
 
+/**
+ * The first `rows` rows of the list `listFrameNumbers` makes of the same page, read without making
+ * the whole list (what the popup paints first: numbers-port.ts FIRST_PART_ROWS): the page is walked
+ * from its top, in the order it shows (walkPageOrder), only until one number more than `rows` is met,
+ * so a 10,000-number page's first rows cost a walk over its first screens, not a check of the order
+ * of every block. Their counts and how they were found are those of the whole page: one pass over
+ * every block's numbers (and the fields'), which only counts. Undefined when the page's blocks
+ * list no more than `rows` numbers (a short list is sent whole at once).
+ */
+export function firstFrameNumbers(
+  root: Node,
+  doc: Document,
+  blocks: Iterable<Element>,
+  listedIn: (block: Element) => readonly { number: string; text: string; tel?: true }[],
+  rows: number,
+  fields: readonly { number: string; text: string }[] = [],
+  rootOf: (el: Element) => ShadowRoot | null = () => null,
+): FrameNumber[] | undefined {
+  const first = new Map<string, FrameNumber>();
+  let more = false;
+  walkPageOrder(root, doc, rootOf, (el) => {
+    for (const n of listedIn(el)) {
+      if (first.has(n.number)) continue;
+      if (first.size === rows) {
+        more = true;
+        return true;
+      }
+      first.set(n.number, [n.number, listedText(n.text), 0, 0]);
+    }
+    return false;
+  });
+  if (!more) return undefined;
+  const add = (n: { number: string }, how: number) => {
+    const row = first.get(n.number);
+    if (row) {
+      row[2] |= how;
+      row[3]++;
+    }
+  };
+  for (const block of blocks) for (const n of listedIn(block)) add(n, n.tel ? FOUND_IN_TEL : FOUND_IN_TEXT);
+  for (const n of fields) add(n, FOUND_IN_FIELD);
+  return [...first.values()];
+}
+
 /** A block's place: the shadow hosts above it, outermost (in the document) first, then the block. */
 type Placed = Element[];
 
@@ -95,9 +139,33 @@ function placeOf(block: Element, root: Node, doc: Document, rootOf: (el: Element
 }
 
 /**
- * `blocks` in document order: one walk over the elements under `root`, in the order the page shows
- * them, entering the shadow roots `rootOf` gives where their hosts stand. Blocks the walk does not
- * meet follow, as found.
+ * Walks the elements under `root` in the order the page shows them, entering the shadow roots
+ * `rootOf` gives where their hosts stand, until `visit` says stop (true).
+ */
+function walkPageOrder(
+  root: Node,
+  doc: Document,
+  rootOf: (el: Element) => ShadowRoot | null,
+  visit: (el: Element) => boolean,
+): void {
+  // Walkers of the trees being walked, innermost last: a host's root is walked before its next sibling.
+  const walkers = [doc.createTreeWalker(root, 1 /* NodeFilter.SHOW_ELEMENT */)];
+  let node = walkers[0]?.currentNode as Element | null;
+  while (node) {
+    if (visit(node)) return;
+    const shadow = node.nodeType === 1 ? rootOf(node) : null;
+    if (shadow) walkers.push(doc.createTreeWalker(shadow, 1));
+    node = null;
+    while (walkers.length > 0 && !node) {
+      node = (walkers[walkers.length - 1] as TreeWalker).nextNode() as Element | null;
+      if (!node) walkers.pop();
+    }
+  }
+}
+
+/**
+ * `blocks` in document order: one walk over the elements under `root` (walkPageOrder). Blocks the
+ * walk does not meet follow, as found.
  */
 function walkInPageOrder(
   root: Node,
@@ -107,23 +175,11 @@ function walkInPageOrder(
 ): Element[] {
   const wanted = new Set(blocks);
   const out: Element[] = [];
-  if (wanted.size === 0) return out;
-  // Walkers of the trees being walked, innermost last: a host's root is walked before its next sibling.
-  const walkers = [doc.createTreeWalker(root, 1 /* NodeFilter.SHOW_ELEMENT */)];
-  let node = walkers[0]?.currentNode as Element | null;
-  while (node) {
-    if (wanted.delete(node)) {
-      out.push(node);
-      if (wanted.size === 0) return out;
-    }
-    const shadow = node.nodeType === 1 ? rootOf(node) : null;
-    if (shadow) walkers.push(doc.createTreeWalker(shadow, 1));
-    node = null;
-    while (walkers.length > 0 && !node) {
-      node = (walkers[walkers.length - 1] as TreeWalker).nextNode() as Element | null;
-      if (!node) walkers.pop();
-    }
-  }
+  if (wanted.size > 0)
+    walkPageOrder(root, doc, rootOf, (node) => {
+      if (wanted.delete(node)) out.push(node);
+      return wanted.size === 0;
+    });
   out.push(...wanted);
   return out;
 }

@@ -2,7 +2,7 @@
 // A frame's blocks in page order, and the text a number is listed as: the same answers as a walk
 // over every element and the full rewrite of whitespace, found without paying for either.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inPageOrder, listedText, MAX_NUMBER_TEXT } from '@/utils/bulk/page-numbers';
+import { firstFrameNumbers, inPageOrder, listedText, listFrameNumbers, MAX_NUMBER_TEXT } from '@/utils/bulk/page-numbers';
 
 /** The order as a walk over every element gives it, entering the roots `rootOf` gives (the reference). */
 function walked(root: Node, blocks: Element[], rootOf: (el: Element) => ShadowRoot | null): Element[] {
@@ -91,6 +91,87 @@ describe('inPageOrder', () => {
     const reread = [...blocks.slice(0, 50), ...blocks.slice(51), blocks[50] as Element];
     expect(inPageOrder(document.documentElement, reread, document)).toEqual(blocks);
     expect(walker).toHaveBeenCalled();
+  });
+});
+
+describe('firstFrameNumbers', () => {
+  type Listed = { number: string; text: string; tel?: true };
+  const number = (i: number) => `+1650253${String(i).padStart(4, '0')}`;
+
+  it('gives the head of the whole list, rows, texts, counts and how found, read in any order, shadow roots or not', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const rand = rng(seed);
+      document.body.innerHTML = '';
+      const all: Element[] = [];
+      grow(document.body, 4, rand, all);
+      const detached = document.createElement('p');
+      const lists = new Map<Element, Listed[]>();
+      // Few distinct numbers, so most repeat (and the rows' counts and how found need the whole page).
+      const distinct = 3 + Math.floor(rand() * 12);
+      for (const el of [...all.filter(() => rand() < 0.5), detached]) {
+        lists.set(
+          el,
+          Array.from({ length: 1 + Math.floor(rand() * 3) }, () => {
+            const i = Math.floor(rand() * distinct);
+            return {
+              number: number(i),
+              text: `650 253 ${i}  (${Math.floor(rand() * 3)})`,
+              ...(rand() < 0.3 ? { tel: true as const } : {}),
+            };
+          }),
+        );
+      }
+      const blocks = [...lists.keys()].sort(() => rand() - 0.5);
+      const listedIn = (el: Element) => lists.get(el) ?? [];
+      const fields = [{ number: number(Math.floor(rand() * distinct)), text: 'typed' }];
+      const roots: ((el: Element) => ShadowRoot | null)[] = [(el) => el.shadowRoot, () => null];
+      const root = document.documentElement;
+      for (const rootOf of roots)
+        for (const rows of [1, 2, 4, 8]) {
+          const whole = listFrameNumbers(inPageOrder(root, blocks, document, rootOf), listedIn, undefined, fields).numbers;
+          // The blocks a walk of the page meets (not the detached one, nor those in roots not entered).
+          const met = new Set(
+            walked(root, all, rootOf).filter((el) => el.isConnected && (rootOf === roots[0] || el.getRootNode() === document)),
+          );
+          const inDocument = listFrameNumbers(
+            walked(root, blocks, rootOf).filter((b) => met.has(b)),
+            listedIn,
+          ).numbers;
+          const first = firstFrameNumbers(root, document, blocks, listedIn, rows, fields, rootOf);
+          if (inDocument.length > rows) expect(first, `seed ${seed}, ${rows} rows`).toEqual(whole.slice(0, rows));
+          else expect(first, `seed ${seed}, ${rows} rows`).toBeUndefined();
+        }
+    }
+  });
+
+  it('walks only the top of the page, down to the number after its rows', () => {
+    document.body.innerHTML = Array.from({ length: 500 }, (_, i) => `<div><p id="p${i}">${i}</p><span></span></div>`).join('');
+    const blocks = [...document.querySelectorAll('p')];
+    // Each block lists its own number, and the first one again: the first row's count is the page's.
+    const listedIn = (el: Element) => {
+      const i = Number(el.id.slice(1));
+      return [{ number: number(i), text: `n${i}` }, ...(i > 0 ? [{ number: number(0), text: 'again', tel: true as const }] : [])];
+    };
+    const visited: Element[] = [];
+    const first = firstFrameNumbers(
+      document.documentElement,
+      document,
+      blocks,
+      (el) => {
+        visited.push(el);
+        return listedIn(el);
+      },
+      3,
+    );
+    expect(first).toEqual([
+      [number(0), 'n0', 3, 500],
+      [number(1), 'n1', 1, 1],
+      [number(2), 'n2', 1, 1],
+    ]);
+    // The walk met a few elements of the top (html, head, body, the first divs), then each block once to count.
+    const walkedOver = visited.length - blocks.length;
+    expect(walkedOver).toBeLessThan(20);
+    expect(visited.slice(walkedOver)).toEqual(blocks);
   });
 });
 

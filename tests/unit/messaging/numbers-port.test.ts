@@ -106,7 +106,10 @@ describe('readTabNumbers', () => {
     const got = readTabNumbers(
       () => port,
       timers,
-      (top) => firsts.push(top.numbers.map((n) => n[0])),
+      (top) => {
+        firsts.push(top.numbers.map((n) => n[0]));
+        return undefined;
+      },
     );
     // A frame's first rows are not its answer, and no one else's first rows head the list.
     answer({ ...frame(false, 0, '+442079460018'), more: true });
@@ -123,6 +126,33 @@ describe('readTabNumbers', () => {
       [true, '+16502530000', undefined],
       [false, '+442079460018', undefined],
     ]);
+  });
+
+  it('reads the answers that come after the first rows once their paint is done, in the order they came', async () => {
+    const { port, answer } = fakePort();
+    const timers = fakeTimers();
+    let painted: () => void = () => undefined;
+    const got = readTabNumbers(
+      () => port,
+      timers,
+      () =>
+        new Promise<void>((resolve) => {
+          painted = resolve;
+        }),
+    );
+    answer({ ...frame(true, 1, '+16502530000'), more: true });
+    answer(frame(false, 0, '+442079460018'));
+    answer(frame(true, 1, '+16502530000'));
+    // Held: not read yet (the whole list would hold the first rows' paint back).
+    await Promise.resolve();
+    expect(port.closed).toBe(false);
+    painted();
+    const frames = await got;
+    expect(frames.map((f) => [f.top, f.numbers[0]?.[0]])).toEqual([
+      [false, '+442079460018'],
+      [true, '+16502530000'],
+    ]);
+    expect(port.closed).toBe(true);
   });
 
   it('first rows do not end the wait: the whole list is given as long as a first answer', async () => {
