@@ -15,7 +15,7 @@ export type HostilePage = {
   coveredAt?: number;
   /** Opened with `?ext=<id>`: sends the started event of WXT's old context (sent once already, before our script). */
   forgeStarted(): void;
-  /** The details of every started event the page heard that it did not send itself. */
+  /** The type of every started event the page heard that it did not send itself. */
   startedHeard: string[];
 };
 
