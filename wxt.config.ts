@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig, type WxtViteConfig } from 'wxt';
+import { ownContentScriptStart } from './dev/build/content-script-start';
 import { inlineStylesheet } from './dev/build/inline-stylesheet';
 import { terserPass } from './dev/build/terser-pass';
 import { UNPACKED_PUBLIC_KEY } from './dev/extension-key';
@@ -68,7 +69,13 @@ export default defineConfig({
   // Imports are written out in every file, so a reader can follow them; no auto-imports.
   imports: false,
   vite: () => ({
-    plugins: [preact(), noPluginLoaderInClassicPages(), terserPass((file) => file === 'content-scripts/content.js')],
+    plugins: [
+      preact(),
+      noPluginLoaderInClassicPages(),
+      // The content script started by a wrapper of ours, without WXT's context a page could stop.
+      ownContentScriptStart(),
+      terserPass((file) => file === 'content-scripts/content.js'),
+    ],
     define: {
       'import.meta.env.NC_DEV_BUILD': JSON.stringify(devBuild),
     },

@@ -7,7 +7,6 @@
 // Page events enter here, in `start`, and go to the one owner that follows each.
 import type { CountryCode } from 'libphonenumber-js/core';
 import { browser } from 'wxt/browser';
-import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { dismissedTextOf } from '@/utils/highlight/dismissed-text';
 import type { PageSaid } from '@/utils/messaging/detect-messages';
 import { parseBackgroundToPage, type Reply, type ToContentScriptType } from '@/utils/messaging/protocol';
@@ -23,6 +22,7 @@ import { loadMarks, OnDemandMarks } from './on-demand-marks';
 import { OnDemandUi } from './on-demand-ui';
 import { PageHighlighter } from './page-highlighter';
 import { documentSelection, PageTarget } from './page-target';
+import type { ScriptLife } from './script-life';
 import { contextTimers } from './timers';
 import { loadPageUi } from './ui-loader';
 
@@ -47,7 +47,7 @@ export class ContentController {
   /** The chip and the card (ChipAndCard and its UI), loaded the first time they may show. */
   private readonly chipAndCard: OnDemandUi;
 
-  constructor(private readonly ctx: ContentScriptContext) {
+  constructor(private readonly ctx: ScriptLife) {
     const { highlighter } = this;
     const geometry = geometryOf(highlighter, document);
     const timers = contextTimers(ctx);

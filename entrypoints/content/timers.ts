@@ -1,7 +1,7 @@
 // The clock the content script's owners run on: the page's timers, whose callbacks do nothing once
-// the content script context is invalidated (the extension updated or removed), fake ones in unit
+// the script's life has ended (the extension updated or removed: script-life.ts), fake ones in unit
 // tests.
-import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import type { ScriptLife } from './script-life';
 
 export interface Timers {
   setTimeout(run: () => void, ms: number): number;
@@ -10,12 +10,11 @@ export interface Timers {
   now(): number;
 }
 
-export function contextTimers(ctx: ContentScriptContext): Timers {
-  // Not ctx.setTimeout / ctx.requestAnimationFrame: each call of those adds a listener to the
-  // context's abort signal that is never removed, so a page open for hours (a timer per hover, per
-  // known-verdicts pause) piled up thousands, each add costing more. A callback that checks the
-  // context when it fires keeps the one promise those listeners were for: nothing of ours runs
-  // after invalidation.
+export function contextTimers(ctx: Pick<ScriptLife, 'isValid'>): Timers {
+  // No listener on the life's signal per timer (WXT's ctx.setTimeout added one per call, never
+  // removed: a page open for hours, a timer per hover, piled up thousands). A callback that checks
+  // the life when it fires keeps the one promise those listeners were for: nothing of ours runs
+  // after the life ended.
   const guarded = (run: () => void) => () => ctx.isValid && run();
   return {
     setTimeout: (run, ms) => setTimeout(guarded(run), ms) as unknown as number,

@@ -5,7 +5,14 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { LocalService } from '../../dev/service/index';
 import type { MenuClick, MenuOutcome } from '../../entrypoints/background/context-menu';
-import { highlightCenter, hoverNumber, openWithHighlights, ShadowProbe, uiHostCount } from './highlight-helpers';
+import {
+  highlightCenter,
+  hoverNumber,
+  openWithHighlights,
+  ShadowProbe,
+  sortedHighlights,
+  uiHostCount,
+} from './highlight-helpers';
 import { expect, test } from './support/fixtures';
 import {
   HOSTILE_A as A,
@@ -13,9 +20,12 @@ import {
   fakeHoversAndRightClicksInPage,
   fakeHoversInPage,
   fakeRightClicksElsewhereInPage,
+  forgeStartedInPage,
   type HostilePage,
+  knowingOurId,
   measureUiInPage,
   moveRootInPage,
+  startedHeardInPage,
 } from './support/hostile-page';
 
 /** The hostile page, set up, open in a new tab with its two numbers highlighted. */
@@ -194,4 +204,52 @@ test('a chip the page moves under the pointer (a transform on its root) spends n
   await page.evaluate(moveRootInPage);
   const check = await probe.center('nc-chip-check');
   expect(await clickSpendsNothing(page, probe, service, check, /click Check again/)).toBe('Not checked yet: click Check again');
+});
+
+test('a page that knows our id cannot stop the content script with the started event of WXT’s old context', async ({
+  context,
+  site,
+  setUp,
+  worker,
+  extensionId,
+}) => {
+  await setUp();
+  const page = await context.newPage();
+  const { url, tabUrl } = knowingOurId(site.url, extensionId);
+  // The page sent the event from its first script, before ours started; it sends it again once the
+  // numbers are highlighted.
+  await openWithHighlights(page, url, 2);
+  const probe = await ShadowProbe.open(page);
+  await page.evaluate(forgeStartedInPage);
+
+  // A person's hover still brings up the chip (the script listens, and HOVER_DELAY_MS passed since
+  // the page's events), and both numbers are still highlighted.
+  await hoverNumber(page, probe, B);
+  expect(await probe.text('nc-chip-number')).toBe(B);
+  expect(await sortedHighlights(page)).toEqual([A, B]);
+  await page.mouse.move(5, 5);
+  await expect.poll(() => uiHostCount(page)).toBe(0);
+
+  // A person's right-click on A, then "Check this number": the script answers the worker and shows the card.
+  const reportsBefore = (await menuHere(worker)).reports;
+  const a = await highlightCenter(page, A);
+  await page.mouse.click(a.x, a.y, { button: 'right' });
+  await page.keyboard.press('Escape');
+  await expect.poll(() => menuHere(worker)).toEqual({ visible: true, reports: reportsBefore + 1 });
+  const out = await clickMenuHere(worker, tabUrl);
+  expect(out.reply.ok && out.reply.record.e164).toBe('+442079460018');
+  await probe.waitForText('nc-card', /Valid|Not valid|Validity unknown/);
+});
+
+test('a page listening for the started event of WXT’s old context from its first script hears nothing of our start', async ({
+  context,
+  site,
+  setUp,
+  extensionId,
+}) => {
+  await setUp();
+  const page = await context.newPage();
+  // Highlights mean our script has started: any event it sent as it started was sent by then.
+  await openWithHighlights(page, knowingOurId(site.url, extensionId).url, 2);
+  expect(await page.evaluate(startedHeardInPage)).toEqual([]);
 });

@@ -1,14 +1,18 @@
 // A hostile page (issue 26, item 1), in both browsers: its script's hovers and right-clicks bring up
 // nothing and tell the background nothing, a real right-click's number stays the one checked, and
-// what the page can measure of our UI is the same for a checked and an unchecked number.
+// what the page can measure of our UI is the same for a checked and an unchecked number; a page that
+// knows our id can neither stop the content script nor hear it start.
 import {
   HOSTILE_A as A,
   HOSTILE_B as B,
   fakeHoversAndRightClicksInPage,
   fakeHoversInPage,
   fakeRightClicksElsewhereInPage,
+  forgeStartedInPage,
+  knowingOurId,
   measureUiInPage,
   moveRootInPage,
+  startedHeardInPage,
 } from '../support/hostile-page';
 import type { ExtensionSession } from './driver/types';
 import { expect, test } from './fixtures';
@@ -21,6 +25,14 @@ async function openHostileTab(session: ExtensionSession, siteUrl: string) {
   const page = new PageWithNumbers(tab);
   await page.waitForHighlights(2);
   return { tab, page };
+}
+
+/** The extension's id as its own pages read it (in Firefox the add-on's id, not its internal UUID). */
+async function extensionId(session: ExtensionSession): Promise<string> {
+  const page = await session.openExtensionPage('options.html');
+  const id = await page.evaluate(() => chrome.runtime.id);
+  await page.close();
+  return id;
 }
 
 /** Waits until none of our UI is in the page: the chip or card `what` has gone. */
@@ -116,4 +128,56 @@ test('a chip the page moves under the pointer (a transform on its root) spends n
   await page.waitForUiText('nc-chip-notice', /click/);
   expect(await tab.ui.exists('nc-card')).toBe(false);
   expect(service.staging.count() + service.production.count()).toBe(0);
+});
+
+test('a page that knows our id cannot stop the content script with the started event of WXT’s old context', async ({
+  session,
+  site,
+  setUpService,
+}) => {
+  await setUpService();
+  const { url } = knowingOurId(site.url, await extensionId(session));
+  const tab = await session.newTab({ width: 1000, height: 700 });
+  // The page sent the event from its first script, before ours started; it sends it again once the
+  // numbers are highlighted.
+  await tab.goto(url);
+  const page = new PageWithNumbers(tab);
+  await page.waitForHighlights(2);
+  await tab.evaluate(forgeStartedInPage);
+
+  // A person's hover still brings up the chip (the script listens, and HOVER_DELAY_MS passed since
+  // the page's events), and both numbers are still highlighted.
+  await page.hover(B);
+  expect(await tab.ui.text('nc-chip-number')).toBe(B);
+  expect((await page.highlights()).sort()).toEqual([A, B]);
+  await tab.mouseMove({ x: 5, y: 5 });
+  await untilNoUi(page, 'the chip gone');
+
+  // A person's right-click on A is reported to the background, and the chip's Check brings the card.
+  // (Not the menu's "Check this number" here: the driver finds the tab by its address, which Firefox
+  // tells an extension only for the hosts it was granted; the Chromium spec clicks the menu.)
+  const before = (await session.menuHere()).reports;
+  await tab.click(await page.highlightCenter(A), 'right');
+  await tab.press('Escape');
+  await until(
+    () => session.menuHere(),
+    (m) => m.reports === before + 1 && m.visible === true,
+    'the right-click on A reported',
+  );
+  await page.hover(A);
+  await page.clickUi('nc-chip-check');
+  await page.waitForUiText('nc-card', /Valid|Not valid|Validity unknown/);
+});
+
+test('a page listening for the started event of WXT’s old context from its first script hears nothing of our start', async ({
+  session,
+  site,
+  setUpService,
+}) => {
+  await setUpService();
+  const tab = await session.newTab({ width: 1000, height: 700 });
+  await tab.goto(knowingOurId(site.url, await extensionId(session)).url);
+  // Highlights mean our script has started: any event it sent as it started was sent by then.
+  await new PageWithNumbers(tab).waitForHighlights(2);
+  expect(await tab.evaluate(startedHeardInPage)).toEqual([]);
 });

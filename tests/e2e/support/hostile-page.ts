@@ -13,6 +13,10 @@ export type HostilePage = {
   measureUi(id: string): { box: unknown; style: string; hits: string; hitsOne: string; hitCount: number } | undefined;
   coverChip(): void;
   coveredAt?: number;
+  /** Opened with `?ext=<id>`: sends the started event of WXT's old context (sent once already, before our script). */
+  forgeStarted(): void;
+  /** The type of every started event the page heard that it did not send itself. */
+  startedHeard: string[];
 };
 
 /** In the page: fifty fake hovers of A and fake right-clicks of A and of plain text. */
@@ -43,4 +47,23 @@ export function measureUiInPage(id: string): ReturnType<HostilePage['measureUi']
 /** In the page: moves our fixed host (the root becomes its containing block), as a page can just before a click. */
 export function moveRootInPage(): void {
   document.documentElement.style.transform = 'translate(37px, 23px)';
+}
+
+/**
+ * The hostile page's address for a page that knows the extension's id `extensionId`: in the
+ * fragment, so the page's address without it is what finds its tab (`tabs.query` matches no fragment).
+ */
+export function knowingOurId(siteUrl: string, extensionId: string): { url: string; tabUrl: string } {
+  const tabUrl = `${siteUrl}/hostile-events.html`;
+  return { url: `${tabUrl}#ext=${encodeURIComponent(extensionId)}`, tabUrl };
+}
+
+/** In the page: the started event sent again, as a page can at any time (fifty times). */
+export function forgeStartedInPage(): void {
+  for (let i = 0; i < 50; i++) (window as unknown as HostilePage).forgeStarted();
+}
+
+/** In the page: what it heard of our start. */
+export function startedHeardInPage(): string[] {
+  return (window as unknown as HostilePage).startedHeard;
 }

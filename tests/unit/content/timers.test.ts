@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
-// The content script's clock: its callbacks stop with the context, and it leaves nothing behind on
-// the context per timer (WXT's own ctx.setTimeout adds an abort listener per call, never removed).
+// The content script's clock: its callbacks stop with the script's life, and it leaves nothing
+// behind on the life's signal per timer (WXT's ctx.setTimeout added an abort listener per call, never removed).
 import { describe, expect, it, vi } from 'vitest';
-import { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { ScriptLife } from '@/entrypoints/content/script-life';
 import { contextTimers } from '@/entrypoints/content/timers';
 
 function setUp() {
-  const ctx = new ContentScriptContext('test');
+  let id: string | undefined = 'abcdefghijklmnop';
+  const ctx = new ScriptLife(() => id);
   const added = vi.spyOn(ctx.signal, 'addEventListener');
-  return { ctx, added, timers: contextTimers(ctx) };
+  return { added, timers: contextTimers(ctx), orphan: () => (id = undefined) };
 }
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -26,12 +27,12 @@ describe('contextTimers', () => {
     expect(added).not.toHaveBeenCalled();
   });
 
-  it('runs nothing once the context is invalidated, timers and frames asked before it', async () => {
-    const { ctx, timers } = setUp();
+  it('runs nothing once the extension is gone (runtime.id undefined), timers and frames asked before it', async () => {
+    const { orphan, timers } = setUp();
     const ran = vi.fn();
     timers.setTimeout(ran, 0);
     timers.requestAnimationFrame(ran);
-    ctx.notifyInvalidated();
+    orphan();
     await tick(5);
     await frame();
     expect(ran).not.toHaveBeenCalled();
