@@ -27,15 +27,13 @@ import { contextTimers } from './timers';
 import { loadPageUi } from './ui-loader';
 
 /**
- * The page's words are read for its country in slices of this size, yielding between them. The
- * clock is read after every text: `Date.now`, not `performance.now()` (a call into the page's
- * bindings: a tenth of the read's samples in a profile at CPU 4× slower on the 10,000-number bench page).
+ * The page's words are read for its country in slices of this size. The clock is read after every
+ * text: `Date.now`, not `performance.now()` (a call into the page's bindings: a tenth of the read's
+ * samples in a profile at CPU 4× slower on the 10,000-number bench page).
  */
-const CLUE_SLICES = {
-  now: Date.now,
-  pause: () => (window as unknown as { scheduler: { yield(): Promise<void> } }).scheduler.yield(),
-  sliceMs: 8,
-};
+const CLUE_SLICES = { now: Date.now, sliceMs: 8 };
+const scheduler = () =>
+  (window as unknown as { scheduler: { yield(): Promise<void>; postTask(run: () => void): Promise<void> } }).scheduler;
 
 export class ContentController {
   private readonly highlighter = new PageHighlighter(document);
@@ -142,9 +140,19 @@ export class ContentController {
     // nothing is sent before the answer says highlighting and the page's country are on): its
     // declaration (page-signals.ts), and for a page that declares none its words (page-clues.ts),
     // a read dropped at its next slice when the answer says they are not wanted.
+    // Until the answer is read, the read pauses behind the tasks already queued, the answer's among
+    // them (a yield's continuation goes ahead of it: the answer was read only once the whole read
+    // was done, wanted or not); once the answer wants the words, ahead of the page's tasks.
     const said = pageCountryOf(documentSignals(document));
-    let dropped = false;
-    const cluesRead = said ? undefined : documentClues(document, { ...CLUE_SLICES, dropped: () => dropped });
+    let dropped: boolean | undefined;
+    const cluesRead = said
+      ? undefined
+      : documentClues(document, {
+          ...CLUE_SLICES,
+          pause: () => (dropped === undefined ? scheduler().postTask(() => undefined) : scheduler().yield()),
+          dropped: () => dropped === true,
+        });
+    if (import.meta.env.NC_DEV_BUILD) void cluesRead?.then(() => performance.mark('nc:clues-read'));
     const reply = await replied;
     if (import.meta.env.NC_DEV_BUILD) performance.mark('nc:settings-reply');
     dropped = reply?.highlight !== true || reply.usePageCountry !== true;

@@ -253,9 +253,9 @@ export class PageHighlighter {
       if (import.meta.env.NC_DEV_BUILD) win.performance.mark('nc:highlight-start');
       scanner.start();
     };
-    // In a tab that is shown, at once (its first slice is a task of its own all the same): the
-    // settings' answer comes once the page's clues are read, in slices between which the page has
-    // laid itself out and painted. Waiting for the next frame on top cost the first screen 7–27 ms
+    // In a tab that is shown, at once (its first slice is a task of its own all the same): asked
+    // with the settings' answer, or once the page's clues are read, in slices between which the page
+    // has laid itself out and painted. Waiting for the next frame on top cost the first screen 7–27 ms
     // (more at CPU 4× slower) on the bench pages, without shortening our first slice. A tab in the
     // background gets no frame until shown, and so its scan costs nothing until then.
     if (this.doc.visibilityState === 'visible') begin();

@@ -112,3 +112,46 @@ test('with the setting off, numbers are read with the default country only', asy
   await page.goto(`${site.url}/page-country-fr.html`);
   expect(await settledHighlights(page, 1)).toEqual(['(415) 555-0132']);
 });
+
+test("the settings' answer is read while the page's words are: with the setting off, highlighting does not wait for them", async ({
+  context,
+  site,
+  setUp,
+}) => {
+  // A page that declares no country, with thousands of texts to read for clues (the read's bound),
+  // and its number at the top. Its CPU slowed (DevTools' throttling; the worker is not): the read
+  // then takes many slices, far longer than the answer's round trip, so the answer comes during it.
+  const words = 'the of and to in is was for on that with as by at from this be or are an which were have it';
+  const body = `<p>Call (415) 555-0132</p>${Array.from({ length: 6_000 }, (_, i) => `<p>${words} <b>${i}</b></p>`).join('')}`;
+  await context.route(`${site.url}/words-long.html`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><body>${body}</body></html>` }),
+  );
+  // Dev builds mark the answer read, the page's words read (or their read dropped) and the scan's start.
+  const marks = (page: Page) =>
+    page.evaluate(() => {
+      const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN;
+      return { reply: at('nc:settings-reply'), clues: at('nc:clues-read'), start: at('nc:highlight-start') };
+    });
+  const open = async (): Promise<Page> => {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+    await page.goto(`${site.url}/words-long.html`);
+    expect(await settledHighlights(page, 1)).toEqual(['(415) 555-0132']);
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('nc:clues-read').length)).toBe(1);
+    return page;
+  };
+
+  // The setting on: the answer is read before the words are, and the scan waits for them (its
+  // country comes from them).
+  await setUp({ settings: { defaultCountry: 'US' } });
+  const on = await marks(await open());
+  expect(on.reply).toBeLessThan(on.clues);
+  expect(on.clues).toBeLessThanOrEqual(on.start);
+
+  // The setting off: the words are not wanted, and the scan starts with the answer, not after them.
+  await setUp({ settings: { defaultCountry: 'US', usePageCountry: false } });
+  const off = await marks(await open());
+  expect(off.reply).toBeLessThanOrEqual(off.start);
+  expect(off.start).toBeLessThan(off.clues);
+});

@@ -136,6 +136,21 @@ describe('collectClues gives the answers it gave before it was made cheaper', ()
       { ...none, names: ['Deutschland', 'Schweiz', 'France', 'United States of America', 'Éire', 'Support', 'España'] },
     ],
     [
+      'names after a digit, and texts that end with a digit or "@" (their last part holds it)',
+      [
+        '020 7946 0018\nUnited Kingdom',
+        'Schweiz, 8001',
+        'Schweiz 8001 ',
+        'France, info@',
+        'Norge 0',
+        'Danmark, 2100 København Ø',
+        'Tel 1, Sverige',
+        'Suomi\n00100',
+      ],
+      [],
+      { ...none, names: ['United Kingdom', 'Sverige'] },
+    ],
+    [
       'junk',
       [
         '',
