@@ -9,8 +9,10 @@
 // Seeds a last result as popup-open.bench.ts does, then opens the popup (at the address the toolbar
 // button opens) and the blank page in turn, each from about:blank, slowed, with Chromium's tracing on,
 // and prints per opening and as medians: when the page's HTML had arrived, DOMContentLoaded, each
-// script of ours asked for, received and run, the frames begun before the first contentful paint,
-// and the main thread's time before it by phase (dev/bench/trace-phases.ts). Prints; never fails.
+// script of ours asked for, its response handed to the page, its load finished (and whether its code
+// cache was read: that load finishes in a later main-thread task, which can queue behind the parse and
+// a frame) and run, the frames begun before the first contentful paint, and the main thread's time
+// before it by phase (dev/bench/trace-phases.ts). Prints; never fails.
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -73,7 +75,9 @@ function median(values: (number | undefined)[]): number | undefined {
 function line(label: string, o: Opening): string {
   const scripts = o.scripts
     .map(
-      (s) => `${s.file} asked ${ms(s.asked).trim()} in ${ms(s.received).trim()} ran ${ms(s.ran).trim()} +${s.runMs.toFixed(1)}`,
+      (s) =>
+        `${s.file} asked ${ms(s.asked).trim()} response ${ms(s.responded).trim()} in ${ms(s.received).trim()}` +
+        `${s.codeCache ? ' (code cache)' : ''} ran ${ms(s.ran).trim()} +${s.runMs.toFixed(1)}`,
     )
     .join('; ');
   const busy = (Object.keys(PHASES) as Phase[]).map((p) => `${p} ${o.busy[p].toFixed(1)}`).join(' ');
