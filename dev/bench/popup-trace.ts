@@ -2,26 +2,32 @@
 // popup-open.bench.ts, for finding what to cut rather than for figures to compare builds with.
 //
 // Run: npx tsx dev/bench/popup-trace.ts   (a built extension, as popup-open.bench.ts: NC_EXT_DIR=path
-//      traces another unpacked build; POPUP_TRACES=N openings of each, 5 by default; NC_BENCH_CPU the
-//      CPU slow-downs, see cpu-throttle.ts; NC_TRACE_DIR=dir also writes each trace there, to open in
+//      traces another unpacked build; NC_BASELINE_EXT_DIR=path traces a second build too, e.g. a copy
+//      of main's, in its own browser, interleaved, and prints each build's medians: on a loaded
+//      machine, work figures from one run say more than two runs' paint times; POPUP_TRACES=N
+//      openings of each, 5 by default; NC_BENCH_CPU the CPU slow-downs, see cpu-throttle.ts;
+//      NC_TRACE_DIR=dir also writes each trace there, the baseline's prefixed `baseline-`, to open in
 //      the DevTools Performance panel). Under the browser lock, like every benchmark that opens one.
 //
 // Seeds a last result as popup-open.bench.ts does, then opens the popup (at the address the toolbar
 // button opens) and the blank page in turn, each from about:blank, slowed, with Chromium's tracing on,
 // and prints per opening and as medians: when the page's HTML had arrived, DOMContentLoaded, each
-// script of ours asked for, received and run, the frames begun before the first contentful paint,
-// and the main thread's time before it by phase (dev/bench/trace-phases.ts). Prints; never fails.
+// script of ours asked for, its response handed to the page, its load finished (and whether its code
+// cache was read: that load finishes in a later main-thread task, which can queue behind the parse and
+// a frame) and run, the frames begun before the first contentful paint, and the main thread's time
+// before it by phase (dev/bench/trace-phases.ts). Prints; never fails.
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEV_BUILD_DIR } from '../extension-paths';
 import { startLocalService } from '../service/index';
 import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
-import { setUpPopupBench } from './popup-bench-setup';
+import { type PopupBench, setUpPopupBench } from './popup-bench-setup';
 import { type Opening, PHASES, type Phase, readOpening, type TraceEvent } from './trace-phases';
 
 const OPENS = Number(process.env.POPUP_TRACES ?? 5);
 const SOURCE_DIR = process.env.NC_EXT_DIR ? resolve(process.env.NC_EXT_DIR) : DEV_BUILD_DIR;
+const BASELINE_DIR = process.env.NC_BASELINE_EXT_DIR ? resolve(process.env.NC_BASELINE_EXT_DIR) : undefined;
 const TRACE_DIR = process.env.NC_TRACE_DIR ? resolve(process.env.NC_TRACE_DIR) : undefined;
 const CATEGORIES = [
   'devtools.timeline',
@@ -73,7 +79,9 @@ function median(values: (number | undefined)[]): number | undefined {
 function line(label: string, o: Opening): string {
   const scripts = o.scripts
     .map(
-      (s) => `${s.file} asked ${ms(s.asked).trim()} in ${ms(s.received).trim()} ran ${ms(s.ran).trim()} +${s.runMs.toFixed(1)}`,
+      (s) =>
+        `${s.file} asked ${ms(s.asked).trim()} response ${ms(s.responded).trim()} in ${ms(s.received).trim()}` +
+        `${s.codeCache ? ' (code cache)' : ''} ran ${ms(s.ran).trim()} +${s.runMs.toFixed(1)}`,
     )
     .join('; ');
   const busy = (Object.keys(PHASES) as Phase[]).map((p) => `${p} ${o.busy[p].toFixed(1)}`).join(' ');
@@ -93,32 +101,47 @@ function medians(label: string, openings: Opening[]): void {
 
 async function main(): Promise<void> {
   const service = await startLocalService({ stagingPort: 0, productionPort: 0, quiet: true });
-  const bench = await setUpPopupBench('this build', SOURCE_DIR, service);
+  const builds: PopupBench[] = [];
   try {
-    const { context, popupUrl, blankUrl } = bench;
-    // One of each first, untraced: the first opening starts the extension's process; the popup keeps its top.
-    for (const url of [await popupUrl(), blankUrl, await popupUrl()]) await traced(context, url, 1);
+    builds.push(await setUpPopupBench('this build', SOURCE_DIR, service));
+    if (BASELINE_DIR) builds.push(await setUpPopupBench('baseline build', BASELINE_DIR, service));
+    for (const { context, popupUrl, blankUrl } of builds) {
+      // One of each first, untraced: the first opening starts the extension's process; the popup keeps its top.
+      for (const url of [await popupUrl(), blankUrl, await popupUrl()]) await traced(context, url, 1);
+    }
     for (const rate of cpuRates()) {
       console.log(`\npopup and blank extension page, ${rateLabel(rate)}: milliseconds from navigation start`);
-      const found: Record<'popup' | 'blank', Opening[]> = { popup: [], blank: [] };
+      const found = builds.map((): Record<'popup' | 'blank', Opening[]> => ({ popup: [], blank: [] }));
       for (let i = 0; i < OPENS; i++) {
-        for (const [kind, url] of [
-          ['popup', await popupUrl()],
-          ['blank', blankUrl],
-        ] as const) {
-          const events = await traced(context, url, rate);
-          if (TRACE_DIR) writeFileSync(join(TRACE_DIR, `${kind}-${rate}x-${i}.json`), JSON.stringify({ traceEvents: events }));
-          const opening = readOpening(events, url);
-          if (!opening) continue;
-          found[kind].push(opening);
-          console.log(line(kind, opening));
+        // The builds take turns going first, as in popup-open.bench.ts.
+        const order = i % 2 === 0 ? builds.map((_, k) => k) : builds.map((_, k) => builds.length - 1 - k);
+        for (const k of order) {
+          const { context, popupUrl, blankUrl, label } = builds[k] as PopupBench;
+          for (const [kind, url] of [
+            ['popup', await popupUrl()],
+            ['blank', blankUrl],
+          ] as const) {
+            const events = await traced(context, url, rate);
+            if (TRACE_DIR)
+              writeFileSync(
+                join(TRACE_DIR, `${k === 0 ? '' : 'baseline-'}${kind}-${rate}x-${i}.json`),
+                JSON.stringify({ traceEvents: events }),
+              );
+            const opening = readOpening(events, url);
+            if (!opening) continue;
+            found[k]?.[kind].push(opening);
+            console.log(line(builds.length > 1 ? `${kind} (${label})` : kind, opening));
+          }
         }
       }
-      medians('popup', found.popup);
-      medians('blank', found.blank);
+      builds.forEach((b, k) => {
+        if (builds.length > 1) console.log(` ${b.label}:`);
+        medians('popup', found[k]?.popup ?? []);
+        medians('blank', found[k]?.blank ?? []);
+      });
     }
   } finally {
-    await bench.close();
+    for (const b of builds) await b.close();
     await service.close();
   }
 }

@@ -20,8 +20,12 @@ const events: TraceEvent[] = [
   ev('navigationStart', 0, { ph: 'R', args: { data: { documentLoaderURL: `${PAGE}?fp=1` } } }),
   req('ResourceSendRequest', 10, 'r1', `${PAGE}?fp=1`),
   req('ResourceSendRequest', 15, 'r2', 'chrome-extension://abc/popup-first-paint.js'),
+  req('ResourceReceiveResponse', 12, 'r1'),
   req('ResourceFinish', 30, 'r1'),
   ev('ParseHTML', 31, { dur: 4000 }),
+  req('ResourceReceiveResponse', 33, 'r2'),
+  // The script's code cache, read on a worker thread: its load finishes later, in a task back on the main thread.
+  req('v8.deserializeOnBackground.start', 33, 'r2'),
   ev('domContentLoadedEventStart', 35, { ph: 'R' }),
   req('ResourceFinish', 40, 'r2'),
   ev('BeginMainThreadFrame', 41, { ph: 'I' }),
@@ -46,9 +50,14 @@ describe('readOpening', () => {
       domContentLoaded: 35,
       frames: [41, 55],
       firstContentfulPaint: 60,
-      scripts: [{ file: 'popup-first-paint.js', asked: 15, received: 40, ran: 45, runMs: 3 }],
+      scripts: [{ file: 'popup-first-paint.js', asked: 15, responded: 33, received: 40, codeCache: true, ran: 45, runMs: 3 }],
     });
     expect(opening?.busy).toEqual({ parse: 4, script: 3, style: 2, layout: 0, paint: 1.5 });
+  });
+
+  it('says a script was loaded without its code cache when the trace shows no reading of one', () => {
+    const without = events.filter((e) => e.name !== 'v8.deserializeOnBackground.start');
+    expect(readOpening(without, PAGE)?.scripts[0]).toMatchObject({ responded: 33, received: 40, codeCache: false });
   });
 
   it('is undefined for a page the trace did not open', () => {

@@ -28,8 +28,21 @@ export interface Opening {
   /** Milliseconds from the page's navigation start. */
   htmlDone: number | undefined;
   domContentLoaded: number | undefined;
-  /** The page's scripts: asked for, received, and run (start and length), by file name. */
-  scripts: { file: string; asked: number | undefined; received: number | undefined; ran: number | undefined; runMs: number }[];
+  /**
+   * The page's scripts, by file name: asked for, its response handed to the page (`responded`), received
+   * (the load finished: it may run), and run (start and length). `codeCache`: the browser used its code
+   * cache for it, which it reads on another thread; the load finishes only when a task back on the main
+   * thread says so, and that task can wait behind the parse and a frame (from `responded` to `received`).
+   */
+  scripts: {
+    file: string;
+    asked: number | undefined;
+    responded: number | undefined;
+    received: number | undefined;
+    codeCache: boolean;
+    ran: number | undefined;
+    runMs: number;
+  }[];
   /** Frames the main thread began before the first contentful paint. */
   frames: number[];
   firstContentfulPaint: number | undefined;
@@ -57,15 +70,17 @@ export function readOpening(events: readonly TraceEvent[], pageUrl: string): Ope
   const fcp = fcpEvent?.ts ?? Number.POSITIVE_INFINITY;
 
   // Requests, by id: the page's own document and its scripts.
-  const requests = new Map<string, { url: string; asked: number; done?: number }>();
+  const requests = new Map<string, { url: string; asked: number; responded?: number; done?: number; codeCache: boolean }>();
   for (const e of onMain) {
     const d = data(e);
     const id = text(d.requestId);
-    if (e.name === 'ResourceSendRequest' && id) requests.set(id, { url: text(d.url), asked: e.ts });
-    if (e.name === 'ResourceFinish' && id) {
-      const r = requests.get(id);
-      if (r && r.done === undefined) r.done = e.ts;
-    }
+    const r = requests.get(id);
+    if (e.name === 'ResourceSendRequest' && id) requests.set(id, { url: text(d.url), asked: e.ts, codeCache: false });
+    else if (!r) continue;
+    else if (e.name === 'ResourceReceiveResponse') r.responded ??= e.ts;
+    else if (e.name === 'ResourceFinish') r.done ??= e.ts;
+    // Chromium's event when it starts reading the script's code cache on a worker thread.
+    else if (e.name === 'v8.deserializeOnBackground.start') r.codeCache = true;
   }
   const byUrl = [...requests.values()];
   const html = byUrl.find((r) => r.url.split(/[?#]/)[0] === page);
@@ -76,7 +91,9 @@ export function readOpening(events: readonly TraceEvent[], pageUrl: string): Ope
     return {
       file: fileOf(url),
       asked: request ? (request.asked - start.ts) / 1000 : undefined,
+      responded: request?.responded !== undefined ? (request.responded - start.ts) / 1000 : undefined,
       received: request?.done !== undefined ? (request.done - start.ts) / 1000 : undefined,
+      codeCache: request?.codeCache ?? false,
       ran: at(run),
       runMs: (run.dur ?? 0) / 1000,
     };
