@@ -119,19 +119,36 @@ test("the settings' answer is read while the page's words are: with the setting 
   setUp,
 }) => {
   // A page that declares no country, with thousands of texts to read for clues (the read's bound),
-  // and its number at the top. Its CPU slowed (DevTools' throttling; the worker is not): the read
-  // then takes many slices, far longer than the answer's round trip, so the answer comes during it.
+  // and its number at the top. Its CPU is slowed 10× (DevTools' throttling; the worker is not), so
+  // the read takes a dozen slices or more, and the page's own script keeps a task of 20 ms queued
+  // at all times: a read that pauses behind the tasks already queued (as it must until the answer
+  // is read) waits for one between any two of its slices, and the answer, queued too, is read at the
+  // first pause after it comes. The read then lasts many times the answer's round trip on any
+  // machine. (A read whose pauses go ahead of queued tasks, `scheduler.yield()`, runs back to back,
+  // the answer read after it: the order this test rules out.)
   const words = 'the of and to in is was for on that with as by at from this be or are an which were have it';
-  const body = `<p>Call (415) 555-0132</p>${Array.from({ length: 6_000 }, (_, i) => `<p>${words} <b>${i}</b></p>`).join('')}`;
+  const busy = `<script>
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const from = performance.now();
+      while (performance.now() - from < 20);
+      channel.port2.postMessage(0);
+    };
+    channel.port2.postMessage(0);
+  </script>`;
+  const body = `<p>Call (415) 555-0132</p>${Array.from({ length: 6_000 }, (_, i) => `<p>${words} <b>${i}</b></p>`).join('')}${busy}`;
   await context.route(`${site.url}/words-long.html`, (route) =>
     route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><body>${body}</body></html>` }),
   );
   // Dev builds mark the answer read, the page's words read (or their read dropped) and the scan's start.
-  const marks = (page: Page) =>
-    page.evaluate(() => {
+  const marks = async (page: Page) => {
+    const at = await page.evaluate(() => {
       const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN;
       return { reply: at('nc:settings-reply'), clues: at('nc:clues-read'), start: at('nc:highlight-start') };
     });
+    await page.close();
+    return at;
+  };
   const open = async (): Promise<Page> => {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
