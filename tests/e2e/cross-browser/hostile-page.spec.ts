@@ -44,6 +44,17 @@ async function untilNoUi(page: PageWithNumbers, what: string): Promise<void> {
   );
 }
 
+/** A person's right-click on A, then Escape; waits until the background has it as one report more. */
+async function rightClickA(session: ExtensionSession, page: PageWithNumbers, before: number): Promise<void> {
+  await page.tab.click(await page.highlightCenter(A), 'right');
+  await page.tab.press('Escape');
+  await until(
+    () => session.menuHere(),
+    (m) => m.reports === before + 1 && m.visible === true,
+    'the right-click on A reported',
+  );
+}
+
 test('synthetic hovers and right-clicks bring up nothing and tell the background nothing; a real right-click’s number stays', async ({
   session,
   site,
@@ -63,13 +74,7 @@ test('synthetic hovers and right-clicks bring up nothing and tell the background
   await tab.evaluate(fakeHoversInPage);
 
   // A real right-click on A is reported once; the page's right-clicks after it change nothing.
-  await tab.click(await page.highlightCenter(A), 'right');
-  await tab.press('Escape');
-  await until(
-    () => session.menuHere(),
-    (m) => m.reports === before + 1 && m.visible === true,
-    'the right-click on A reported',
-  );
+  await rightClickA(session, page, before);
   // The person's pointer still rests on A after the right-click, and a person's rest brings the chip
   // up: move it away and wait for no UI, so the count below is about the page's right-clicks only.
   await tab.mouseMove({ x: 5, y: 5 });
@@ -157,13 +162,7 @@ test('a page that knows our id cannot stop the content script with the started e
   // (Not the menu's "Check this number" here: the driver finds the tab by its address, which Firefox
   // tells an extension only for the hosts it was granted; the Chromium spec clicks the menu.)
   const before = (await session.menuHere()).reports;
-  await tab.click(await page.highlightCenter(A), 'right');
-  await tab.press('Escape');
-  await until(
-    () => session.menuHere(),
-    (m) => m.reports === before + 1 && m.visible === true,
-    'the right-click on A reported',
-  );
+  await rightClickA(session, page, before);
   await page.hover(A);
   await page.clickUi('nc-chip-check');
   await page.waitForUiText('nc-card', /Valid|Not valid|Validity unknown/);
