@@ -127,7 +127,9 @@ async function openOnce(side: Side, rate: number): Promise<Opening> {
     count: document.querySelector('[data-testid=otp-count]')?.textContent ?? '',
   }));
   await popup.close();
-  const pageTasks = traced && side.url ? pageTaskMs(await traced(), side.url) : undefined;
+  const events = traced ? await traced() : undefined;
+  const pageTasks = events && side.url ? pageTaskMs(events, side.url) : undefined;
+  if (events && !pageTasks) console.log(`  (${side.label}: the page's main thread not found among ${events.length} traced events)`);
   // A build without first rows sent ahead (or a short list) has no `nc:otp-first`.
   const answered = Number.isNaN(marks.first) ? marks.answered : Math.min(marks.first, marks.answered);
   return {

@@ -46,6 +46,26 @@ describe('pageTaskMs', () => {
     expect(pageTaskMs(events, 'http://127.0.0.1:5000/')).toEqual([2, 12]);
   });
 
+  it('without the list of frames, the main thread that ran our content script', () => {
+    const call = {
+      name: 'FunctionCall',
+      ph: 'X',
+      ts: 1_000,
+      dur: 500,
+      pid: 9,
+      tid: 91,
+      args: { data: { url: 'chrome-extension://abc/content-numbers.js' } },
+    } as TraceEvent;
+    const events = [
+      thread(9, 91, 'CrRendererMain'),
+      thread(8, 81, 'CrRendererMain'),
+      call,
+      task(9, 91, 900, 3_000),
+      task(8, 81, 0, 9_000),
+    ];
+    expect(pageTaskMs(events, 'http://127.0.0.1:5000/')).toEqual([3]);
+  });
+
   it('undefined when the page is not in the trace', () => {
     expect(pageTaskMs([started, thread(8, 81, 'CrRendererMain')], 'http://127.0.0.1:5000/')).toBeUndefined();
   });

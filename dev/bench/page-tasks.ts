@@ -7,7 +7,12 @@ import type { TraceEvent } from './trace-phases';
 
 const TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
 
-/** The durations (ms) of the tasks of the main thread of the page at `url`, in order; undefined when it is not in the trace. */
+/**
+ * The durations (ms) of the tasks of the main thread of the page at `url`, in order; undefined when
+ * it is not in the trace. The page's process is the one `TracingStartedInBrowser` gives for that
+ * address, else the main thread that ran our content script (a call into `content-scripts/` or
+ * `content-numbers.js`: in a page's trace the browser's list of frames may be missing).
+ */
 export function pageTaskMs(events: readonly TraceEvent[], url: string): number[] | undefined {
   const pids = new Set<number>();
   for (const e of events) {
@@ -15,12 +20,16 @@ export function pageTaskMs(events: readonly TraceEvent[], url: string): number[]
     const frames = (e.args?.data?.frames ?? []) as { url?: string; processId?: number }[];
     for (const f of frames) if (f.url?.startsWith(url) && f.processId !== undefined) pids.add(f.processId);
   }
+  const ours = events.find((e) => {
+    const script = e.args?.data?.url;
+    return typeof script === 'string' && /\/content-scripts\/|\/content-numbers\.js/.test(script);
+  });
   const main = events.find(
     (e) =>
       e.ph === 'M' &&
       e.name === 'thread_name' &&
-      pids.has(e.pid) &&
-      (e.args as { name?: string } | undefined)?.name === 'CrRendererMain',
+      (e.args as { name?: string } | undefined)?.name === 'CrRendererMain' &&
+      (pids.has(e.pid) || (ours && e.pid === ours.pid && e.tid === ours.tid)),
   );
   if (!main) return undefined;
   const tasks = events
