@@ -1,12 +1,12 @@
 // Keeps the top of the popup, as rendered, for the next opening's first paint
 // (entrypoints/popup/first-paint.ts, utils/storage/popup-first-paint.ts). Taken once the popup is
-// at rest (the stored last result shown, nothing typed or pending) and after its own first paint and
-// "On this page"'s, so it costs the opening nothing; written only when it changed.
+// at rest (the stored last result shown, nothing typed or pending) and after its own first paint,
+// so it costs the opening nothing; written only when it changed.
 import { browser } from 'wxt/browser';
 import { uiLanguage } from '@/utils/i18n/locale';
 import { popupFirstPaintItem } from '@/utils/storage/items';
 import { firstPaintStamp, PAINT_COPY_KEY, paintCopy, STAMPED_KEYS } from '@/utils/storage/popup-first-paint';
-import { afterPageList } from './after-page-list';
+import { afterFirstPaint } from './after-first-paint';
 import { toPaintTree } from './paint-tree';
 
 /** What is below the fold, painted after the first frame: never part of the first paint. */
@@ -61,12 +61,9 @@ export async function keepFirstPaint(root: Element): Promise<void> {
   await popupFirstPaintItem.update(() => ({ html, stamp }));
 }
 
-/**
- * After the first paint and "On this page"'s (after-page-list.ts), and the frame's work, keeps the
- * root's markup if `stillAtRest()` says so.
- */
+/** After the first paint and the frame's work, keeps the root's markup if `stillAtRest()` says so. */
 export function keepFirstPaintSoon(root: Element, stillAtRest: () => boolean): void {
-  void afterPageList()
+  void afterFirstPaint()
     .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
     .then(() => (stillAtRest() ? keepFirstPaint(root) : undefined))
     .catch(() => {

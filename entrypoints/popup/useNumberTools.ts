@@ -5,20 +5,29 @@
 // classic script that is compiled on every opening, so their size would delay the first paint.
 import { useEffect, useState } from 'preact/hooks';
 import { loadExposedScript } from '@/utils/in-page/on-demand-script';
-import { afterPageList, pageListPainted } from './after-page-list';
+import { afterFirstPaint } from './after-first-paint';
 import { NUMBER_TOOLS_GLOBAL, type NumberTools } from './number-tools-api';
 
 let loading: Promise<NumberTools> | undefined;
 
 // Compiling them is the largest piece of work after the first paint: it waits too until "On this
-// page" is on screen (after-page-list.ts).
+// page" is on screen (its answer from a 10,000-number page must not queue behind it,
+// dev/bench/page-list.bench.ts), or the user types, or this long at most.
+const LATEST_MS = 1000;
+let startNow: () => void = () => undefined;
+const started = new Promise<void>((resolve) => {
+  startNow = resolve;
+});
 
 /** Lets the typing helpers load now: called once "On this page" is painted, and when the user types. */
-export const numberToolsMayLoad = pageListPainted;
+export function numberToolsMayLoad(): void {
+  startNow();
+}
 
 /** One import per page, shared by every caller; a failed import is tried again on the next call. */
 export function loadNumberTools(): Promise<NumberTools> {
-  loading ??= afterPageList()
+  loading ??= afterFirstPaint()
+    .then(() => Promise.race([started, new Promise<void>((resolve) => setTimeout(resolve, LATEST_MS))]))
     .then(() => loadExposedScript<NumberTools>(document, '/popup-number-tools.js', NUMBER_TOOLS_GLOBAL))
     .catch((error: unknown) => {
       loading = undefined;
