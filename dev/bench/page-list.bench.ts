@@ -129,7 +129,8 @@ async function openOnce(side: Side, rate: number): Promise<Opening> {
   await popup.close();
   const events = traced ? await traced() : undefined;
   const pageTasks = events && side.url ? pageTaskMs(events, side.url) : undefined;
-  if (events && !pageTasks) console.log(`  (${side.label}: the page's main thread not found among ${events.length} traced events)`);
+  if (events && !pageTasks)
+    console.log(`  (${side.label}: the page's main thread not found among ${events.length} traced events)`);
   // A build without first rows sent ahead (or a short list) has no `nc:otp-first`.
   const answered = Number.isNaN(marks.first) ? marks.answered : Math.min(marks.first, marks.answered);
   return {
