@@ -150,7 +150,11 @@ async function tracePage(page: Page): Promise<() => Promise<TraceEvent[]>> {
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,toplevel', transferMode: 'ReportEvents' });
+  // (TracingStartedInBrowser, which names each frame's process, is in the disabled-by-default category.)
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel',
+    transferMode: 'ReportEvents',
+  });
   return async () => {
     const complete = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
     await cdp.send('Tracing.end');

@@ -24,13 +24,14 @@ export function pageTaskMs(events: readonly TraceEvent[], url: string): number[]
     const script = e.args?.data?.url;
     return typeof script === 'string' && /\/content-scripts\/|\/content-numbers\.js/.test(script);
   });
-  const main = events.find(
+  const named = events.find(
     (e) =>
       e.ph === 'M' &&
       e.name === 'thread_name' &&
       (e.args as { name?: string } | undefined)?.name === 'CrRendererMain' &&
-      (pids.has(e.pid) || (ours && e.pid === ours.pid && e.tid === ours.tid)),
+      pids.has(e.pid),
   );
+  const main = named ?? ours;
   if (!main) return undefined;
   const tasks = events
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && TASKS.has(e.name))
