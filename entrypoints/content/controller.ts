@@ -121,7 +121,7 @@ export class ContentController {
     const onMessage = (message: unknown, sender: { id?: string }, sendResponse: (reply: unknown) => void) =>
       this.onMessage(message, sender, sendResponse);
     browser.runtime.onMessage.addListener(onMessage);
-    const stopNumbersPort = answerFrameNumbers(this.highlighter, document);
+    const stopNumbersPort = answerFrameNumbers(this.highlighter, document, ctx);
     ctx.onInvalidated(() => {
       browser.runtime.onMessage.removeListener(onMessage);
       stopNumbersPort();

@@ -7,6 +7,7 @@ import { importExposed } from '@/utils/in-page/on-demand-script';
 import { answerNumbersPort, type PortListeners } from '@/utils/messaging/numbers-port';
 import { FRAME_NUMBERS_GLOBAL, type FrameNumbersModule } from './frame-numbers';
 import type { PageHighlighter } from './page-highlighter';
+import type { ScriptLife } from './script-life';
 
 const loadFrameNumbers = loadOnce(() =>
   // Written out here, as in ui-loader.ts, so dev/firefox/lint.ts sees the extension's own file.
@@ -16,9 +17,12 @@ const loadFrameNumbers = loadOnce(() =>
   ),
 );
 
-/** Listens for the popup's port; returns what removes the listener. */
-export function answerFrameNumbers(highlighter: PageHighlighter, doc: Document): () => void {
-  return answerNumbersPort(browser.runtime.onConnect as unknown as PortListeners, browser.runtime.id, async (ahead) =>
-    (await loadFrameNumbers()).frameNumbers(highlighter, doc, ahead),
+/**
+ * Listens for the popup's port; returns what removes the listener. The answer is made in slices and
+ * stops once the popup has closed or the script's life has ended.
+ */
+export function answerFrameNumbers(highlighter: PageHighlighter, doc: Document, life: ScriptLife): () => void {
+  return answerNumbersPort(browser.runtime.onConnect as unknown as PortListeners, browser.runtime.id, async (ahead, closed) =>
+    (await loadFrameNumbers()).frameNumbers(highlighter, doc, ahead, { stopped: () => closed() || life.isInvalid }),
   );
 }

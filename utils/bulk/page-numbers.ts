@@ -17,6 +17,22 @@ export const FOUND_ANY = FOUND_IN_TEXT | FOUND_IN_TEL | FOUND_IN_FIELD;
 /** One distinct number of a frame: E.164, its first text as written, how found (bits), how often. */
 export type FrameNumber = [number: string, text: string, how: number, count: number];
 
+/**
+ * Work done in steps: it stops now and then (after STEP_BLOCKS blocks, or STEP_ELEMENTS elements of
+ * a walk), so that a caller may let the page run there (entrypoints/content/frame-numbers.ts: at CPU
+ * 4× a 10,000-number page's list was one task of 100 ms or more). `done` runs it to its end at once.
+ */
+export type Steps<T> = Generator<void, T, void>;
+const STEP_BLOCKS = 64;
+const STEP_ELEMENTS = 256;
+
+export function done<T>(steps: Steps<T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 /** Whitespace that `listedText` would change: other than single spaces between other characters. */
 const ODD_SPACE = /[^\S ]| {2}|^ | $/;
 
@@ -40,6 +56,16 @@ export function listFrameNumbers(
   max = MAX_FRAME_NUMBERS,
   fields: readonly { number: string; text: string }[] = [],
 ): { numbers: FrameNumber[]; truncated: boolean } {
+  return done(listingSteps(blocks, listedIn, max, fields));
+}
+
+/** listFrameNumbers, in steps. */
+export function* listingSteps(
+  blocks: Iterable<Element>,
+  listedIn: (block: Element) => readonly { number: string; text: string; tel?: true }[],
+  max = MAX_FRAME_NUMBERS,
+  fields: readonly { number: string; text: string }[] = [],
+): Steps<{ numbers: FrameNumber[]; truncated: boolean }> {
   const byNumber = new Map<string, FrameNumber>();
   let truncated = false;
   const add = (n: { number: string; text: string }, how: number) => {
@@ -51,7 +77,11 @@ export function listFrameNumbers(
       byNumber.set(n.number, [n.number, listedText(n.text), how, 1]);
     } else truncated = true;
   };
-  for (const block of blocks) for (const n of listedIn(block)) add(n, n.tel ? FOUND_IN_TEL : FOUND_IN_TEXT);
+  let i = 0;
+  for (const block of blocks) {
+    for (const n of listedIn(block)) add(n, n.tel ? FOUND_IN_TEL : FOUND_IN_TEXT);
+    if (++i % STEP_BLOCKS === 0) yield;
+  }
   for (const n of fields) add(n, FOUND_IN_FIELD);
   return { numbers: [...byNumber.values()], truncated };
 }
@@ -59,7 +89,7 @@ export function listFrameNumbers(
 /**
  * The first `rows` rows of the list `listFrameNumbers` makes of the same page, read without making
  * the whole list (what the popup paints first: numbers-port.ts FIRST_PART_ROWS): the page is walked
- * from its top, in the order it shows (walkPageOrder), only until one number more than `rows` is met,
+ * from its top, in the order it shows (pageOrder), only until one number more than `rows` is met,
  * so a 10,000-number page's first rows cost a walk over its first screens, not a check of the order
  * of every block. Their counts and how they were found are those of the whole page: one pass over
  * every block's numbers (and the fields'), which only counts. Undefined when the page's blocks
@@ -74,19 +104,31 @@ export function firstFrameNumbers(
   fields: readonly { number: string; text: string }[] = [],
   rootOf: (el: Element) => ShadowRoot | null = () => null,
 ): FrameNumber[] | undefined {
+  return done(firstRowsSteps(root, doc, blocks, listedIn, rows, fields, rootOf));
+}
+
+/** firstFrameNumbers, in steps (the walk over the first screens is one: the counting pass is the long part). */
+export function* firstRowsSteps(
+  root: Node,
+  doc: Document,
+  blocks: Iterable<Element>,
+  listedIn: (block: Element) => readonly { number: string; text: string; tel?: true }[],
+  rows: number,
+  fields: readonly { number: string; text: string }[] = [],
+  rootOf: (el: Element) => ShadowRoot | null = () => null,
+): Steps<FrameNumber[] | undefined> {
   const first = new Map<string, FrameNumber>();
   let more = false;
-  walkPageOrder(root, doc, rootOf, (el) => {
+  walk: for (const el of pageOrder(root, doc, rootOf)) {
     for (const n of listedIn(el)) {
       if (first.has(n.number)) continue;
       if (first.size === rows) {
         more = true;
-        return true;
+        break walk;
       }
       first.set(n.number, [n.number, listedText(n.text), 0, 0]);
     }
-    return false;
-  });
+  }
   if (!more) return undefined;
   const add = (n: { number: string }, how: number) => {
     const row = first.get(n.number);
@@ -95,7 +137,11 @@ export function firstFrameNumbers(
       row[3]++;
     }
   };
-  for (const block of blocks) for (const n of listedIn(block)) add(n, n.tel ? FOUND_IN_TEL : FOUND_IN_TEXT);
+  let i = 0;
+  for (const block of blocks) {
+    for (const n of listedIn(block)) add(n, n.tel ? FOUND_IN_TEL : FOUND_IN_TEXT);
+    if (++i % STEP_BLOCKS === 0) yield;
+  }
   for (const n of fields) add(n, FOUND_IN_FIELD);
   return [...first.values()];
 }
@@ -139,20 +185,15 @@ function placeOf(block: Element, root: Node, doc: Document, rootOf: (el: Element
 }
 
 /**
- * Walks the elements under `root` in the order the page shows them, entering the shadow roots
- * `rootOf` gives where their hosts stand, until `visit` says stop (true).
+ * The elements under `root` in the order the page shows them, entering the shadow roots `rootOf`
+ * gives where their hosts stand.
  */
-function walkPageOrder(
-  root: Node,
-  doc: Document,
-  rootOf: (el: Element) => ShadowRoot | null,
-  visit: (el: Element) => boolean,
-): void {
+function* pageOrder(root: Node, doc: Document, rootOf: (el: Element) => ShadowRoot | null): Generator<Element, void, void> {
   // Walkers of the trees being walked, innermost last: a host's root is walked before its next sibling.
   const walkers = [doc.createTreeWalker(root, 1 /* NodeFilter.SHOW_ELEMENT */)];
   let node = walkers[0]?.currentNode as Element | null;
   while (node) {
-    if (visit(node)) return;
+    yield node;
     const shadow = node.nodeType === 1 ? rootOf(node) : null;
     if (shadow) walkers.push(doc.createTreeWalker(shadow, 1));
     node = null;
@@ -164,22 +205,26 @@ function walkPageOrder(
 }
 
 /**
- * `blocks` in document order: one walk over the elements under `root` (walkPageOrder). Blocks the
+ * `blocks` in document order: one walk over the elements under `root` (pageOrder). Blocks the
  * walk does not meet follow, as found.
  */
-function walkInPageOrder(
+function* walkInPageOrder(
   root: Node,
   blocks: Iterable<Element>,
   doc: Document,
   rootOf: (el: Element) => ShadowRoot | null,
-): Element[] {
+): Steps<Element[]> {
   const wanted = new Set(blocks);
   const out: Element[] = [];
+  let i = 0;
   if (wanted.size > 0)
-    walkPageOrder(root, doc, rootOf, (node) => {
-      if (wanted.delete(node)) out.push(node);
-      return wanted.size === 0;
-    });
+    for (const node of pageOrder(root, doc, rootOf)) {
+      if (wanted.delete(node)) {
+        out.push(node);
+        if (wanted.size === 0) break;
+      }
+      if (++i % STEP_ELEMENTS === 0) yield;
+    }
   out.push(...wanted);
   return out;
 }
@@ -200,18 +245,30 @@ export function inPageOrder(
   doc: Document,
   rootOf: (el: Element) => ShadowRoot | null = () => null,
 ): Element[] {
+  return done(pageOrderSteps(root, blocks, doc, rootOf));
+}
+
+/** inPageOrder, in steps. */
+export function* pageOrderSteps(
+  root: Node,
+  blocks: Iterable<Element>,
+  doc: Document,
+  rootOf: (el: Element) => ShadowRoot | null = () => null,
+): Steps<Element[]> {
   const found = [...blocks];
   const out: Element[] = [];
   const apart: Element[] = [];
   let last: Placed | undefined;
+  let i = 0;
   for (const block of found) {
+    if (++i % STEP_BLOCKS === 0) yield;
     const place = placeOf(block, root, doc, rootOf);
     if (!place) {
       apart.push(block);
       continue;
     }
     // (The earlier block first: the cheap way round, see above.)
-    if (last && byPlace(last, place) >= 0) return walkInPageOrder(root, found, doc, rootOf);
+    if (last && byPlace(last, place) >= 0) return yield* walkInPageOrder(root, found, doc, rootOf);
     out.push(block);
     last = place;
   }

@@ -29,10 +29,14 @@ export interface FrameNumbers {
   /** Frames directly inside this one (window.frames.length): the asker knows how many answers to wait for. */
   children: number;
   /**
-   * The first rows only, sent ahead of the whole list (which follows, these rows again at its head):
-   * the popup paints its first screen from them while the rest is still on its way.
+   * More of this answer follows: a long list comes in parts, which carry the same `part` and whose
+   * rows, joined in the order posted, are the list (the flags of the last one are the answer's). The
+   * first part is the list's first rows: the popup paints its first screen from them while the rest
+   * is still on its way.
    */
   more?: true;
+  /** The id of an answer that comes in parts (random, made by the frame). */
+  part?: string;
 }
 
 /**
@@ -41,6 +45,15 @@ export interface FrameNumbers {
  * in the popup took about as long at CPU 4× as building it.
  */
 export const FIRST_PART_ROWS = 50;
+
+/**
+ * Rows a part after the first carries: a post is a structured clone of its rows in the page, about
+ * 2 ms a thousand rows at CPU 4×.
+ */
+export const PART_ROWS = 2_000;
+
+/** Parts an answer may come in (a frame that sent more could keep the popup waiting). */
+export const MAX_ANSWER_PARTS = 100;
 
 /** Frames a frame may say it holds (a page with more is read up to the asker's time limit). */
 export const MAX_CHILD_FRAMES = 500;
@@ -76,6 +89,7 @@ export function parseFrameNumbers(msg: unknown): FrameNumbers | undefined {
     truncated: msg.truncated === true,
     children: Number.isSafeInteger(msg.children) ? Math.min(MAX_CHILD_FRAMES, Math.max(0, msg.children as number)) : 0,
     ...(msg.more === true ? { more: true as const } : {}),
+    ...(readString(msg.part, 40) ? { part: msg.part as string } : {}),
   };
 }
 
@@ -87,8 +101,10 @@ export const NONE_MS = 1_500;
 /**
  * The popup's end: asks every frame of a tab, one answer per frame, in any order. A frame says how
  * many frames it holds, so once the top document has answered the popup knows when all have; the
- * wait ends QUIET_MS after the last answer, or at NONE_MS with none. The top document's first rows,
- * when it sends them ahead (`more`), go to `first` at once, before any whole answer of it; when
+ * wait ends QUIET_MS after the last answer, or at NONE_MS with none. An answer in parts is one
+ * answer once its last part is in (each part waits as long as a first answer: posting a long list
+ * takes a slow machine a while). The top document's first rows (the first of its parts) go to
+ * `first` at once, before any whole answer of it; when
  * `first` gives a promise (their paint), the answers that come after them are read once it settles:
  * a 10,000-number list read and merged in the same moment would hold their paint back (at CPU 4×,
  * by about as long again as the rows took to come).
@@ -130,15 +146,37 @@ export function readTabNumbers(
     }
     // The answers held until the first rows are painted, in the order they came.
     let held: Promise<unknown> | undefined;
+    let firstGiven = false;
+    // Answers in parts, by id: their rows so far (null once the answer is in, or refused).
+    const parts = new Map<string, FrameNumber[][] | null>();
     const take = (msg: unknown) => {
       const frame = parseFrameNumbers(msg);
       if (!frame || done) return;
-      if (frame.more) {
-        // Only the top document's rows head the merged list; its whole answer follows, given as long
-        // as a first answer (posting a long list takes a slow machine a while).
-        if (frame.top && !frames.some((f) => f.top)) held = first(frame)?.catch(() => undefined);
-        wait(NONE_MS);
-        return;
+      if (frame.part === undefined) {
+        // (Rows to come that no id joins to their answer are refused.)
+        if (frame.more) return;
+      } else {
+        const rows = parts.get(frame.part);
+        if (rows === null || (!rows && parts.size > MAX_CHILD_FRAMES)) return;
+        const joined = rows ?? [];
+        joined.push(frame.numbers);
+        parts.set(frame.part, joined);
+        // An answer past the bounds is refused whole, its later parts too.
+        if (joined.length > MAX_ANSWER_PARTS || joined.reduce((n, r) => n + r.length, 0) > MAX_FRAME_NUMBERS) {
+          parts.set(frame.part, null);
+          return;
+        }
+        if (frame.more) {
+          // Only the top document's rows head the merged list.
+          if (joined.length === 1 && frame.top && !firstGiven && !frames.some((f) => f.top)) {
+            firstGiven = true;
+            held = first(frame)?.catch(() => undefined);
+          }
+          wait(NONE_MS);
+          return;
+        }
+        parts.set(frame.part, null);
+        if (joined.length > 1) frame.numbers = joined.flat();
       }
       frames.push(frame);
       expected += frame.children;
@@ -165,16 +203,20 @@ export interface PortListeners {
 
 /**
  * A frame's end: answers every `numbers:list` on a numbers port our extension opened with what
- * `list` says now (`list` may post its first rows ahead with the function it is given). Returns
- * what stops listening.
+ * `list` says now (`list` may post parts ahead with the function it is given, and may ask whether
+ * the port has closed, to stop). Returns what stops listening.
  */
 export function answerNumbersPort(
   onConnect: PortListeners,
   extensionId: string,
-  list: (ahead: (part: FrameNumbers) => void) => FrameNumbers | Promise<FrameNumbers>,
+  list: (ahead: (part: FrameNumbers) => void, closed: () => boolean) => FrameNumbers | Promise<FrameNumbers>,
 ): () => void {
   const listener = (port: PortLike) => {
     if (port.name !== NUMBERS_PORT || port.sender?.id !== extensionId) return;
+    let closed = false;
+    port.onDisconnect.addListener(() => {
+      closed = true;
+    });
     port.onMessage.addListener((msg) => {
       if ((msg as { type?: unknown } | null)?.type !== 'numbers:list') return;
       const post = (answer: FrameNumbers) => {
@@ -186,7 +228,7 @@ export function answerNumbersPort(
       };
       let answer: FrameNumbers | Promise<FrameNumbers>;
       try {
-        answer = list(post);
+        answer = list(post, () => closed);
       } catch {
         return;
       }

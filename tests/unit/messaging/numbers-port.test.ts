@@ -1,9 +1,11 @@
 // The numbers port: the popup waits for every frame that can answer, and no longer than it must
 // for those that cannot; a frame answers only our extension's port of that name.
 import { describe, expect, it } from 'vitest';
+import { MAX_FRAME_NUMBERS } from '@/utils/bulk/page-numbers';
 import {
   answerNumbersPort,
   type FrameNumbers,
+  MAX_ANSWER_PARTS,
   NONE_MS,
   NUMBERS_PORT,
   QUIET_MS,
@@ -99,7 +101,7 @@ describe('readTabNumbers', () => {
     expect(await got).toHaveLength(1);
   });
 
-  it("gives the top document's first rows, sent ahead, at once; its whole list is the answer", async () => {
+  it("gives the top document's first rows, its answer's first part, at once; its parts joined are the answer", async () => {
     const { port, answer } = fakePort();
     const timers = fakeTimers();
     const firsts: string[][] = [];
@@ -112,20 +114,44 @@ describe('readTabNumbers', () => {
       },
     );
     // A frame's first rows are not its answer, and no one else's first rows head the list.
-    answer({ ...frame(false, 0, '+442079460018'), more: true });
-    answer({ ...frame(true, 1, '+16502530000'), more: true });
+    answer({ ...frame(false, 0, '+442079460018'), more: true, part: 'child' });
+    answer({ ...frame(true, 1, '+16502530000'), more: true, part: 'top' });
     expect(firsts).toEqual([['+16502530000']]);
-    expect(port.closed).toBe(false);
-    answer(frame(true, 1, '+16502530000'));
-    // The top's whole list is in: first rows that come after it are no longer news.
-    answer({ ...frame(true, 1, '+16502530001'), more: true });
+    answer({ ...frame(true, 1, '+16502530001'), more: true, part: 'top' });
     expect(firsts).toHaveLength(1);
-    answer(frame(false, 0, '+442079460018'));
+    expect(port.closed).toBe(false);
+    answer({ ...frame(true, 1, '+16502530002'), part: 'top' });
+    // The top's whole list is in: first rows that come after it are no longer news.
+    answer({ ...frame(true, 1, '+16502530003'), more: true, part: 'again' });
+    expect(firsts).toHaveLength(1);
+    answer({ ...frame(false, 0, '+442079460019'), part: 'child' });
     const frames = await got;
-    expect(frames.map((f) => [f.top, f.numbers[0]?.[0], f.more])).toEqual([
-      [true, '+16502530000', undefined],
-      [false, '+442079460018', undefined],
+    expect(frames.map((f) => [f.top, f.numbers.map((n) => n[0]), f.more])).toEqual([
+      [true, ['+16502530000', '+16502530001', '+16502530002'], undefined],
+      [false, ['+442079460018', '+442079460019'], undefined],
     ]);
+  });
+
+  it('refuses rows to come that no id joins, a part after its answer is in, and an answer past its bounds', async () => {
+    const { port, answer } = fakePort();
+    const timers = fakeTimers();
+    const got = readTabNumbers(() => port, timers);
+    const rows = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => [`+1650253${String(from + i).padStart(4, '0')}`, 'x', 1, 1]);
+    // Answers from frames of the top: no id; past MAX_FRAME_NUMBERS rows in all; in too many parts; one in bounds.
+    answer({ ...frame(true, 4, '+16502530000'), more: true });
+    answer({ ...frame(true, 4, '+16502530000'), part: 'top' });
+    answer({ ...frame(false, 0, '+16502530001'), numbers: rows(0, MAX_FRAME_NUMBERS), more: true, part: 'big' });
+    answer({ ...frame(false, 0, '+16502530001'), numbers: rows(0, 1), part: 'big' });
+    for (let i = 0; i <= MAX_ANSWER_PARTS; i++)
+      answer({ ...frame(false, 0, '+16502530004'), numbers: [], more: true, part: 'many' });
+    answer({ ...frame(false, 0, '+16502530004'), part: 'many' });
+    answer({ ...frame(false, 0, '+16502530002'), part: 'ok' });
+    // Its answer is in: a part with its id now is another frame's guess.
+    answer({ ...frame(false, 0, '+16502530003'), part: 'ok' });
+    timers.advance(QUIET_MS);
+    const frames = await got;
+    expect(frames.map((f) => f.numbers.map((n) => n[0]))).toEqual([['+16502530000'], ['+16502530002']]);
   });
 
   it('reads the answers that come after the first rows once their paint is done, in the order they came', async () => {
@@ -140,31 +166,33 @@ describe('readTabNumbers', () => {
           painted = resolve;
         }),
     );
-    answer({ ...frame(true, 1, '+16502530000'), more: true });
+    answer({ ...frame(true, 1, '+16502530000'), more: true, part: 'top' });
     answer(frame(false, 0, '+442079460018'));
-    answer(frame(true, 1, '+16502530000'));
+    answer({ ...frame(true, 1, '+16502530001'), part: 'top' });
     // Held: not read yet (the whole list would hold the first rows' paint back).
     await Promise.resolve();
     expect(port.closed).toBe(false);
     painted();
     const frames = await got;
-    expect(frames.map((f) => [f.top, f.numbers[0]?.[0]])).toEqual([
-      [false, '+442079460018'],
-      [true, '+16502530000'],
+    expect(frames.map((f) => [f.top, f.numbers.map((n) => n[0])])).toEqual([
+      [false, ['+442079460018']],
+      [true, ['+16502530000', '+16502530001']],
     ]);
     expect(port.closed).toBe(true);
   });
 
-  it('first rows do not end the wait: the whole list is given as long as a first answer', async () => {
+  it('first rows do not end the wait: each part is awaited as long as a first answer', async () => {
     const { port, answer } = fakePort();
     const timers = fakeTimers();
     const got = readTabNumbers(() => port, timers);
     timers.advance(NONE_MS - 1);
-    answer({ ...frame(true, 0, '+16502530000'), more: true });
+    answer({ ...frame(true, 0, '+16502530000'), more: true, part: 'top' });
+    timers.advance(NONE_MS - 1);
+    answer({ ...frame(true, 0, '+16502530001'), more: true, part: 'top' });
     timers.advance(NONE_MS - 1);
     expect(port.closed).toBe(false);
-    answer(frame(true, 0, '+16502530000'));
-    expect((await got).map((f) => f.numbers[0]?.[0])).toEqual(['+16502530000']);
+    answer({ ...frame(true, 0, '+16502530002'), part: 'top' });
+    expect((await got).map((f) => f.numbers.length)).toEqual([3]);
   });
 
   it.each<[string, (p: ReturnType<typeof fakePort>, t: ReturnType<typeof fakeTimers>) => void]>([
@@ -211,9 +239,25 @@ describe('answerNumbersPort', () => {
     expect(bus.count).toBe(0);
   });
 
-  it('posts the first rows `list` sends ahead before its answer, on the same port', async () => {
+  it('says to `list` when the port has closed (the popup gone: the answer stops)', () => {
     const bus = listening();
-    const first = { ...ANSWER, more: true as const };
+    let closed: () => boolean = () => true;
+    answerNumbersPort(bus.onConnect, 'our-id', (_ahead, isClosed) => {
+      closed = isClosed;
+      return ANSWER;
+    });
+    const { port, answer, drop } = fakePort();
+    Object.assign(port, { name: NUMBERS_PORT, sender: { id: 'our-id' } });
+    bus.connect(port);
+    answer({ type: 'numbers:list' });
+    expect(closed()).toBe(false);
+    drop();
+    expect(closed()).toBe(true);
+  });
+
+  it('posts the parts `list` sends ahead before its answer, on the same port', async () => {
+    const bus = listening();
+    const first = { ...ANSWER, more: true as const, part: 'a' };
     answerNumbersPort(bus.onConnect, 'our-id', async (ahead) => {
       ahead(first);
       return ANSWER;
