@@ -35,8 +35,8 @@ export function sayTimes(root: ParentNode, now: number): void {
 
 /**
  * The kept first paint's markup when it is still true (its stamp that of what storage holds now),
- * else undefined. Started before the page's body is parsed: storage answers while the browser parses
- * the page and its stylesheet.
+ * else undefined. Asked as soon as the first-paint script runs (once the body is parsed: popup.html
+ * defers it).
  */
 export async function readKeptFirstPaint(read: ReadStorage, language: string = uiLanguage()): Promise<string | undefined> {
   try {
@@ -107,7 +107,7 @@ function loadScript(doc: Document, src: string): void {
   doc.head.append(script);
 }
 
-/** Resolves once the page's body is parsed (the script is async: it may run before that, or after). */
+/** Resolves once the page's body is parsed (popup.html defers the script, so it is; kept for a page that does not). */
 function parsed(doc: Document): Promise<void> {
   if (doc.readyState !== 'loading') return Promise.resolve();
   return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
@@ -147,7 +147,7 @@ export async function startPopup(
 ): Promise<void> {
   const id = paintIdInAddress(search);
   const inCopy = id === undefined ? undefined : treeInCopy(paintInCopy(copy(), id));
-  // Asked first, before the body is parsed: the answer comes while the page is parsed and styled.
+  // Asked first: the answer comes while the rest of this script runs and the page is styled.
   const kept = inCopy ? undefined : readKeptFirstPaint(read);
   // The root is there once the body is parsed (at once when this script runs after it).
   let root = doc.getElementById('app');

@@ -186,16 +186,96 @@ test.describe('popup first paint', () => {
   });
 });
 
-test.describe('popup first paint in German', () => {
-  test.use({ locale: 'de' });
+/**
+ * Records, in the page about to open, what `#app` holds at the page's first animation frame (its number
+ * of elements, -1 without `#app`): that the page's frames run at all. (Chromium runs animation frames
+ * while a render-blocking script is awaited, so this is not what the first painted frame holds.)
+ */
+async function recordFirstFrame(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as { ncFirstFrame?: number }).ncFirstFrame = document.getElementById('app')?.childElementCount ?? -1;
+    });
+  });
+}
 
-  test('paints the last result in the UI language', async ({ ext, setUp }) => {
+const firstFrame = (page: Page) => page.evaluate(() => (window as { ncFirstFrame?: number }).ncFirstFrame);
+
+test.describe('popup first paint, its first frame', () => {
+  test('a first-paint script that cannot be loaded holds no frame back', async ({ ext, setUp }) => {
+    await setUp({ environment: 'staging' });
+    const page = await ext.context.newPage();
+    await page.route('**/popup-first-paint.js', (route) => route.abort());
+    await recordFirstFrame(page);
+    await page.goto(ext.url('popup.html'));
+    // The page is drawn all the same (empty: the popup's script is loaded by the one that failed).
+    await expect.poll(() => firstFrame(page)).toBe(0);
+    await page.close();
+  });
+
+  test('a copy that cannot be read or built: the popup paints the last result all the same', async ({ ext, setUp }) => {
     await setUp({ environment: 'staging' });
     expect((await ext.send({ type: 'check:number', input: '+1 650 253 0000' })).ok).toBe(true);
     await openOnceAndKeep(ext);
-    const first = await openWithoutApp(ext);
-    await expect(first.getByRole('heading', { name: 'Letztes Ergebnis' })).toBeVisible();
-    await expect(first.getByTestId('credits-value')).toHaveText('99.999');
-    await expect(first.locator('html')).toHaveAttribute('lang', 'de');
+    await expect.poll(() => ext.popupAddress()).toMatch(/\?fp=/);
+    const address = await ext.popupAddress();
+    const id = new URL(address).searchParams.get('fp');
+
+    // The copy named by the address, its tree not JSON: the first-paint script reads storage instead.
+    const options = await ext.openOptions();
+    await options.evaluate((copy) => localStorage.setItem('nc.popupFirstPaint.v1', copy), `${id}\n[["div", [`);
+    await options.close();
+    const broken = await ext.context.newPage();
+    await recordFirstFrame(broken);
+    await broken.goto(address);
+    await expect(broken.getByTestId('last-result').getByTestId('nc-number')).toHaveText('+1 650 253 0000');
+    await expect(broken.getByTestId('history')).toBeVisible();
+    expect(await firstFrame(broken)).toBeDefined();
+    await broken.close();
+
+    // The popup's localStorage refusing to be read.
+    const refused = await ext.context.newPage();
+    await refused.addInitScript(() => {
+      Storage.prototype.getItem = () => {
+        throw new DOMException('refused', 'SecurityError');
+      };
+    });
+    await recordFirstFrame(refused);
+    await refused.goto(address);
+    await expect(refused.getByTestId('last-result').getByTestId('nc-number')).toHaveText('+1 650 253 0000');
+    await expect(refused.getByTestId('history')).toBeVisible();
+    expect(await firstFrame(refused)).toBeDefined();
+    await refused.close();
   });
 });
+
+/** The heading of the last result in the other languages (English: the first test above). */
+const LAST_RESULT = { de: 'Letztes Ergebnis', fr: 'Dernier résultat', es: 'Último resultado' } as const;
+
+for (const [locale, heading] of Object.entries(LAST_RESULT)) {
+  test.describe(`popup first paint in ${locale}`, () => {
+    test.use({ locale });
+
+    test('paints the last result in the UI language, at the toolbar address too', async ({ ext, setUp }) => {
+      await setUp({ environment: 'staging' });
+      expect((await ext.send({ type: 'check:number', input: '+1 650 253 0000' })).ok).toBe(true);
+      await openOnceAndKeep(ext);
+      const first = await openWithoutApp(ext);
+      await expect(first.getByRole('heading', { name: heading })).toBeVisible();
+      if (locale === 'de') await expect(first.getByTestId('credits-value')).toHaveText('99.999');
+      await expect(first.locator('html')).toHaveAttribute('lang', locale);
+      await first.close();
+
+      // The quick way (the toolbar's address and the popup's own copy), its first paint looked at.
+      await expect.poll(() => ext.popupAddress()).toMatch(/\?fp=/);
+      const quick = await openWithoutApp(ext, await ext.popupAddress());
+      await expect(quick.getByRole('heading', { name: heading })).toBeVisible();
+      mkdirSync(SHOTS, { recursive: true });
+      for (const scheme of ['light', 'dark'] as const) {
+        await quick.emulateMedia({ colorScheme: scheme });
+        await quick.screenshot({ path: `${SHOTS}/popup-first-paint-${locale}-${scheme}.png` });
+      }
+      await quick.close();
+    });
+  });
+}
