@@ -95,16 +95,8 @@ export function* listingSteps(
  * every block's numbers (and the fields'), which only counts. Undefined when the page's blocks
  * list no more than `rows` numbers (a short list is sent whole at once).
  */
-export function firstFrameNumbers(
-  root: Node,
-  doc: Document,
-  blocks: Iterable<Element>,
-  listedIn: (block: Element) => readonly { number: string; text: string; tel?: true }[],
-  rows: number,
-  fields: readonly { number: string; text: string }[] = [],
-  rootOf: (el: Element) => ShadowRoot | null = () => null,
-): FrameNumber[] | undefined {
-  return done(firstRowsSteps(root, doc, blocks, listedIn, rows, fields, rootOf));
+export function firstFrameNumbers(...args: Parameters<typeof firstRowsSteps>): FrameNumber[] | undefined {
+  return done(firstRowsSteps(...args));
 }
 
 /** firstFrameNumbers, in steps (the walk over the first screens is one: the counting pass is the long part). */
