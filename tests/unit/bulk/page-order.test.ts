@@ -40,6 +40,15 @@ function grow(parent: Element | ShadowRoot, depth: number, rand: () => number, a
   }
 }
 
+/** A random tree of elements in the body (shadow roots among them), every element listed, and a block never attached. */
+function randomPage(seed: number): { rand: () => number; all: Element[]; detached: Element } {
+  const rand = rng(seed);
+  document.body.innerHTML = '';
+  const all: Element[] = [];
+  grow(document.body, 4, rand, all);
+  return { rand, all, detached: document.createElement('p') };
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -47,11 +56,7 @@ afterEach(() => {
 describe('inPageOrder', () => {
   it('gives the order of a walk over every element, shadow roots entered or not, detached blocks last', () => {
     for (let seed = 1; seed <= 40; seed++) {
-      const rand = rng(seed);
-      document.body.innerHTML = '';
-      const all: Element[] = [];
-      grow(document.body, 4, rand, all);
-      const detached = document.createElement('p');
+      const { rand, all, detached } = randomPage(seed);
       const blocks = all.filter(() => rand() < 0.5);
       blocks.splice(Math.floor(rand() * blocks.length), 0, detached);
       // Found in a shuffled order.
@@ -100,11 +105,7 @@ describe('firstFrameNumbers', () => {
 
   it('gives the head of the whole list, rows, texts, counts and how found, read in any order, shadow roots or not', () => {
     for (let seed = 1; seed <= 40; seed++) {
-      const rand = rng(seed);
-      document.body.innerHTML = '';
-      const all: Element[] = [];
-      grow(document.body, 4, rand, all);
-      const detached = document.createElement('p');
+      const { rand, all, detached } = randomPage(seed);
       const lists = new Map<Element, Listed[]>();
       // Few distinct numbers, so most repeat (and the rows' counts and how found need the whole page).
       const distinct = 3 + Math.floor(rand() * 12);
