@@ -1,6 +1,6 @@
 // What one change of our Highlight costs the next frame on the 10,000-number page, without the
 // extension: the page loaded and painted, then a style rule for `::highlight(number-check)` added
-// (ours, HIGHLIGHT_CSS; the same wash without its underline; or none), and one range on screen
+// (ours, HIGHLIGHT_CSS, a wash; the same with the amber underline it had before; or none), and one range on screen
 // either put in a Highlight registered for it (`set`) or added to one registered before (`add`).
 // The frames after it are traced (CDP, devtools.timeline) and their PrePaint and Paint summed; at
 // each CPU rate of cpuRates(). Chromium only; no timing target: it says where a frame's time goes.
@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { HIGHLIGHT_CSS, HIGHLIGHT_NAME, HIGHLIGHT_WASH } from '../../utils/highlight/highlight-css';
+import { HIGHLIGHT_CSS, HIGHLIGHT_NAME } from '../../utils/highlight/highlight-css';
 import { chromiumPath } from '../extension-paths';
 import { serveFolder } from '../static-server';
 import { cpuRates, rateLabel } from './cpu-throttle';
@@ -20,7 +20,11 @@ import type { TraceEvent } from './trace-phases';
 
 const RULES: Record<string, string> = {
   ours: HIGHLIGHT_CSS,
-  'wash only': `::highlight(${HIGHLIGHT_NAME}) { background-color: ${HIGHLIGHT_WASH}; }`,
+  // The rule before (the wash and an amber underline): what a text decoration costs.
+  'ours + underline': HIGHLIGHT_CSS.replace(
+    '}',
+    'text-decoration-line: underline; text-decoration-color: rgb(230, 145, 0); text-decoration-thickness: 2px; }',
+  ),
   none: '',
 };
 const CHANGES = ['set', 'add'] as const;

@@ -4,7 +4,7 @@
 // they must stay self-contained (no imports, nothing from around them).
 
 /** Our highlight's wash, as `getComputedStyle(el, '::highlight(number-check)')` gives it. */
-export const OUR_WASH = 'rgba(255, 184, 0, 0.32)';
+export const OUR_WASH = 'rgba(255, 184, 0, 0.4)';
 /** What a document reads where it has no style for our highlight: the initial transparent wash, and no sheet adopted. */
 export const NOTHING_OF_OURS = { wash: 'rgba(0, 0, 0, 0)', adopted: 0 };
 

@@ -524,7 +524,7 @@ export const de: Translation<typeof en> = {
     'Number Check findet Telefonnummern auf den Seiten, die Sie lesen, und prüft auf Wunsch eine davon bei Ihrem Prüfdienst: ob sie existiert, ihr Land, ihren Anbieter und die Art des Anschlusses.',
   welcome_howTitle: 'So funktioniert es',
   welcome_howPoint:
-    'Telefonnummern auf Seiten werden gelb-orange hinterlegt und unterstrichen. Zeigen Sie kurz auf eine: Eine kleine Schaltfläche bietet „{check}“ und „{copy}“ an.',
+    'Telefonnummern auf Seiten werden gelb-orange hinterlegt. Zeigen Sie kurz auf eine: Eine kleine Schaltfläche bietet „{check}“ und „{copy}“ an.',
   welcome_howMenu: 'Oder klicken Sie mit der rechten Maustaste auf eine (markierte) Nummer und wählen Sie „{menu}“.',
   welcome_howToolbar:
     'Oder öffnen Sie Number Check in der Symbolleiste und geben Sie eine Nummer ein. Das Symbol zeigt Ihr restliches Guthaben.',

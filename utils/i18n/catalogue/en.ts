@@ -550,7 +550,7 @@ export const en = {
     'Number Check finds phone numbers on the pages you read and, when you ask, checks one with your phone-number checking service: whether it exists, its country, carrier and kind of line.',
   welcome_howTitle: 'How you use it',
   welcome_howPoint:
-    'Phone numbers on pages get an amber highlight and an underline. Point at one for a moment: a small button offers {check} and {copy}.',
+    'Phone numbers on pages get an amber highlight. Point at one for a moment: a small button offers {check} and {copy}.',
   welcome_howMenu: 'Or right-click a number (or a selected one) and choose "{menu}".',
   welcome_howToolbar:
     'Or open Number Check from the toolbar and type a number. The toolbar badge shows the credits you have left.',

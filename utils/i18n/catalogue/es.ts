@@ -530,7 +530,7 @@ export const es: Translation<typeof en> = {
     'Number Check encuentra números de teléfono en las páginas que lees y, cuando se lo pides, comprueba uno con tu servicio de verificación: si existe, su país, su operador y el tipo de línea.',
   welcome_howTitle: 'Cómo se usa',
   welcome_howPoint:
-    'Los números de teléfono de las páginas aparecen resaltados en ámbar y subrayados. Señala uno un momento: un pequeño botón ofrece «{check}» y «{copy}».',
+    'Los números de teléfono de las páginas aparecen resaltados en ámbar. Señala uno un momento: un pequeño botón ofrece «{check}» y «{copy}».',
   welcome_howMenu: 'O haz clic derecho en un número (o en uno seleccionado) y elige «{menu}».',
   welcome_howToolbar:
     'O abre Number Check desde la barra de herramientas y escribe un número. El icono muestra los créditos que te quedan.',

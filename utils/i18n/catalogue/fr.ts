@@ -538,7 +538,7 @@ export const fr: Translation<typeof en> = {
     'Number Check repère les numéros de téléphone sur les pages que vous lisez et, à votre demande, en vérifie un auprès de votre service de vérification : s’il existe, son pays, son opérateur et son type de ligne.',
   welcome_howTitle: 'Comment l’utiliser',
   welcome_howPoint:
-    'Les numéros de téléphone des pages sont surlignés en jaune orangé et soulignés. Pointez-en un un instant : un petit bouton propose « {check} » et « {copy} ».',
+    'Les numéros de téléphone des pages sont surlignés en jaune orangé. Pointez-en un un instant : un petit bouton propose « {check} » et « {copy} ».',
   welcome_howMenu: 'Ou faites un clic droit sur un numéro (ou un numéro sélectionné) et choisissez « {menu} ».',
   welcome_howToolbar:
     'Ou ouvrez Number Check depuis la barre d’outils et saisissez un numéro. Le badge de la barre d’outils indique les crédits qu’il vous reste.',
