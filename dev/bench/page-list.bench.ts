@@ -24,6 +24,7 @@ import { type LocalService, startLocalService } from '../service/index';
 import { serveFolder } from '../static-server';
 import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
 import { NUMBERS_COUNT, numbersPage } from './highlight-pages';
+import { waitForMark } from './mark-wait';
 import { pageTaskMs } from './page-tasks';
 import type { TraceEvent } from './trace-phases';
 
@@ -82,9 +83,8 @@ async function openPage(side: Side, url: string, rate: number): Promise<void> {
   await page.goto('about:blank');
   await throttleCpu(page, rate);
   await page.goto(url);
-  await page.waitForFunction(() => performance.getEntriesByName('nc:highlight-done').length > 0, undefined, {
-    timeout: 120_000,
-  });
+  // Waited for without polling (a poll every frame would be a task of ours in the page's thread).
+  await waitForMark(page, 'nc:highlight-done', 120_000);
   side.page = page;
   side.url = url;
   side.openings = [];

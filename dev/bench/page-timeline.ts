@@ -15,6 +15,7 @@ import { extensionWorker, launchWithExtension, stylesheetReady } from '../extens
 import { DEV_BUILD_DIR } from '../extension-paths';
 import { serveFolder } from '../static-server';
 import { numbersPage } from './highlight-pages';
+import { waitForMark } from './mark-wait';
 import type { TraceEvent } from './trace-phases';
 
 const CATEGORIES = 'devtools.timeline,toplevel,blink.user_timing,v8,disabled-by-default-devtools.timeline';
@@ -73,10 +74,8 @@ async function main(): Promise<void> {
         await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
       }
       await page.goto(`${site.url}/numbers-10k.html`, { waitUntil: 'domcontentloaded' });
-      await page.waitForFunction(() => performance.getEntriesByName('nc:highlight-done').length > 0, undefined, {
-        timeout: 60_000,
-        polling: 20,
-      });
+      // Waited for without polling: a poll would be a task in the traced page's thread.
+      await waitForMark(page, 'nc:highlight-done', 60_000);
       const marks = await page.evaluate(() => {
         const start = performance.getEntriesByName('nc:highlight-start')[0]?.startTime ?? 0;
         const done = performance.getEntriesByName('nc:highlight-done')[0] as PerformanceMark | undefined;
