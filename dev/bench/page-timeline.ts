@@ -3,18 +3,25 @@
 // show as microtask checkpoints or post-task callbacks, the detector's answers as "Receive mojo
 // message", frames as PrePaint and Paint, scavenges as MinorGC), and the sums of each event's time.
 // A CDP trace of the page's renderer (devtools.timeline, toplevel, v8, user timing). Dev builds only
-// (they set the marks). Normal speed; the first loads warm the worker and are not traced.
+// (they set the marks). The first loads warm the worker and are not traced.
 //
 //   NC_EXT_DIR=<unpacked dev build> npx tsx dev/bench/page-timeline.ts    (under the browser lock)
 //   NC_TIMELINE_LOADS=5   loads in all (default 4), the last two traced
 //   NC_TIMELINE_MIN_MS=0.7   the shortest task printed
+//   NC_TIMELINE_CPU=4   the CPU slowed 4× (cpu-throttle.ts; default: normal speed)
+//   NC_TIMELINE_PAGE=prose   the 1 MB prose page instead of the 10,000-number page
+//   NC_TIMELINE_SPAN=first-screen   from the task the content script starts in to the first screen
+//     painted (`nc:content-start` → `nc:highlight-visible`: the settings' round trip, the page's
+//     clues, the first screen's read and answer), instead of the scan (start → done)
+// The dev build's marks in the span are printed first, in ms from its start.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { extensionWorker, launchWithExtension, stylesheetReady } from '../extension-browser';
 import { DEV_BUILD_DIR } from '../extension-paths';
 import { serveFolder } from '../static-server';
-import { numbersPage } from './highlight-pages';
+import { throttleCpu } from './cpu-throttle';
+import { numbersPage, prosePage } from './highlight-pages';
 import { waitForMark } from './mark-wait';
 import type { TraceEvent } from './trace-phases';
 
@@ -22,17 +29,31 @@ const CATEGORIES = 'devtools.timeline,toplevel,blink.user_timing,v8,disabled-by-
 const TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
 const ms = (us: number) => (us / 1000).toFixed(1);
 
+/** What is printed: from the scan's start to its end, or from the content script's start to the first screen painted. */
+const SPAN =
+  process.env.NC_TIMELINE_SPAN === 'first-screen'
+    ? { from: 'nc:content-start', to: 'nc:highlight-visible' }
+    : { from: 'nc:highlight-start', to: 'nc:highlight-done' };
+
 /** The page's tasks between our two marks, each with its biggest inner events; then the sums. */
 function printTimeline(events: readonly TraceEvent[], minMs: number): void {
-  const start = events.find((e) => e.name === 'nc:highlight-start');
-  const done = events.find((e) => e.name === 'nc:highlight-done');
+  const start = events.find((e) => e.name === SPAN.from);
+  const done = events.find((e) => e.name === SPAN.to);
   if (!start || !done) {
     console.log('  (no marks in the trace: is this a dev build?)');
     return;
   }
-  const thread = events
-    .filter((e) => e.pid === start.pid && e.tid === start.tid && e.ph === 'X' && e.ts >= start.ts && e.ts <= done.ts)
-    .sort((a, b) => a.ts - b.ts);
+  const onThread = (e: TraceEvent) => e.pid === start.pid && e.tid === start.tid;
+  // From the start of the task the first mark is in (the content script's start: its evaluation).
+  const holder = events.find(
+    (e) => onThread(e) && e.ph === 'X' && TASKS.has(e.name) && e.ts <= start.ts && e.ts + (e.dur ?? 0) >= start.ts,
+  );
+  const from = Math.min(start.ts, holder?.ts ?? start.ts);
+  const marks = events.filter(
+    (e) => onThread(e) && e.ph !== 'e' && e.ph !== 'X' && e.name.startsWith('nc:') && e.ts >= from && e.ts <= done.ts,
+  );
+  console.log(`  marks: ${marks.map((e) => `${e.name} ${ms(e.ts - start.ts)}`).join(', ')}`);
+  const thread = events.filter((e) => onThread(e) && e.ph === 'X' && e.ts >= from && e.ts <= done.ts).sort((a, b) => a.ts - b.ts);
   let lastEnd = 0;
   for (const task of thread) {
     const dur = task.dur ?? 0;
@@ -56,7 +77,9 @@ async function main(): Promise<void> {
   const loads = Math.max(2, Number(process.env.NC_TIMELINE_LOADS ?? 4));
   const minMs = Number(process.env.NC_TIMELINE_MIN_MS ?? 0.7);
   const dir = mkdtempSync(join(tmpdir(), 'nc-timeline-'));
-  writeFileSync(join(dir, 'numbers-10k.html'), numbersPage());
+  const file = process.env.NC_TIMELINE_PAGE === 'prose' ? 'prose-1mb.html' : 'numbers-10k.html';
+  writeFileSync(join(dir, file), file === 'prose-1mb.html' ? prosePage().html : numbersPage());
+  const rate = Number(process.env.NC_TIMELINE_CPU ?? 1);
   const site = await serveFolder(dir);
   const context = await launchWithExtension({
     extensionDir: process.env.NC_EXT_DIR ? resolve(process.env.NC_EXT_DIR) : DEV_BUILD_DIR,
@@ -66,6 +89,7 @@ async function main(): Promise<void> {
     await stylesheetReady(await extensionWorker(context));
     for (let i = 0; i < loads; i++) {
       const page = await context.newPage();
+      await throttleCpu(page, rate);
       const traced = i >= loads - 2;
       const cdp = await context.newCDPSession(page);
       const events: TraceEvent[] = [];
@@ -73,7 +97,7 @@ async function main(): Promise<void> {
         cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
         await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
       }
-      await page.goto(`${site.url}/numbers-10k.html`, { waitUntil: 'domcontentloaded' });
+      await page.goto(`${site.url}/${file}`, { waitUntil: 'domcontentloaded' });
       // Waited for without polling: a poll would be a task in the traced page's thread.
       await waitForMark(page, 'nc:highlight-done', 60_000);
       const marks = await page.evaluate(() => {
