@@ -9,6 +9,7 @@ import { PageScanner } from '@/utils/highlight/scanner';
 import { type RootOf, rootReader } from '@/utils/highlight/shadow-roots';
 import { type FoundNumber, HighlightStore } from '@/utils/highlight/store';
 import type { TextPosition } from '@/utils/highlight/text-reading';
+import { gridElements } from '@/utils/highlight/visible-grid';
 import { viewportSize } from '@/utils/in-page/position';
 import { DETECT_PORT, type PageSaid } from '@/utils/messaging/detect-messages';
 import { PortDetector } from '@/utils/messaging/detect-port';
@@ -51,27 +52,6 @@ interface SchedulerLike {
 function makePost(win: Window): (run: () => void, behindTasks?: boolean) => void {
   const scheduler = (win as unknown as { scheduler: SchedulerLike }).scheduler;
   return (run, behindTasks) => void (behindTasks ? scheduler.postTask(run) : scheduler.yield().then(run)).catch(() => undefined);
-}
-
-/**
- * Points spread over the viewport, to find what is on screen before reading the rest, a row of them
- * a step (each hit test costs ~0.2 ms on a large page; the rows span the screen from its top edge
- * to its bottom one). The scanner reads the blocks between two blocks hit too.
- */
-const GRID_ROWS = 6;
-const GRID_COLS = 3;
-
-function visibleElements(doc: Document, row: number): Element[] | undefined {
-  if (!doc.defaultView || row >= GRID_ROWS) return;
-  const { width: w, height: h } = viewportSize(doc);
-  const out: Element[] = [];
-  for (let col = 0; col < GRID_COLS; col++) {
-    const el = doc.elementFromPoint(((col + 0.5) * w) / GRID_COLS, (row * (h - 1)) / (GRID_ROWS - 1));
-    // (Not a container taller than the screen, a table hit between its cells: the blocks hit inside
-    // it, and those between them, are what is on screen.)
-    if (el && !out.includes(el) && el.getBoundingClientRect().height <= h) out.push(el);
-  }
-  return out;
 }
 
 /**
@@ -207,7 +187,7 @@ export class PageHighlighter {
       },
       onRoot: (root) => this.style?.addRoot(root),
       // (No `timers`: the scanner's default, this window's own setTimeout, is the page's.)
-      visibleElements: (row) => visibleElements(this.doc, row),
+      visibleElements: (row, found) => gridElements(this.doc, row, found),
       isOnScreen: (el) => {
         const r = el.getBoundingClientRect();
         return r.bottom > 0 && r.top < viewportSize(this.doc).height;

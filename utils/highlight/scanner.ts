@@ -56,6 +56,8 @@ import {
 /** A job step's answers, shared: a page takes tens of thousands of steps, each would allocate one. */
 const MORE: IteratorResult<unknown, undefined> = { done: false, value: undefined };
 const DONE: IteratorResult<unknown, undefined> = { done: true, value: undefined };
+/** The longest the full pass waits for the first screen's answer (holdForFirstScreen): a fresh worker's may take hundreds of ms. */
+const FIRST_SCREEN_HOLD_MS = 50;
 
 export interface ScannerEnv<R> extends Pick<RangeEnv<R>, 'makeRange'>, RunnerEnv {
   /** Finds the numbers in the text read; answers may come at any later time, or right away. */
@@ -68,9 +70,10 @@ export interface ScannerEnv<R> extends Pick<RangeEnv<R>, 'makeRange'>, RunnerEnv
   isElementVisible?(el: Element): boolean;
   /**
    * Elements on screen now, read first: those under the `row`th row of a grid of points over the
-   * viewport, one row a step; undefined past the last row.
+   * viewport, one row a step; undefined past the last row. `found`: the elements the rows before
+   * gave (a point inside one of them need not be hit-tested: its blocks are read with it).
    */
-  visibleElements?(row: number): Element[] | undefined;
+  visibleElements?(row: number, found: readonly Element[]): Element[] | undefined;
   /** Whether an element's box is on screen now (what lies above and below the grid's blocks). */
   isOnScreen?(el: Element): boolean;
   MutationObserver?: typeof MutationObserver;
@@ -156,6 +159,9 @@ export class PageScanner<R> {
   private firstLeft: Set<Element> | undefined;
   /** Whether the visible-first pass has read all it will. */
   private firstRead = false;
+  /** The timer that ends the hold for the first screen's answer (holdForFirstScreen). */
+  private firstHold: unknown;
+  private readonly timers: NonNullable<ScannerEnv<R>['timers']>;
   /** Called once, when the numbers of the blocks on the first screen are committed (to be painted now). */
   onFirstScreen: (() => void) | undefined;
 
@@ -174,6 +180,8 @@ export class PageScanner<R> {
         // it goes idle after the last answer as ever.
         if (this.firstLeft) while (!job.next().done);
         this.runner.add([job], 'urgent');
+        // Held for the first screen with no answer left to come (a batch failed): read on.
+        if (!this.detects.waiting) this.endFirstHold();
       },
       // What a far block makes when it comes near (one function for every block waiting).
       (asked) => (this.isCurrent(asked.block, asked.gen) ? this.rangesOf(asked.block, asked.segs, asked.found) : []),
@@ -183,6 +191,10 @@ export class PageScanner<R> {
     this.hidden = new HiddenRoots(env);
     this.rangeEnv = { makeRange: env.makeRange, isVisible: (node) => this.hidden.isTextVisible(node) };
     this.rootOf = env.rootOf ?? ((el) => el.shadowRoot);
+    this.timers = env.timers ?? {
+      setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+      clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    };
   }
 
   /** The shadow roots read so far (for hit testing and the fields reader). */
@@ -212,10 +224,7 @@ export class PageScanner<R> {
     if (MO) {
       this.observer = new MO((records) => this.onMutations(records));
       this.observer.observe(doc, OBSERVED);
-      const timers = this.env.timers ?? {
-        setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
-        clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>),
-      };
+      const { timers } = this;
       this.follower = new RootFollower({
         rootOf: this.rootOf,
         observe: (root) => {
@@ -254,6 +263,7 @@ export class PageScanner<R> {
     this.gens = new WeakMap();
     this.readFirst = new WeakMap();
     this.firstLeft = undefined;
+    this.endFirstHold();
   }
 
   /** Handles change records; public so tests can feed records from a DOM without a live observer. */
@@ -296,7 +306,7 @@ export class PageScanner<R> {
     return {
       next: () => {
         if (!jobs) {
-          const got = this.env.visibleElements?.(row++);
+          const got = this.env.visibleElements?.(row++, hits);
           if (got) {
             hits.push(...got);
             return MORE;
@@ -311,9 +321,28 @@ export class PageScanner<R> {
         this.runner.behindTasks = true;
         this.firstRead = true;
         this.firstScreenDone();
+        if (this.firstLeft) this.holdForFirstScreen();
         return DONE;
       },
     };
+  }
+
+  /**
+   * No slice of the full pass until the first screen's answer is in (or FIRST_SCREEN_HOLD_MS have
+   * passed): the answer is handled as it comes, not behind a slice that began meanwhile (one or two
+   * of 8–20 ms at CPU 4× slower on the bench pages, traced; a warm worker answers a screen in a few
+   * ms), and the wait costs the page nothing but an idle thread.
+   */
+  private holdForFirstScreen(): void {
+    this.runner.hold();
+    this.firstHold = this.timers.setTimeout(() => this.endFirstHold(), FIRST_SCREEN_HOLD_MS);
+  }
+
+  private endFirstHold(): void {
+    if (this.firstHold === undefined) return;
+    this.timers.clearTimeout(this.firstHold);
+    this.firstHold = undefined;
+    this.runner.release();
   }
 
   /** The first screen's numbers all committed: told once. */
@@ -322,6 +351,7 @@ export class PageScanner<R> {
       this.firstLeft = undefined;
       this.runner.behindTasks = false;
       this.onFirstScreen?.();
+      this.endFirstHold();
     }
   }
 

@@ -49,6 +49,8 @@ export class ChunkRunner {
   /** The background read of the page: a stack, its top the next job in document order. */
   private normal: Job[] = [];
   private posted = false;
+  /** No slice runs while held (release() goes on): the first screen's answer is awaited. */
+  private held = false;
   private generation = 0;
   readonly stats: RunnerStats = { slices: 0, maxSliceMs: 0, busyMs: 0 };
   /** Called when the last job finishes. */
@@ -85,9 +87,24 @@ export class ChunkRunner {
     this.schedule();
   }
 
+  /**
+   * Stops stepping at once, the slice under way included, and posts no slice until release(): for
+   * an answer the page should handle as soon as it comes, not behind a slice of ours.
+   */
+  hold(): void {
+    this.held = true;
+  }
+
+  release(): void {
+    if (!this.held) return;
+    this.held = false;
+    if (this.busy) this.schedule();
+  }
+
   clear(): void {
     this.urgent = [];
     this.normal = [];
+    this.held = false;
     // A slice already posted finds nothing to do; one posted by an older generation must not run.
     this.generation++;
     this.posted = false;
@@ -102,7 +119,7 @@ export class ChunkRunner {
   }
 
   private schedule(): void {
-    if (this.posted) return;
+    if (this.posted || this.held) return;
     this.posted = true;
     const gen = this.generation;
     this.env.post(() => {
@@ -122,7 +139,7 @@ export class ChunkRunner {
       this.step();
       t = clock();
       // (A clock set back mid-slice ends the slice rather than stretching it.)
-    } while (this.busy && t < deadline && t >= clockStart);
+    } while (this.busy && !this.held && t < deadline && t >= clockStart);
     const t1 = import.meta.env.NC_DEV_BUILD ? this.env.now() : 0;
     this.beforeYield?.();
     const t2 = import.meta.env.NC_DEV_BUILD ? this.env.now() : 0;

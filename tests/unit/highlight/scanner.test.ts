@@ -95,6 +95,7 @@ interface SetupOptions {
   visible?: () => Element[][];
   /** Where the runner posts its slices (none run unless the test runs them: `run` drains instead). */
   post?: (slice: () => void) => void;
+  timers?: { setTimeout(run: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
 }
 
 function setup(html: string, opts: SetupOptions = {}) {
@@ -124,6 +125,7 @@ function setup(html: string, opts: SetupOptions = {}) {
     visibleElements: opts.visible ? (row) => opts.visible?.()[row] : undefined,
     now: () => 0,
     post: opts.post ?? (() => undefined),
+    ...(opts.timers ? { timers: opts.timers } : {}),
     // The tests observe by hand: happy-dom's observer timing differs from a browser's.
     MutationObserver: class {
       observe() {}
@@ -389,6 +391,58 @@ describe('PageScanner', () => {
     expect(t.scanner.store.size).toBe(4);
     t.run();
     expect(t.scanner.store.size).toBe(9);
+  });
+
+  it("runs no slice of the full pass between the first screen's batch and its answer, or past 50 ms without one", () => {
+    const w = waitingDetector();
+    const posted: (() => void)[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
+    const rows = Array.from({ length: 6 }, (_, i) => `<p id="p${i}">Call +44 20 7946 000${i}</p>`).join('');
+    const runSlices = () => {
+      for (let slice = posted.shift(); slice; slice = posted.shift()) slice();
+    };
+    const t = setup(rows, {
+      detector: w.detector,
+      visible: () => [[document.getElementById('p0') as Element]],
+      post: (slice) => posted.push(slice),
+      timers: {
+        setTimeout: (run, ms) => timers.push({ run, ms }),
+        clearTimeout: (h) => timers.splice(timers.indexOf(h as never), 1),
+      },
+    });
+    const told: number[] = [];
+    t.scanner.onFirstScreen = () => told.push(t.scanner.store.size);
+    t.scanner.start();
+    runSlices();
+    // The first screen went, and the full pass waits for its answer: nothing else sent, nothing posted.
+    expect(w.calls.map((c) => c.items.map((i) => i.text))).toEqual([['Call +44 20 7946 0000']]);
+    expect(posted).toHaveLength(0);
+    expect(timers.map((x) => x.ms)).toEqual([50]);
+    const first = w.calls.shift();
+    first?.done(answer(first.items, fakeDetect));
+    expect(told).toEqual([1]);
+    // The answer ended the hold (and its timer): the full pass reads on.
+    expect(timers).toHaveLength(0);
+    expect(posted.length).toBeGreaterThan(0);
+    runSlices();
+    w.answerAll();
+    runSlices();
+    expect(t.scanner.store.size).toBe(6);
+
+    // A worker that does not answer in time: the full pass goes on after 50 ms all the same.
+    t.scanner.stop();
+    told.length = 0;
+    t.scanner.start();
+    runSlices();
+    expect(w.calls).toHaveLength(1);
+    expect(posted).toHaveLength(0);
+    timers.shift()?.run();
+    runSlices();
+    expect(w.calls.length).toBeGreaterThan(1);
+    w.answerAll();
+    runSlices();
+    expect(told).toEqual([1]);
+    expect(t.scanner.store.size).toBe(6);
   });
 
   it("reads on when the first screen's batch failed (no answer will come)", () => {

@@ -73,6 +73,45 @@ describe('ChunkRunner', () => {
     expect(runner.busy).toBe(false);
   });
 
+  it('hold() stops stepping at once, mid-slice, and posts nothing until release()', () => {
+    const f = fakeEnv();
+    const runner = new ChunkRunner(f.env, 100);
+    const log: string[] = [];
+    function* holding(): Generator<void, Job[], undefined> {
+      log.push('h0');
+      runner.hold();
+      yield;
+      log.push('h1');
+      return [];
+    }
+    runner.add([holding(), steps(log, 'a', 2, f.advance)], 'normal');
+    f.runAll();
+    // The slice ended at the hold, though its budget had room for every step.
+    expect(log).toEqual(['h0']);
+    expect(f.posted).toHaveLength(0);
+    // Work added meanwhile waits too.
+    runner.add([steps(log, 'u', 1, f.advance)], 'urgent');
+    expect(f.posted).toHaveLength(0);
+    runner.release();
+    expect(f.posted).toHaveLength(1);
+    f.runAll();
+    expect(log).toEqual(['h0', 'u0', 'h1', 'a0', 'a1']);
+    // A second release posts nothing.
+    runner.release();
+    expect(f.posted).toHaveLength(0);
+  });
+
+  it('clear() ends a hold', () => {
+    const f = fakeEnv();
+    const runner = new ChunkRunner(f.env, 100);
+    runner.hold();
+    runner.clear();
+    const log: string[] = [];
+    runner.add([steps(log, 'a', 1, f.advance)], 'normal');
+    f.runAll();
+    expect(log).toEqual(['a0']);
+  });
+
   it('runs jobs in slices no longer than the budget, yielding between them', () => {
     const f = fakeEnv();
     const runner = new ChunkRunner(f.env, 5);
