@@ -12,8 +12,9 @@ import type { PageSaid } from '@/utils/messaging/detect-messages';
 import { parseBackgroundToPage, type Reply, type ToContentScriptType } from '@/utils/messaging/protocol';
 import { dispatch, type OptionalHandlers } from '@/utils/messaging/receive';
 import { send } from '@/utils/messaging/send';
-import { documentClues, hasClues } from '@/utils/phone/page-clues';
+import { hasClues, type PageClues } from '@/utils/phone/page-clues';
 import { documentSignals, pageCountryOf } from '@/utils/phone/page-signals';
+import { readClues } from './clue-read';
 import { HoverTracker } from './hover-tracker';
 import { KnownVerdicts } from './known-verdicts';
 import { type Found, geometryOf } from './number-geometry';
@@ -26,14 +27,11 @@ import type { ScriptLife } from './script-life';
 import { contextTimers } from './timers';
 import { loadPageUi } from './ui-loader';
 
-/**
- * The page's words are read for its country in slices of this size. The clock is read after every
- * text: `Date.now`, not `performance.now()` (a call into the page's bindings: a tenth of the read's
- * samples in a profile at CPU 4× slower on the 10,000-number bench page).
- */
-const CLUE_SLICES = { now: Date.now, sliceMs: 8 };
 const scheduler = () =>
   (window as unknown as { scheduler: { yield(): Promise<void>; postTask(run: () => void): Promise<void> } }).scheduler;
+
+/** What a page that declares no country says of it: its clues, when it has any. */
+const pageOfClues = (clues: PageClues | undefined): PageSaid => (clues && hasClues(clues) ? { clues } : {});
 
 export class ContentController {
   private readonly highlighter = new PageHighlighter(document);
@@ -139,23 +137,13 @@ export class ContentController {
     // What the page says of its country, read while the answer is on its way (reading is local:
     // nothing is sent before the answer says highlighting and the page's country are on): its
     // declaration (page-signals.ts), and for a page that declares none its words (page-clues.ts),
-    // a read dropped at its next slice when the answer says they are not wanted.
-    // Until the answer is read, the read pauses behind the tasks already queued, the answer's among
-    // them (a yield's continuation goes ahead of it: the answer was read only once the whole read
-    // was done, wanted or not); once the answer wants the words, ahead of the page's tasks.
+    // a read dropped at its next slice when the answer says they are not wanted (clue-read.ts).
     const said = pageCountryOf(documentSignals(document));
-    let dropped: boolean | undefined;
-    const cluesRead = said
-      ? undefined
-      : documentClues(document, {
-          ...CLUE_SLICES,
-          pause: () => (dropped === undefined ? scheduler().postTask(() => undefined) : scheduler().yield()),
-          dropped: () => dropped === true,
-        });
-    if (import.meta.env.NC_DEV_BUILD) void cluesRead?.then(() => performance.mark('nc:clues-read'));
+    const clueRead = said ? undefined : readClues(document, scheduler());
+    if (import.meta.env.NC_DEV_BUILD) void clueRead?.all.then(() => performance.mark('nc:clues-read'));
     const reply = await replied;
     if (import.meta.env.NC_DEV_BUILD) performance.mark('nc:settings-reply');
-    dropped = reply?.highlight !== true || reply.usePageCountry !== true;
+    clueRead?.want(reply?.highlight === true && reply.usePageCountry === true);
     if (this.ctx.isInvalid || asked !== this.settingsAsked) return;
     if (reply?.highlight !== true) {
       this.highlighter.stop();
@@ -173,14 +161,20 @@ export class ContentController {
     this.target.sections = reply.usePageCountry === true;
     this.target.clues = undefined;
     let page: PageSaid | undefined;
+    // Highlighting starts with a long page's first clues, the first screen read with them, and the
+    // rest of the page waits for all of them (settlePage below); once highlighting runs, a new ask
+    // waits for them all (its page is read already).
+    let partial = false;
     if (reply.usePageCountry === true) {
       this.target.country = said as CountryCode | undefined;
       // A page that declares nothing: what its own words say (page-clues.ts), for the background to vote on.
       // Read in slices (a page of thousands of text nodes took one long task), begun with the ask;
       // a newer ask of the settings, begun meanwhile, wins.
-      const clues = await cluesRead;
+      const quick = !this.highlighter.active;
+      const clues = await (quick ? clueRead?.first : clueRead?.all);
       if (this.ctx.isInvalid || asked !== this.settingsAsked) return;
-      page = said ? { country: said as CountryCode } : clues && hasClues(clues) ? { clues } : {};
+      partial = quick && clueRead?.partial() === true;
+      page = said ? { country: said as CountryCode } : pageOfClues(clues);
       this.target.clues = page.clues;
     }
     // This site's dismissed texts ("Not a phone number"), read as any text from outside is.
@@ -192,7 +186,15 @@ export class ContentController {
       highlightInCode: reply.highlightInCode === true,
       dismissed,
       ...(page ? { page } : {}),
+      ...(partial ? { pagePending: true } : {}),
     });
+    if (!partial || !clueRead) return;
+    const all = await clueRead.all;
+    if (this.ctx.isInvalid || asked !== this.settingsAsked) return;
+    // (A read that failed half-way: the first clues are all there is.)
+    const settled = all ? pageOfClues(all) : (page ?? {});
+    this.target.clues = settled.clues;
+    this.highlighter.settlePage(settled);
   }
 
   /**

@@ -25,6 +25,11 @@ export interface HighlightOptions {
   highlightInCode: boolean;
   /** The texts dismissed on this site ("Not a phone number"), normalised (dismissed-text.ts). */
   dismissed?: readonly string[];
+  /**
+   * `page` holds a long page's first clues only: the first screen is read with them, the rest of
+   * the page once settlePage() brings them all.
+   */
+  pagePending?: boolean;
 }
 
 /** How often a long scan paints what it found and hands new blocks to the viewport observer. */
@@ -134,6 +139,8 @@ export class PageHighlighter {
       const before = this.options.dismissed ?? [];
       if (before.every((t) => dismissed.includes(t))) {
         for (const t of dismissed) this.dismiss(t);
+        // Asked again with all the clues, the same as the first: the rest of the page is read now.
+        if (this.options.pagePending && !options.pagePending) this.scanner.pageSettled(false);
         this.options = options;
         return;
       }
@@ -231,7 +238,7 @@ export class PageHighlighter {
     const begin = () => {
       if (this.scanner !== scanner) return;
       if (import.meta.env.NC_DEV_BUILD) win.performance.mark('nc:highlight-start');
-      scanner.start();
+      scanner.start({ pagePending: options.pagePending === true });
     };
     // In a tab that is shown, at once (its first slice is a task of its own all the same): asked
     // with the settings' answer, or once the page's clues are read, in slices between which the page
@@ -240,6 +247,19 @@ export class PageHighlighter {
     // background gets no frame until shown, and so its scan costs nothing until then.
     if (this.doc.visibilityState === 'visible') begin();
     else win.requestAnimationFrame(() => post(begin));
+  }
+
+  /**
+   * All the page's clues, after a start with its first ones (`pagePending`): later batches carry
+   * them, and the rest of the page is read, the first screen again when they say more.
+   */
+  settlePage(page: PageSaid): void {
+    const { options, scanner } = this;
+    if (!options?.pagePending || !scanner) return;
+    const changed = JSON.stringify(page) !== JSON.stringify(options.page ?? {});
+    this.options = { ...options, page, pagePending: false };
+    this.detector?.setPage(page);
+    scanner.pageSettled(changed);
   }
 
   stop(): void {

@@ -24,6 +24,17 @@ async function settledHighlights(page: Page, count: number): Promise<string[]> {
   return sortedHighlights(page);
 }
 
+/** A page script that keeps a task of 20 ms queued at all times (see the tests below). */
+const BUSY = `<script>
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    const from = performance.now();
+    while (performance.now() - from < 20);
+    channel.port2.postMessage(0);
+  };
+  channel.port2.postMessage(0);
+</script>`;
+
 async function tabIdOf(worker: Worker, url: string): Promise<number> {
   return worker.evaluate(async (u) => (await chrome.tabs.query({ url: u }))[0]?.id ?? -1, url);
 }
@@ -127,24 +138,23 @@ test("the settings' answer is read while the page's words are: with the setting 
   // machine. (A read whose pauses go ahead of queued tasks, `scheduler.yield()`, runs back to back,
   // the answer read after it: the order this test rules out.)
   const words = 'the of and to in is was for on that with as by at from this be or are an which were have it';
-  const busy = `<script>
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      const from = performance.now();
-      while (performance.now() - from < 20);
-      channel.port2.postMessage(0);
-    };
-    channel.port2.postMessage(0);
-  </script>`;
-  const body = `<p>Call (415) 555-0132</p>${Array.from({ length: 6_000 }, (_, i) => `<p>${words} <b>${i}</b></p>`).join('')}${busy}`;
+  const body = `<p>Call (415) 555-0132</p>${Array.from({ length: 6_000 }, (_, i) => `<p>${words} <b>${i}</b></p>`).join('')}${BUSY}`;
   await context.route(`${site.url}/words-long.html`, (route) =>
     route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><body>${body}</body></html>` }),
   );
-  // Dev builds mark the answer read, the page's words read (or their read dropped) and the scan's start.
+  // Dev builds mark the answer read, the page's words read (or their read dropped), the scan's
+  // start, its first screen painted and its end.
   const marks = async (page: Page) => {
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('nc:highlight-done').length)).toBe(1);
     const at = await page.evaluate(() => {
       const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN;
-      return { reply: at('nc:settings-reply'), clues: at('nc:clues-read'), start: at('nc:highlight-start') };
+      return {
+        reply: at('nc:settings-reply'),
+        clues: at('nc:clues-read'),
+        start: at('nc:highlight-start'),
+        visible: at('nc:highlight-visible'),
+        done: at('nc:highlight-done'),
+      };
     });
     await page.close();
     return at;
@@ -159,16 +169,58 @@ test("the settings' answer is read while the page's words are: with the setting 
     return page;
   };
 
-  // The setting on: the answer is read before the words are, and the scan waits for them (its
-  // country comes from them).
+  // The setting on: the answer is read before the words are. The scan starts with the first of
+  // them, and its first screen is painted while the rest are read (behind the page's tasks, as the
+  // first screen's answer is not); the rest of the page is read once they all are (its country
+  // comes from them).
   await setUp({ settings: { defaultCountry: 'US' } });
   const on = await marks(await open());
   expect(on.reply).toBeLessThan(on.clues);
-  expect(on.clues).toBeLessThanOrEqual(on.start);
+  expect(on.start).toBeLessThan(on.clues);
+  expect(on.visible).toBeLessThan(on.clues);
+  expect(on.clues).toBeLessThan(on.done);
 
   // The setting off: the words are not wanted, and the scan starts with the answer, not after them.
   await setUp({ settings: { defaultCountry: 'US', usePageCountry: false } });
   const off = await marks(await open());
   expect(off.reply).toBeLessThanOrEqual(off.start);
   expect(off.start).toBeLessThan(off.clues);
+});
+
+test('a long page: its first screen is read with its first words, and read again when all of them say more', async ({
+  context,
+  site,
+  setUp,
+}) => {
+  // A UK number written nationally at the top of a page that declares no country, more texts than
+  // the first read of its words covers, and at its end the words that say where it is. The first
+  // screen goes with the first words (they say nothing: the default country, the United States, in
+  // which the number is impossible); all the words say the United Kingdom, and the first screen is
+  // read again with them. Slowed and kept busy as the test above, so that the rest of the words
+  // are read long after the first screen's answer on any machine.
+  const filler = Array.from({ length: 1_500 }, (_, i) => `<p>Order line ${i}</p>`).join('');
+  const footer = '<footer><p>1 High St, London SW1A 1AA, United Kingdom</p><p>Head office +44 20 7946 0000</p></footer>';
+  await context.route(`${site.url}/words-last.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><body><p>Call 020 7946 0018</p>${filler}${footer}${BUSY}</body></html>`,
+    }),
+  );
+  await setUp({ settings: { defaultCountry: 'US' } });
+  const page = await context.newPage();
+  await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 10 });
+  await page.goto(`${site.url}/words-last.html`);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('nc:highlight-done').length)).toBe(1);
+  expect(await settledHighlights(page, 2)).toEqual(['+44 20 7946 0000', '020 7946 0018']);
+  // The first screen was painted before all the words were read: without the number, read then as
+  // the United States' (impossible there), and with it once they were.
+  const [visible, clues] = await page.evaluate(() =>
+    ['nc:highlight-visible', 'nc:clues-read'].map((n) => performance.getEntriesByName(n)[0]?.startTime ?? Number.NaN),
+  );
+  expect(visible).toBeLessThan(clues as number);
+  expect(
+    await page.evaluate(
+      () => (performance.getEntriesByName('nc:highlight-visible')[0] as PerformanceMark | undefined)?.detail?.found,
+    ),
+  ).toBe(0);
 });

@@ -161,6 +161,11 @@ export class PageScanner<R> {
   private firstRead = false;
   /** The timer that ends the hold for the first screen's answer (holdForFirstScreen). */
   private firstHold: unknown;
+  /**
+   * Whether the page's clues are still read (start's `pagePending`): the first screen goes with the
+   * first of them, and the full pass is held from its end ('holding') until pageSettled().
+   */
+  private pageWait: 'none' | 'waiting' | 'holding' = 'none';
   private readonly timers: NonNullable<ScannerEnv<R>['timers']>;
   /** Called once, when the numbers of the blocks on the first screen are committed (to be painted now). */
   onFirstScreen: (() => void) | undefined;
@@ -215,10 +220,15 @@ export class PageScanner<R> {
     return this.detects.waiting;
   }
 
-  /** Reads the whole document (the visible part first) and starts following its changes. */
-  start(): void {
+  /**
+   * Reads the whole document (the visible part first) and starts following its changes.
+   * `pagePending`: the detector was given the page's first clues only; the full pass waits for
+   * pageSettled() (the first screen does not: on a long page, reading all its clues first held it).
+   */
+  start(how: { pagePending?: boolean } = {}): void {
     if (this.running) return;
     this.running = true;
+    this.pageWait = how.pagePending ? 'waiting' : 'none';
     const { doc } = this.env;
     const MO = this.env.MutationObserver ?? doc.defaultView?.MutationObserver;
     if (MO) {
@@ -264,6 +274,20 @@ export class PageScanner<R> {
     this.readFirst = new WeakMap();
     this.firstLeft = undefined;
     this.endFirstHold();
+    this.pageWait = 'none';
+  }
+
+  /**
+   * The page's clues are all read and the detector has them: the full pass goes on. `changed`: they
+   * say more than the first ones did, so the blocks the first screen sent with those are read
+   * again by the full pass (their answers, maybe read with another country, are replaced then).
+   */
+  pageSettled(changed: boolean): void {
+    if (!this.running || this.pageWait === 'none') return;
+    if (changed) this.readFirst = new WeakMap();
+    const held = this.pageWait === 'holding';
+    this.pageWait = 'none';
+    if (held) this.runner.release();
   }
 
   /** Handles change records; public so tests can feed records from a DOM without a live observer. */
@@ -322,6 +346,10 @@ export class PageScanner<R> {
         this.firstRead = true;
         this.firstScreenDone();
         if (this.firstLeft) this.holdForFirstScreen();
+        if (this.pageWait === 'waiting') {
+          this.pageWait = 'holding';
+          this.runner.hold();
+        }
         return DONE;
       },
     };

@@ -49,8 +49,11 @@ export class ChunkRunner {
   /** The background read of the page: a stack, its top the next job in document order. */
   private normal: Job[] = [];
   private posted = false;
-  /** No slice runs while held (release() goes on): the first screen's answer is awaited. */
-  private held = false;
+  /**
+   * Holds in force: no slice runs while any is (the first screen's answer is awaited, the page's
+   * clues are still being read). Each hold() is ended by one release().
+   */
+  private holds = 0;
   private generation = 0;
   readonly stats: RunnerStats = { slices: 0, maxSliceMs: 0, busyMs: 0 };
   /** Called when the last job finishes. */
@@ -89,22 +92,23 @@ export class ChunkRunner {
 
   /**
    * Stops stepping at once, the slice under way included, and posts no slice until release(): for
-   * an answer the page should handle as soon as it comes, not behind a slice of ours.
+   * an answer the page should handle as soon as it comes, not behind a slice of ours. Holds add
+   * up: stepping goes on once each has been released.
    */
   hold(): void {
-    this.held = true;
+    this.holds++;
   }
 
   release(): void {
-    if (!this.held) return;
-    this.held = false;
-    if (this.busy) this.schedule();
+    if (this.holds === 0) return;
+    this.holds--;
+    if (this.holds === 0 && this.busy) this.schedule();
   }
 
   clear(): void {
     this.urgent = [];
     this.normal = [];
-    this.held = false;
+    this.holds = 0;
     // A slice already posted finds nothing to do; one posted by an older generation must not run.
     this.generation++;
     this.posted = false;
@@ -119,7 +123,7 @@ export class ChunkRunner {
   }
 
   private schedule(): void {
-    if (this.posted || this.held) return;
+    if (this.posted || this.holds > 0) return;
     this.posted = true;
     const gen = this.generation;
     this.env.post(() => {
@@ -139,7 +143,7 @@ export class ChunkRunner {
       this.step();
       t = clock();
       // (A clock set back mid-slice ends the slice rather than stretching it.)
-    } while (this.busy && !this.held && t < deadline && t >= clockStart);
+    } while (this.busy && this.holds === 0 && t < deadline && t >= clockStart);
     const t1 = import.meta.env.NC_DEV_BUILD ? this.env.now() : 0;
     this.beforeYield?.();
     const t2 = import.meta.env.NC_DEV_BUILD ? this.env.now() : 0;

@@ -34,8 +34,13 @@ export class PortDetector implements BatchDetector {
     private readonly connect: () => PortLike,
     private readonly country: CountryCode | undefined,
     /** Present when the page's country is to be used (see PageDetectBatch.page). */
-    private readonly page?: PageSaid,
+    private page?: PageSaid,
   ) {}
+
+  /** What the page says of its country, for the batches sent from now on (all its clues, after its first ones). */
+  setPage(page: PageSaid): void {
+    this.page = page;
+  }
 
   detect(items: readonly DetectItem[], done: (results: DetectResult[]) => void, failed: () => void): void {
     const req: Request = { id: this.nextId++, items, done, failed, sent: 0 };

@@ -57,18 +57,19 @@ export function collectClues(texts: Iterable<string>, hrefs: Iterable<string>): 
 /**
  * What collectClues does, a text at a time (so a long read can be cut into slices). A page's first
  * texts are read while its highlighting waits: the international numbers and the postcodes are not
- * looked for once their list is full, as what was found would be dropped.
+ * looked for once their list is full, as what was found would be dropped. `finish` may be called
+ * more than once (the first part of a long page's clues, then all of them).
  */
 export function clueCollector(): { text(text: string): void; finish(hrefs: Iterable<string>): PageClues } {
   const clues: PageClues = { numbers: [], domains: [], names: [], postcodes: [] };
   const seenDomains: string[] = [];
   const seenPostcodes: string[] = [];
-  const domain = (host: string): void => {
+  const domain = (host: string, domains = clues.domains, seen = seenDomains): void => {
     const h = host.toLowerCase();
-    if (seenDomains.length >= MAX_CLUES * 4 || seenDomains.includes(h)) return;
-    seenDomains.push(h);
+    if (seen.length >= MAX_CLUES * 4 || seen.includes(h)) return;
+    seen.push(h);
     const country = countryOfHost(h);
-    if (country) clues.domains.push(country);
+    if (country) domains.push(country);
   };
   const text = (text: string): void => {
     if (/\d/.test(text)) {
@@ -105,14 +106,18 @@ export function clueCollector(): { text(text: string): void; finish(hrefs: Itera
       }
     }
   };
+  // (Read from copies: the clues of the text so far and the links, as often as asked, and the
+  // text read on after.)
   const finish = (hrefs: Iterable<string>): PageClues => {
+    const out = structuredClone(clues);
+    const seen = [...seenDomains];
     for (const href of hrefs) {
       const m = /^(?:https?:\/\/([^/?#:@]+)|mailto:[^@?]*@([^?&,]+))/i.exec(href.trim());
       const host = m?.[1] ?? m?.[2];
-      if (host) domain(host);
+      if (host) domain(host, out.domains, seen);
     }
-    clues.domains = clues.domains.slice(0, MAX_CLUES);
-    return clues;
+    out.domains = out.domains.slice(0, MAX_CLUES);
+    return out;
   };
   return { text, finish };
 }
@@ -168,6 +173,12 @@ const NOT_TEXT = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TEXTAREA']
  * bound, the footer and addresses are read all the same.
  */
 const MAX_NODES = 5_000;
+/**
+ * Text nodes after which a long page's first clues are told (`CluesEnv.early`), for its first
+ * screen: waiting for all 5,000 held the first screen 60–70 ms at CPU 4× slower on the
+ * 10,000-number bench page (`dev/bench/first-screen-ab.ts`); its first 1,000 cost a fifth of that.
+ */
+export const EARLY_NODES = 1_000;
 const MAX_CHARS = 100_000;
 const MAX_LINKS = 500;
 
@@ -182,13 +193,22 @@ function* textsOf(root: Node, doc: Document, budget: { nodes: number; chars: num
   }
 }
 
+export interface CluesEnv extends SliceEnv {
+  /**
+   * Told once, on a page longer than EARLY_NODES text nodes, what its first EARLY_NODES and its
+   * links say, while the read goes on: clues to read the first screen with, not the page's (the
+   * promise's are: the first screen is read again with them when they differ).
+   */
+  early?(clues: PageClues): void;
+}
+
 /**
  * The clues of a document: its text (bounded; its footer and addresses always) and its links,
  * read in slices of `env.sliceMs`, letting the page run between them (on a page of thousands of
  * text nodes the read took 60 ms, 185 ms at CPU 4× slower, in one task). Dropped (`env.dropped`),
  * it answers what it read so far, for no one.
  */
-export async function documentClues(doc: Document, env: SliceEnv): Promise<PageClues> {
+export async function documentClues(doc: Document, env: CluesEnv): Promise<PageClues> {
   const collector = clueCollector();
   const body = doc.body;
   if (!body) return collector.finish([]);
@@ -204,6 +224,14 @@ export async function documentClues(doc: Document, env: SliceEnv): Promise<PageC
     const links = doc.links;
     for (let i = 0; i < links.length && i < MAX_LINKS; i++) yield (links[i] as HTMLAnchorElement).href;
   }
-  await eachInSlices(texts(), collector.text, env);
+  let read = 0;
+  const early = env.early;
+  const step = early
+    ? (text: string) => {
+        collector.text(text);
+        if (++read === EARLY_NODES) early(collector.finish(hrefs()));
+      }
+    : collector.text;
+  await eachInSlices(texts(), step, env);
   return collector.finish(hrefs());
 }

@@ -445,6 +445,67 @@ describe('PageScanner', () => {
     expect(t.scanner.store.size).toBe(6);
   });
 
+  it.each([
+    ['the same as the first ones', false, ['Call +44 20 7946 0000'], ['Call +44 20 7946 0001', 'Call +44 20 7946 0002']],
+    [
+      'more than the first ones: the first screen is read again',
+      true,
+      ['Call +44 20 7946 0000'],
+      ['Call +44 20 7946 0000', 'Call +44 20 7946 0001', 'Call +44 20 7946 0002'],
+    ],
+  ])("waits for the page's clues after the first screen; they say %s", (_, changed, firstSent, thenSent) => {
+    const w = waitingDetector();
+    const posted: (() => void)[] = [];
+    const rows = Array.from({ length: 3 }, (_, i) => `<p id="p${i}">Call +44 20 7946 000${i}</p>`).join('');
+    const runSlices = () => {
+      for (let slice = posted.shift(); slice; slice = posted.shift()) slice();
+    };
+    const t = setup(rows, {
+      detector: w.detector,
+      visible: () => [[document.getElementById('p0') as Element]],
+      post: (slice) => posted.push(slice),
+    });
+    const told: number[] = [];
+    t.scanner.onFirstScreen = () => told.push(t.scanner.store.size);
+    t.scanner.start({ pagePending: true });
+    runSlices();
+    const sent = () => w.calls.splice(0).flatMap((c) => c.items.map((i) => i.text));
+    const first = w.calls[0];
+    expect(sent()).toEqual(firstSent);
+    // The first screen is answered and painted; the rest of the page waits for the clues.
+    first?.done(answer(first.items, fakeDetect));
+    expect(told).toEqual([1]);
+    runSlices();
+    expect(posted).toHaveLength(0);
+    expect(w.calls).toHaveLength(0);
+    t.scanner.pageSettled(changed);
+    runSlices();
+    expect(sent()).toEqual(thenSent);
+    // (Settled twice: nothing more.)
+    t.scanner.pageSettled(true);
+    runSlices();
+    expect(w.calls).toHaveLength(0);
+  });
+
+  it("does not hold the full pass for clues settled before the first screen's end", () => {
+    const w = waitingDetector();
+    const posted: (() => void)[] = [];
+    const rows = Array.from({ length: 3 }, (_, i) => `<p id="p${i}">Call +44 20 7946 000${i}</p>`).join('');
+    const t = setup(rows, {
+      detector: w.detector,
+      visible: () => [[document.getElementById('p0') as Element]],
+      post: (slice) => posted.push(slice),
+    });
+    t.scanner.start({ pagePending: true });
+    t.scanner.pageSettled(false);
+    for (let slice = posted.shift(); slice; slice = posted.shift()) slice();
+    w.answerAll();
+    for (let slice = posted.shift(); slice; slice = posted.shift()) slice();
+    w.answerAll();
+    for (let slice = posted.shift(); slice; slice = posted.shift()) slice();
+    expect(t.scanner.store.size).toBe(3);
+  });
+
   it("reads on when the first screen's batch failed (no answer will come)", () => {
     const w = waitingDetector();
     const posted: (() => void)[] = [];

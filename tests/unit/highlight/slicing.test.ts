@@ -101,9 +101,34 @@ describe('ChunkRunner', () => {
     expect(f.posted).toHaveLength(0);
   });
 
+  it('holds add up: stepping goes on once each is released', () => {
+    const f = fakeEnv();
+    const runner = new ChunkRunner(f.env, 100);
+    const log: string[] = [];
+    runner.hold(); // the first screen's answer
+    runner.hold(); // the page's clues
+    runner.add([steps(log, 'a', 2, f.advance)], 'normal');
+    runner.release();
+    expect(f.posted).toHaveLength(0);
+    f.runAll();
+    expect(log).toEqual([]);
+    runner.release();
+    f.runAll();
+    expect(log).toEqual(['a0', 'a1']);
+    // More releases than holds hold nothing later.
+    runner.release();
+    runner.hold();
+    runner.add([steps(log, 'b', 1, f.advance)], 'normal');
+    expect(f.posted).toHaveLength(0);
+    runner.release();
+    f.runAll();
+    expect(log).toEqual(['a0', 'a1', 'b0']);
+  });
+
   it('clear() ends a hold', () => {
     const f = fakeEnv();
     const runner = new ChunkRunner(f.env, 100);
+    runner.hold();
     runner.hold();
     runner.clear();
     const log: string[] = [];

@@ -2,7 +2,16 @@
 // What a page's own words say of its country: its international numbers, its e-mail and link
 // domains, a country named at the end of an address line, its postcodes' shapes.
 import { describe, expect, it } from 'vitest';
-import { collectClues, documentClues, eachInSlices, hasClues, MAX_CLUES, readClues } from '@/utils/phone/page-clues';
+import {
+  collectClues,
+  documentClues,
+  EARLY_NODES,
+  eachInSlices,
+  hasClues,
+  MAX_CLUES,
+  type PageClues,
+  readClues,
+} from '@/utils/phone/page-clues';
 
 describe('collectClues', () => {
   it.each<[string, string[], string[], Partial<ReturnType<typeof collectClues>>]>([
@@ -260,6 +269,34 @@ describe('documentClues in slices', () => {
     const env = tickingSlices();
     expect(await documentClues(document, env)).toEqual(await documentClues(document, AT_ONCE));
     expect(env.pauses).toBeGreaterThan(1);
+  });
+});
+
+describe("documentClues tells a long page's first clues early", () => {
+  /** Rows of plain text, then the page's one clue of each kind, past EARLY_NODES: its footer's address. */
+  const longPage = (rows: number) =>
+    `${Array.from({ length: rows }, (_, i) => `<p>Row ${i}</p>`).join('')}` +
+    '<div>Call +44 20 7946 0018, 1 High St, Bath BA1 1AA, United Kingdom</div><a href="https://shop.example.co.uk/">Shop</a>';
+
+  it('once, after its first EARLY_NODES texts, with its links; all the clues at the end, as without', async () => {
+    document.body.innerHTML = longPage(EARLY_NODES + 50);
+    const early: PageClues[] = [];
+    const clues = await documentClues(document, { ...tickingSlices(), early: (c) => early.push(c) });
+    expect(early).toHaveLength(1);
+    // The first texts say nothing; the links are read all the same.
+    expect(early[0]).toEqual({ numbers: [], domains: ['GB'], names: [], postcodes: [] });
+    expect(clues).toEqual(await documentClues(document, AT_ONCE));
+    expect(clues).toMatchObject({ numbers: ['+442079460018'], postcodes: ['GB'], names: ['United Kingdom', 'Shop'] });
+    // What was told early is a copy: the read going on did not add to it.
+    expect(early[0]?.numbers).toEqual([]);
+  });
+
+  it('not on a page of fewer texts: all its clues come at once', async () => {
+    document.body.innerHTML = longPage(EARLY_NODES - 10);
+    const early: PageClues[] = [];
+    const clues = await documentClues(document, { ...AT_ONCE, early: (c) => early.push(c) });
+    expect(early).toEqual([]);
+    expect(clues.numbers).toEqual(['+442079460018']);
   });
 });
 
