@@ -83,6 +83,26 @@ function startWaiting(html: string) {
   return { ...t, w };
 }
 
+/**
+ * A page of `n` paragraphs with a number each, the first of them on screen, whose slices and
+ * batches wait for the test (`runSlices`, `w`).
+ */
+function firstScreenPage(n: number, timers?: SetupOptions['timers']) {
+  const w = waitingDetector();
+  const posted: (() => void)[] = [];
+  const rows = Array.from({ length: n }, (_, i) => `<p id="p${i}">Call +44 20 7946 000${i}</p>`).join('');
+  const t = setup(rows, {
+    detector: w.detector,
+    visible: () => [[document.getElementById('p0') as Element]],
+    post: (slice) => posted.push(slice),
+    ...(timers ? { timers } : {}),
+  });
+  const runSlices = () => {
+    for (let slice = posted.shift(); slice; slice = posted.shift()) slice();
+  };
+  return { ...t, w, posted, runSlices };
+}
+
 interface SetupOptions {
   detect?: (t: string) => PhoneMatch[];
   hidden?: Set<Element>;
@@ -394,22 +414,12 @@ describe('PageScanner', () => {
   });
 
   it("runs no slice of the full pass between the first screen's batch and its answer, or past 50 ms without one", () => {
-    const w = waitingDetector();
-    const posted: (() => void)[] = [];
     const timers: { run: () => void; ms: number }[] = [];
-    const rows = Array.from({ length: 6 }, (_, i) => `<p id="p${i}">Call +44 20 7946 000${i}</p>`).join('');
-    const runSlices = () => {
-      for (let slice = posted.shift(); slice; slice = posted.shift()) slice();
-    };
-    const t = setup(rows, {
-      detector: w.detector,
-      visible: () => [[document.getElementById('p0') as Element]],
-      post: (slice) => posted.push(slice),
-      timers: {
-        setTimeout: (run, ms) => timers.push({ run, ms }),
-        clearTimeout: (h) => timers.splice(timers.indexOf(h as never), 1),
-      },
+    const t = firstScreenPage(6, {
+      setTimeout: (run, ms) => timers.push({ run, ms }),
+      clearTimeout: (h) => timers.splice(timers.indexOf(h as never), 1),
     });
+    const { w, posted, runSlices } = t;
     const told: number[] = [];
     t.scanner.onFirstScreen = () => told.push(t.scanner.store.size);
     t.scanner.start();
@@ -454,17 +464,8 @@ describe('PageScanner', () => {
       ['Call +44 20 7946 0000', 'Call +44 20 7946 0001', 'Call +44 20 7946 0002'],
     ],
   ])("waits for the page's clues after the first screen; they say %s", (_, changed, firstSent, thenSent) => {
-    const w = waitingDetector();
-    const posted: (() => void)[] = [];
-    const rows = Array.from({ length: 3 }, (_, i) => `<p id="p${i}">Call +44 20 7946 000${i}</p>`).join('');
-    const runSlices = () => {
-      for (let slice = posted.shift(); slice; slice = posted.shift()) slice();
-    };
-    const t = setup(rows, {
-      detector: w.detector,
-      visible: () => [[document.getElementById('p0') as Element]],
-      post: (slice) => posted.push(slice),
-    });
+    const t = firstScreenPage(3);
+    const { w, posted, runSlices } = t;
     const told: number[] = [];
     t.scanner.onFirstScreen = () => told.push(t.scanner.store.size);
     t.scanner.start({ pagePending: true });
@@ -488,40 +489,26 @@ describe('PageScanner', () => {
   });
 
   it("does not hold the full pass for clues settled before the first screen's end", () => {
-    const w = waitingDetector();
-    const posted: (() => void)[] = [];
-    const rows = Array.from({ length: 3 }, (_, i) => `<p id="p${i}">Call +44 20 7946 000${i}</p>`).join('');
-    const t = setup(rows, {
-      detector: w.detector,
-      visible: () => [[document.getElementById('p0') as Element]],
-      post: (slice) => posted.push(slice),
-    });
+    const t = firstScreenPage(3);
     t.scanner.start({ pagePending: true });
     t.scanner.pageSettled(false);
-    for (let slice = posted.shift(); slice; slice = posted.shift()) slice();
-    w.answerAll();
-    for (let slice = posted.shift(); slice; slice = posted.shift()) slice();
-    w.answerAll();
-    for (let slice = posted.shift(); slice; slice = posted.shift()) slice();
+    t.runSlices();
+    t.w.answerAll();
+    t.runSlices();
+    t.w.answerAll();
+    t.runSlices();
     expect(t.scanner.store.size).toBe(3);
   });
 
   it("reads on when the first screen's batch failed (no answer will come)", () => {
-    const w = waitingDetector();
-    const posted: (() => void)[] = [];
-    const rows = Array.from({ length: 4 }, (_, i) => `<p id="p${i}">Call +44 20 7946 000${i}</p>`).join('');
-    const t = setup(rows, {
-      detector: w.detector,
-      visible: () => [[document.getElementById('p0') as Element]],
-      post: (slice) => posted.push(slice),
-    });
+    const t = firstScreenPage(4);
     t.scanner.start();
-    for (let slice = posted.shift(); slice; slice = posted.shift()) slice();
+    t.runSlices();
     // The first batch, the first screen's, fails.
-    w.calls.shift()?.failed();
-    for (let slice = posted.shift(); slice; slice = posted.shift()) slice();
-    w.answerAll();
-    for (let slice = posted.shift(); slice; slice = posted.shift()) slice();
+    t.w.calls.shift()?.failed();
+    t.runSlices();
+    t.w.answerAll();
+    t.runSlices();
     expect(t.texts()).toEqual(['+44 20 7946 0001', '+44 20 7946 0002', '+44 20 7946 0003']);
   });
 
