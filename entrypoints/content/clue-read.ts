@@ -31,13 +31,17 @@ export interface ClueRead {
  * (a yield's continuation goes ahead of it: the answer was read only once the whole read was done,
  * wanted or not), then the first screen's read and its answer. In between, ahead of the page's tasks.
  */
-export function readClues(doc: Document, scheduler: SchedulerLike): ClueRead {
+export function readClues(
+  doc: Document,
+  scheduler: SchedulerLike,
+  slices: { now(): number; sliceMs: number } = CLUE_SLICES,
+): ClueRead {
   let wanted: boolean | undefined;
   let early: PageClues | undefined;
   let tellEarly: (clues: PageClues) => void = () => undefined;
   const told = new Promise<PageClues>((resolve) => (tellEarly = resolve));
   const read = documentClues(doc, {
-    ...CLUE_SLICES,
+    ...slices,
     pause: () => (wanted === undefined || early ? scheduler.postTask(() => undefined) : scheduler.yield()),
     dropped: () => wanted === false,
     early: (clues) => {
