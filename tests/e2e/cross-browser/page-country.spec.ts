@@ -15,3 +15,20 @@ test('a page that declares nothing but says where it is: its UK numbers and its 
   const page = new PageWithNumbers(tab);
   expect(await page.waitForHighlights(3)).toEqual(['+44 20 7946 0018', '01 42 68 53 00', '0161 496 0000']);
 });
+
+test('a long page that says where it is only at its end: its numbers are read as all its words say', async ({
+  session,
+  site,
+  setUpService,
+}) => {
+  // More texts than the first read of the words covers: highlighting starts with what the first
+  // ones say (nothing: the US default, where the top number is impossible) and the rest of the page
+  // waits for all of them, which say the United Kingdom; a first screen sent before they were all
+  // read is read again. (Whether it was depends on the machine's speed: the Chromium test of
+  // page-country.spec.ts slows the CPU to be sure it was. Here: the page ends as its words say.)
+  await setUpService({ settings: { defaultCountry: 'US' } });
+  const tab = await session.newTab();
+  await tab.goto(`${site.url}/page-country-long.html`);
+  const page = new PageWithNumbers(tab);
+  expect(await page.waitForHighlights(2)).toEqual(['+44 20 7946 0000', '020 7946 0018']);
+});
