@@ -220,18 +220,23 @@ export async function documentClues(doc: Document, env: CluesEnv): Promise<PageC
     for (const el of [...doc.querySelectorAll('footer, address')].slice(-3))
       yield* textsOf(el, doc, { nodes: 500, chars: 20_000 });
   }
-  function* hrefs(): Generator<string> {
-    const links = doc.links;
-    for (let i = 0; i < links.length && i < MAX_LINKS; i++) yield (links[i] as HTMLAnchorElement).href;
-  }
+  // The links' addresses, read once: a long page's first clues use them too.
+  let hrefs: string[] | undefined;
+  const links = (): string[] => {
+    if (hrefs) return hrefs;
+    const all = doc.links;
+    hrefs = [];
+    for (let i = 0; i < all.length && i < MAX_LINKS; i++) hrefs.push((all[i] as HTMLAnchorElement).href);
+    return hrefs;
+  };
   let read = 0;
   const early = env.early;
   const step = early
     ? (text: string) => {
         collector.text(text);
-        if (++read === EARLY_NODES) early(collector.finish(hrefs()));
+        if (++read === EARLY_NODES) early(collector.finish(links()));
       }
     : collector.text;
   await eachInSlices(texts(), step, env);
-  return collector.finish(hrefs());
+  return collector.finish(links());
 }
