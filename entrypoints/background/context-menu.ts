@@ -7,7 +7,7 @@ import { t } from '@/utils/i18n/t';
 import { send } from '@/utils/messaging/send';
 import { readCountry } from '@/utils/phone/country';
 import { pageReadingCountry } from '@/utils/phone/locale-country';
-import { type Picked, pickFromLink, pickWithVote } from '@/utils/phone/pick-number';
+import { pickFromLink, pickHere, pickWithVote } from '@/utils/phone/pick-number';
 import { settingsItem } from '@/utils/storage/items';
 import { checkPicked } from './check-picked';
 import { deliverResult, type ShownIn } from './deliver-result';
@@ -112,9 +112,7 @@ export async function handleMenuClick(info: MenuClick, tab: { id?: number } | un
   } else if (info.menuItemId === MENU.link) {
     reply = await checkPicked(pickFromLink(info.linkUrl ?? '', country), s, t('menu_noNumberInLink'), page);
   } else {
-    const p: Picked =
-      info.menuItemId === MENU.here && target?.number ? { ok: true, number: target.number, others: 0 } : { ok: false };
-    reply = await checkPicked(p, s, t('menu_noNumberHere'), page);
+    reply = await checkPicked(info.menuItemId === MENU.here ? pickHere(target) : { ok: false }, s, t('menu_noNumberHere'), page);
   }
   const shownIn = await deliverResult(
     reply,

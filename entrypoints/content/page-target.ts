@@ -9,7 +9,6 @@ import { unionOf } from '@/utils/in-page/position';
 import type { ProtocolMap } from '@/utils/messaging/protocol';
 import type { PageClues } from '@/utils/phone/page-clues';
 import { sectionCountryOf } from '@/utils/phone/page-signals';
-import { withWrittenExtension } from '@/utils/phone/typed-number';
 import type { Found, NumberGeometry } from './number-geometry';
 
 /** The selection's text and box: in a text field, or in the page. */
@@ -39,8 +38,6 @@ export interface CardPlace {
 
 interface RightClick {
   found?: Found;
-  number?: string;
-  text?: string;
   point: Box;
 }
 
@@ -73,21 +70,20 @@ export class PageTarget {
     if (!e.isTrusted || this.env.inOurUi(e)) return;
     const { geometry } = this.env;
     const found = geometry.active() ? geometry.hit(e.clientX, e.clientY) : undefined;
-    this.rightClick = {
-      point: pointBox(e.clientX, e.clientY),
-      ...(found ? { found, number: withWrittenExtension(found.number, found.text), text: found.text } : {}),
-    };
+    this.rightClick = { point: pointBox(e.clientX, e.clientY), ...(found ? { found } : {}) };
     // Sent at every right-click, so an item shown for an earlier number is hidden again.
     this.env.tellMenu(found !== undefined);
   }
 
-  /** `menu:number-here`: the right-clicked number, with the page's title and country. */
+  /**
+   * `menu:number-here`: the right-clicked number as read and as written (the background adds the
+   * extension written after it), with the page's title and country.
+   */
   numberHere(): ProtocolMap['menu:number-here']['reply'] {
-    const t = this.rightClick;
+    const found = this.rightClick?.found;
     const { title } = this.env.page();
     return {
-      ...(t?.number ? { number: t.number } : {}),
-      ...(t?.text ? { text: t.text } : {}),
+      ...(found ? { number: found.number, text: found.text } : {}),
       ...(title ? { title } : {}),
       ...this.countryHere(),
     };

@@ -90,16 +90,24 @@ export interface ScannerEnv<R> extends Pick<RangeEnv<R>, 'makeRange'>, RunnerEnv
 
 /**
  * Blocks after `a` and before `b` in document order: the siblings between the two's ancestors just
- * under the element holding both (at most 200: a screen's worth).
+ * under the element holding both (at most 200: a screen's worth), and, where `a` and `b` lie deeper
+ * (in two side by side columns, floats), those after `a` in its parents and before `b` in its that
+ * are on screen.
  */
-export function blocksBetween(a: Element, b: Element): Element[] {
-  const out: Element[] = [];
+export function blocksBetween(a: Element, b: Element, onScreen?: (el: Element) => boolean): Element[] {
   // (Only when b follows a: Node.DOCUMENT_POSITION_FOLLOWING.)
-  if (!(a.compareDocumentPosition(b) & 4)) return out;
+  if (!(a.compareDocumentPosition(b) & 4) || a.contains(b)) return [];
+  const after: Element[] = [];
   let x = a;
-  while (x.parentElement && !x.parentElement.contains(b)) x = x.parentElement;
-  for (let s = x.nextElementSibling; s && !s.contains(b) && out.length < 200; s = s.nextElementSibling) out.push(s);
-  return out;
+  for (; x.parentElement && !x.parentElement.contains(b); x = x.parentElement)
+    if (onScreen) after.push(...blocksBeside(x, 'nextElementSibling', onScreen, 1));
+  const before: Element[] = [];
+  let y = b;
+  for (; y.parentElement && !y.parentElement.contains(a); y = y.parentElement)
+    if (onScreen) before.unshift(...blocksBeside(y, 'previousElementSibling', onScreen, 1).reverse());
+  const middle: Element[] = [];
+  for (let s = x.nextElementSibling; s && s !== y && middle.length < 200; s = s.nextElementSibling) middle.push(s);
+  return [...after, ...middle, ...before];
 }
 
 /**
@@ -110,9 +118,10 @@ export function blocksBeside(
   a: Element,
   way: 'previousElementSibling' | 'nextElementSibling',
   onScreen: (el: Element) => boolean,
+  levels = Number.POSITIVE_INFINITY,
 ): Element[] {
   const out: Element[] = [];
-  for (let x: Element | null = a; x?.parentElement; x = x.parentElement) {
+  for (let x: Element | null = a; x?.parentElement && levels-- > 0; x = x.parentElement) {
     let n = 0;
     for (let s = x[way]; s && n++ < 200 && onScreen(s); s = s[way]) out.push(s);
   }
@@ -389,8 +398,9 @@ export class PageScanner<R> {
 
   /**
    * Blocks on screen, in reading order: those under the grid's points, outermost only, page-wide
-   * containers left out, and the blocks between two of them one below the other (the table rows
-   * between two rows hit: the grid's points are several lines apart).
+   * containers left out, put in document order (a row of points finds side by side columns in turn),
+   * and the blocks between two of them (the table rows between two rows hit: the grid's points are
+   * several lines apart), those above the first and below the last still on screen.
    */
   private visibleBlocks(hits: Element[]): Element[] {
     const { doc } = this.env;
@@ -400,18 +410,21 @@ export class PageScanner<R> {
       if (!b || b === doc.body || b === doc.documentElement || blocks.includes(b)) continue;
       blocks.push(b);
     }
-    const outer = blocks.filter((b) => !blocks.some((o) => o !== b && o.contains(b)));
+    // (Node.DOCUMENT_POSITION_FOLLOWING: 4.)
+    const outer = blocks
+      .filter((b) => !blocks.some((o) => o !== b && o.contains(b)))
+      .sort((a, b) => (a.compareDocumentPosition(b) & 4 ? -1 : 1));
     const out = new Set<Element>();
     const onScreen = this.env.isOnScreen;
     const top = outer[0];
-    // Above the first block hit: the grid's top row may hit only the page's margin.
+    // Above the first block hit: the grid's top row may miss the first lines.
     if (top && onScreen) for (const x of blocksBeside(top, 'previousElementSibling', onScreen).reverse()) out.add(x);
     for (let i = 0; i < outer.length; i++) {
       const a = outer[i] as Element;
       out.add(a);
       const b = outer[i + 1];
       if (b) {
-        for (const x of blocksBetween(a, b)) if (!outer.some((o) => x.contains(o))) out.add(x);
+        for (const x of blocksBetween(a, b, onScreen)) if (!outer.some((o) => x.contains(o))) out.add(x);
       } else if (onScreen) {
         // Below the last one, likewise.
         for (const x of blocksBeside(a, 'nextElementSibling', onScreen)) out.add(x);

@@ -1,39 +1,57 @@
 // What is on screen, found before the rest of the page is read: the elements under a grid of points
 // over the viewport, a row of points at a time (utils/highlight/scanner.ts reads their blocks first).
 import { viewportSize } from '../in-page/position';
+import { elementAt } from './point-element';
 
 /**
  * Points spread over the viewport, to find what is on screen before reading the rest, a row of them
- * a step (each hit test costs ~0.2 ms on a large page, ~0.8 at CPU 4× slower on the 1 MB prose bench
- * page, where they were 45% of the first screen's read; the rows span the screen from its top edge
- * to its bottom one). The scanner reads the blocks between two blocks hit too.
+ * a step, each row in the middle of its sixth of the screen (not on its edges: the top one is most
+ * often a page's margin). The scanner reads the blocks between two blocks found, and those above the
+ * first and below the last still on screen.
  */
 const GRID_ROWS = 6;
 const GRID_COLS = 3;
 
 /**
- * The elements under a row of the grid. A point inside the box of an element already hit (this row's
- * or an earlier one's, `found`) is not hit-tested: it would find that element or one inside it,
+ * The elements under a row of the grid. A point inside the box of an element already found (this
+ * row's or an earlier one's, `found`) is not looked at: it would find that element or one inside it,
  * whose blocks are read with it (or something laid over it, read by the full pass), and a paragraph
- * or a row as wide as the page is under every point of its row.
+ * or a row as wide as the page is under every point of its row. A point is looked up by boxes
+ * (point-element.ts), and hit-tested where that ends in a container taller than the screen (between
+ * its children, or among children not laid out in their order: columns). A row where boxes find
+ * nothing at all is hit-tested, as content laid out away from its parents (positioned, floats in a
+ * wrapper of no height) is found only so: a point at a time, while they find something.
  */
 export function gridElements(doc: Document, row: number, found: readonly Element[]): Element[] | undefined {
   if (!doc.defaultView || row >= GRID_ROWS) return;
   const { width: w, height: h } = viewportSize(doc);
   const out: Element[] = [];
   const boxes = found.map((el) => el.getBoundingClientRect());
-  const y = (row * (h - 1)) / (GRID_ROWS - 1);
-  for (let col = 0; col < GRID_COLS; col++) {
-    const x = ((col + 0.5) * w) / GRID_COLS;
-    if (boxes.some((r) => x >= r.left && x < r.right && y >= r.top && y < r.bottom)) continue;
-    const el = doc.elementFromPoint(x, y);
-    if (!el || out.includes(el)) continue;
-    const box = el.getBoundingClientRect();
+  const y = ((row + 0.5) * h) / GRID_ROWS;
+  const keep = (el: Element | null | undefined, box = el?.getBoundingClientRect()) => {
     // (Not a container taller than the screen, a table hit between its cells: the blocks hit inside
     // it, and those between them, are what is on screen.)
-    if (box.height > h) continue;
+    if (!el || !box || out.includes(el) || box.height > h) return;
     out.push(el);
     boxes.push(box);
+  };
+  const inFound = (x: number) => boxes.some((r) => x >= r.left && x < r.right && y >= r.top && y < r.bottom);
+  /** Points where boxes found nothing: hit-tested if the whole row is so (below). */
+  const missed: number[] = [];
+  for (let col = 0; col < GRID_COLS; col++) {
+    const x = ((col + 0.5) * w) / GRID_COLS;
+    if (inFound(x)) continue;
+    const el = elementAt(doc, x, y);
+    const box = el?.getBoundingClientRect();
+    if (!el) missed.push(x);
+    else if (box && box.height > h) keep(doc.elementFromPoint(x, y));
+    else keep(el, box);
+  }
+  // (One at a time, and only while they find something: a row between two paragraphs finds only the
+  // page, and each hit test of a long page's body costs 0.2–0.4 ms, 1–2 at CPU 4× slower.)
+  for (const x of out.length === 0 ? missed : []) {
+    if (!inFound(x)) keep(doc.elementFromPoint(x, y));
+    if (out.length === 0) break;
   }
   return out;
 }

@@ -158,7 +158,11 @@ export interface ProtocolMap {
   /** `country`: the country the page says it is from (the "page's country" setting on), to read a selection or link with. */
   'menu:number-here': {
     request: NoFields;
-    /** `clues`: the page's words, for a page that declares no country (page-clues.ts): untrusted, voted on by the background. */
+    /**
+     * `number`: as the detector read it (E.164); `text`: as the page writes it, with any extension
+     * after it, which the background adds (pickHere). `clues`: the page's words, for a page that
+     * declares no country (page-clues.ts): untrusted, voted on by the background.
+     */
     reply: { number?: string; text?: string; title?: string; country?: string; clues?: PageClues };
   };
   /** The selected text; only a frame that has a selection answers. */

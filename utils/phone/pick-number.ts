@@ -3,7 +3,7 @@ import type { CountryCode } from 'libphonenumber-js/core';
 import { validIn } from './country-passes';
 import { findPhoneNumbers, type PhoneMatch, phoneFromTelHref } from './detect';
 import { numberingData } from './numbering-data';
-import { readTypedNumber } from './typed-number';
+import { readTypedNumber, withWrittenExtension } from './typed-number';
 
 export type Picked = { ok: true; number: string; others: number } | { ok: false };
 
@@ -52,4 +52,15 @@ export function pickWithVote(text: string, country: CountryCode | undefined, vot
 export function pickFromLink(href: string, country?: CountryCode): Picked {
   const number = phoneFromTelHref(href, country);
   return number ? { ok: true, number, others: 0 } : { ok: false };
+}
+
+/**
+ * The highlighted number under a right-click, as its frame tells it (untrusted): the number the
+ * detector read, with the extension or pause the page writes after it ("… ext. 204"), read here
+ * from the text, so that the content script in every page carries no reading of extensions.
+ */
+export function pickHere(target: { number?: unknown; text?: unknown } | undefined): Picked {
+  const number = target?.number;
+  if (typeof number !== 'string' || number === '') return { ok: false };
+  return { ok: true, number: withWrittenExtension(number, typeof target?.text === 'string' ? target.text : ''), others: 0 };
 }

@@ -30,12 +30,12 @@ describe('PageTarget', () => {
     expect(told).toEqual([true, false]);
   });
 
-  it('answers the number under the right-click with its written extension, the title and the page’s country', () => {
+  it('answers the number under the right-click as read and as written, the title and the page’s country', () => {
     const { target } = setUp();
     target.country = 'US';
     target.contextMenu(event('contextmenu', { clientX: 10, clientY: 5 }));
     expect(target.numberHere()).toEqual({
-      number: '+14155550132 ext. 204',
+      number: '+14155550132',
       text: A.text,
       title: 'Contact us',
       country: 'US',

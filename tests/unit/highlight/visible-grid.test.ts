@@ -1,91 +1,134 @@
 import { describe, expect, it } from 'vitest';
 import { gridElements } from '@/utils/highlight/visible-grid';
+import { type BoxSpec, fakeLayout, stacked } from '../support/fake-layout';
 
-/** A laid-out page as boxes, the later on top: what elementFromPoint finds, and how often it is asked. */
-function layout(boxes: Record<string, [left: number, top: number, width: number, height: number]>, size = { w: 1200, h: 600 }) {
-  const els = Object.entries(boxes).map(([id, [left, top, width, height]]) => ({
-    id,
-    getBoundingClientRect: () => ({ left, top, right: left + width, bottom: top + height, width, height }),
-  }));
-  const asked: [number, number][] = [];
-  const doc = {
-    defaultView: {},
-    documentElement: { clientWidth: size.w, clientHeight: size.h },
-    elementFromPoint(x: number, y: number) {
-      asked.push([x, y]);
-      for (let i = els.length - 1; i >= 0; i--) {
-        const r = (els[i] as (typeof els)[number]).getBoundingClientRect();
-        if (x >= r.left && x < r.right && y >= r.top && y < r.bottom) return els[i];
-      }
-      return null;
-    },
-  } as unknown as Document;
-  const ids = (found: readonly Element[] | undefined) => found?.map((e) => (e as unknown as { id: string }).id);
-  /** Every row, as the scanner asks them: each with what the rows before found. */
-  const rows = () => {
-    const found: Element[] = [];
-    const out: (string[] | undefined)[] = [];
-    for (let row = 0; ; row++) {
-      const got = gridElements(doc, row, found);
-      out.push(ids(got));
-      if (!got) return { rows: out, found };
-      found.push(...got);
-    }
-  };
-  return { doc, asked, ids, rows };
+// The screen is 1,200 × 600 px: rows of points at y = 50, 150, 250, 350, 450 and 550, columns at
+// x = 200, 600 and 1,000.
+
+/** Every row, as the scanner asks them: each with what the rows before found. */
+function allRows(page: ReturnType<typeof fakeLayout>) {
+  const found: Element[] = [];
+  const rows: (string[] | undefined)[] = [];
+  for (let row = 0; ; row++) {
+    const got = gridElements(page.doc, row, found);
+    rows.push(page.ids(got) as string[] | undefined);
+    if (!got) return rows;
+    found.push(...got);
+  }
 }
 
-describe('gridElements: what is on screen, by a grid of hit tests', () => {
-  it('hit-tests a point only where no element found so far lies: a paragraph as wide as the text, once a row', () => {
-    // Paragraphs 900 px wide and 90 px tall, one under the other, in a page 1,200 px wide; rows of
-    // points at y = 0, 119.8, 239.6, 359.4, 479.2 and 599, columns at x = 200, 600 and 1,000.
-    const boxes: Record<string, [number, number, number, number]> = { html: [0, 0, 1200, 5000] };
-    for (let i = 0; i < 8; i++) boxes[`p${i}`] = [24, i * 100, 900, 90];
-    const page = layout(boxes);
-    expect(page.rows().rows).toEqual([['p0'], ['p1'], ['p2'], ['p3'], ['p4'], [], undefined]);
-    // A row of the text: its first point finds the paragraph, the second is inside it, the third
-    // (past the text's right edge) finds the page itself, taller than the screen and not kept. The
-    // last row falls between two paragraphs: three points. 13 hit tests, not 18.
-    expect(page.asked).toHaveLength(5 * 2 + 3);
-    expect(page.asked.filter(([x]) => x === 600)).toEqual([[600, 599]]);
+describe('gridElements: what is on screen, by a grid of points', () => {
+  it('finds the paragraphs under each row by their boxes, one look a row, with no hit test', () => {
+    // Paragraphs 900 px wide and 90 px tall, 10 px apart, in a page 1,200 px wide: the first point
+    // of a row finds its paragraph, the second is inside it, the third (past the text's right edge)
+    // finds the body only, taller than the screen and not kept.
+    const page = fakeLayout({ id: 'body', box: [0, 0, 1200, 5000], kids: stacked('p', 50, 90, 10) });
+    expect(allRows(page)).toEqual([['p0'], ['p1'], ['p2'], ['p3'], ['p4'], ['p5'], undefined]);
+    expect(page.hitTests).toEqual([]);
   });
 
-  it('hit-tests every point of a row of three cards, and keeps each card', () => {
-    const page = layout({
-      html: [0, 0, 1200, 5000],
-      a: [0, 0, 390, 700],
-      b: [400, 0, 390, 700],
-      c: [800, 0, 390, 700],
+  it('hit-tests one point of a row that falls between two paragraphs, as it finds nothing there either', () => {
+    const page = fakeLayout({ id: 'body', box: [0, 0, 1200, 5000], kids: stacked('p', 50, 40, 20, 1200, 0) });
+    // Row 0 is at y = 50: between the first paragraph (0–40) and the second (60–100).
+    expect(page.ids(gridElements(page.doc, 0, []))).toEqual([]);
+    expect(page.hitTests).toEqual([[200, 50]]);
+  });
+
+  it('hit-tests a row where the boxes find nothing kept: a row of cards taller than the screen', () => {
+    const page = fakeLayout({
+      id: 'body',
+      box: [0, 0, 1200, 5000],
+      kids: [
+        { id: 'a', box: [0, 0, 390, 700] },
+        { id: 'b', box: [400, 0, 390, 700] },
+        { id: 'c', box: [800, 0, 390, 700] },
+      ],
     });
     // Each card is taller than the screen: not kept, so its box skips nothing either.
     expect(page.ids(gridElements(page.doc, 0, []))).toEqual([]);
-    expect(page.asked).toHaveLength(3);
+    expect(page.hitTests).toEqual([
+      [200, 50],
+      [600, 50],
+      [1000, 50],
+    ]);
+  });
+
+  it('hit-tests a row whose content is laid out away from its parent (floats in a wrapper of no height)', () => {
+    const floats: BoxSpec = {
+      id: 'wrapper',
+      box: [0, 0, 1200, 0],
+      kids: [
+        { id: 'side', box: [0, 0, 300, 400] },
+        { id: 'main', box: [300, 0, 900, 400] },
+      ],
+    };
+    const page = fakeLayout({ id: 'body', box: [0, 0, 1200, 400], kids: [floats] });
+    expect(page.ids(gridElements(page.doc, 1, []))).toEqual(['side', 'main']);
+    // The first point of the row hit-tested finds the side; the second and third, the main part
+    // (a point inside the box of an element found is not asked again).
+    expect(page.hitTests).toEqual([
+      [200, 150],
+      [600, 150],
+    ]);
+  });
+
+  it('hit-tests a point where the boxes end in a container taller than the screen (an article in columns)', () => {
+    const page = fakeLayout({
+      id: 'body',
+      box: [0, 0, 1200, 5000],
+      kids: [
+        {
+          id: 'article',
+          box: [0, 0, 1200, 5000],
+          kids: [...stacked('left', 50, 100, 0, 600, 0), ...stacked('right', 50, 100, 0, 600, 600)],
+        },
+      ],
+    });
+    // Row 1 (y 150): the left column's paragraph by boxes; in the right column the search by halves
+    // finds none (the right column comes after the whole left one in the document), the article is
+    // taller than the screen, and the point is hit-tested. The third point is inside what it found.
+    expect(page.ids(gridElements(page.doc, 1, []))).toEqual(['left1', 'right1']);
+    expect(page.hitTests).toEqual([[600, 150]]);
   });
 
   it('skips the points of a later row inside a block found by an earlier one', () => {
-    const page = layout({ html: [0, 0, 1200, 5000], tall: [0, 0, 1200, 350], under: [0, 350, 1200, 400] });
-    const tall = page.doc.elementFromPoint(10, 10) as Element;
-    page.asked.length = 0;
-    // Row 2 is at y = 2 × 599 / 5 = 239.6: inside the tall block, so nothing is asked.
-    expect(page.ids(gridElements(page.doc, 2, [tall]))).toEqual([]);
-    expect(page.asked).toHaveLength(0);
-    // Row 3 (y 359.4) is below it: asked.
-    expect(page.ids(gridElements(page.doc, 3, [tall]))).toEqual(['under']);
-    expect(page.asked).toHaveLength(1);
+    const page = fakeLayout({
+      id: 'body',
+      box: [0, 0, 1200, 5000],
+      kids: [
+        { id: 'tall', box: [0, 0, 1200, 320] },
+        { id: 'under', box: [0, 320, 1200, 400] },
+      ],
+    });
+    const [tall] = gridElements(page.doc, 0, []) ?? [];
+    expect(page.ids([tall])).toEqual(['tall']);
+    page.takeBoxReads();
+    // Row 2 is at y = 250: inside the tall block, so nothing is looked at but the tall block's box.
+    expect(page.ids(gridElements(page.doc, 2, [tall as Element]))).toEqual([]);
+    expect(page.takeBoxReads()).toBe(1);
+    // Row 3 (y 350) is below it.
+    expect(page.ids(gridElements(page.doc, 3, [tall as Element]))).toEqual(['under']);
+    expect(page.hitTests).toEqual([]);
   });
 
-  it('finds side by side blocks in every row, each once', () => {
-    const page = layout({ html: [0, 0, 1200, 5000], nav: [0, 0, 300, 600], main: [320, 0, 880, 600] });
-    const { rows } = page.rows();
-    // Each block is found by its first row, and its box then spares the other rows' points in it.
+  it('finds side by side blocks in the first row, and their boxes spare the other rows', () => {
+    const page = fakeLayout({
+      id: 'body',
+      box: [0, 0, 1200, 5000],
+      kids: [
+        { id: 'nav', box: [0, 0, 300, 600] },
+        { id: 'main', box: [320, 0, 880, 600] },
+      ],
+    });
+    const rows = allRows(page);
     expect(rows[0]).toEqual(['nav', 'main']);
     expect(rows.slice(1, -1).every((r) => r?.length === 0)).toBe(true);
     expect(rows.at(-1)).toBeUndefined();
-    expect(page.asked).toHaveLength(2);
+    expect(page.hitTests).toEqual([]);
   });
 
   it('is done past the last row, and with no window', () => {
-    const page = layout({});
+    const page = fakeLayout({ id: 'body' });
     expect(gridElements(page.doc, 6, [])).toBeUndefined();
     expect(gridElements({ defaultView: null } as unknown as Document, 0, [])).toBeUndefined();
   });

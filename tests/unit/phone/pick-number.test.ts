@@ -1,7 +1,7 @@
-// The number a right-click means in a selection, including a selection from a PDF viewer, where a
+// The number a right-click means: in a selection, including a selection from a PDF viewer, where a
 // number wrapped at the end of a line comes with a line break inside it.
 import { describe, expect, it } from 'vitest';
-import { pickFromSelection } from '@/utils/phone/pick-number';
+import { pickFromSelection, pickHere } from '@/utils/phone/pick-number';
 
 describe('pickFromSelection', () => {
   it.each([
@@ -25,4 +25,26 @@ describe('pickFromSelection', () => {
   ])('%s: nothing picked', (_what, text) => {
     expect(pickFromSelection(text, 'GB')).toEqual({ ok: false });
   });
+});
+
+describe('pickHere: the number under a right-click, as its frame tells it', () => {
+  it.each([
+    // The extension or pause the page writes after the number goes with it.
+    [{ number: '+14155550132', text: '(415)\n555-0132 ext. 204' }, '+14155550132 ext. 204'],
+    [{ number: '+14155550132', text: '415-555-0132 x12' }, '+14155550132 ext. 12'],
+    [{ number: '+14155550132', text: '415 555 0132,,123#' }, '+14155550132,,123#'],
+    [{ number: '+14155550132', text: '(415) 555-0132' }, '+14155550132'],
+    // No text, or not a string: the number alone.
+    [{ number: '+14155550132' }, '+14155550132'],
+    [{ number: '+14155550132', text: 42 }, '+14155550132'],
+  ])('checks %j as %s', (target, number) => {
+    expect(pickHere(target)).toEqual({ ok: true, number, others: 0 });
+  });
+
+  it.each([[undefined], [{}], [{ number: '' }], [{ number: 14155550132 }], [{ text: '(415) 555-0132' }]])(
+    'picks nothing from %j',
+    (target) => {
+      expect(pickHere(target)).toEqual({ ok: false });
+    },
+  );
 });
