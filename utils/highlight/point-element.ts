@@ -18,16 +18,22 @@ const boxless = (r: Box) => r.right === r.left && r.bottom === r.top;
 
 /**
  * The child of a list whose box holds the point, the later one where boxes overlap (it is painted
- * on top), or none. A long list is searched by halves on the vertical: it takes the children's
- * order on screen to be their order in the document, top to bottom (a list, a table's rows, an
- * article's paragraphs, rows of cards); where it is not (columns, floats), the search finds none
- * and the caller hit-tests.
+ * on top); `null` when a child spans the point's height but none holds the point (beside a narrow
+ * table; or children not laid out in their order, columns, which the caller hit-tests), undefined
+ * when none spans it (the point between two paragraphs). A long list is searched by halves on the
+ * vertical: it takes the children's order on screen to be their order in the document, top to
+ * bottom (a list, a table's rows, an article's paragraphs, rows of cards).
  */
-export function childAt(kids: HTMLCollection, x: number, y: number): Element | undefined {
+export function childAt(kids: HTMLCollection, x: number, y: number): Element | null | undefined {
   const box = (i: number) => (kids[i] as Element).getBoundingClientRect();
   if (kids.length <= LINEAR_MAX) {
-    for (let i = kids.length - 1; i >= 0; i--) if (holds(box(i), x, y)) return kids[i] as Element;
-    return;
+    let spanned: null | undefined;
+    for (let i = kids.length - 1; i >= 0; i--) {
+      const r = box(i);
+      if (holds(r, x, y)) return kids[i] as Element;
+      if (r.top <= y && y < r.bottom) spanned = null;
+    }
+    return spanned;
   }
   let lo = 0;
   let hi = kids.length - 1;
@@ -51,7 +57,7 @@ export function childAt(kids: HTMLCollection, x: number, y: number): Element | u
         if (holds(b, x, y)) return kids[j] as Element;
         if (!boxless(b) && b.bottom <= y) break;
       }
-      return;
+      return null;
     }
   }
   return;
@@ -59,17 +65,20 @@ export function childAt(kids: HTMLCollection, x: number, y: number): Element | u
 
 /**
  * The innermost element whose box holds the point, going down from the body through the children
- * whose boxes hold it; none when no child of the body's does (the point in a margin, or on content
- * laid out away from its parent), for the caller to hit-test. A shadow host is an answer of its own
- * (a hit test answers the host too).
+ * whose boxes hold it, and whether it is in doubt: its children span the point's height but none
+ * holds the point (columns, or beside a narrow child), for the caller to hit-test where that
+ * matters. None when no child of the body's holds the point (the point in a margin, or on content
+ * laid out away from its parent). A shadow host is an answer of its own (a hit test answers the
+ * host too).
  */
-export function elementAt(doc: Document, x: number, y: number): Element | undefined {
+export function elementAt(doc: Document, x: number, y: number): [at: Element | undefined, inDoubt: boolean] {
   const body = doc.body ?? doc.documentElement;
-  let el = body && childAt(body.children, x, y);
+  let el = body ? childAt(body.children, x, y) : undefined;
+  let kid: Element | null | undefined;
   for (let depth = 0; el && depth < 64 && !el.shadowRoot; depth++) {
-    const kid = childAt(el.children, x, y);
+    kid = childAt(el.children, x, y);
     if (!kid) break;
     el = kid;
   }
-  return el;
+  return [el ?? undefined, kid === null];
 }

@@ -17,10 +17,10 @@ const GRID_COLS = 3;
  * row's or an earlier one's, `found`) is not looked at: it would find that element or one inside it,
  * whose blocks are read with it (or something laid over it, read by the full pass), and a paragraph
  * or a row as wide as the page is under every point of its row. A point is looked up by boxes
- * (point-element.ts), and hit-tested where that ends in a container taller than the screen (between
- * its children, or among children not laid out in their order: columns). A row where boxes find
- * nothing at all is hit-tested, as content laid out away from its parents (positioned, floats in a
- * wrapper of no height) is found only so: a point at a time, while they find something.
+ * (point-element.ts), and hit-tested only where that ends in doubt in a container taller than the
+ * screen (its children in columns). Until some row finds something, a row that finds nothing by boxes
+ * is hit-tested, a point at a time while they find something: content laid out away from its
+ * parents (floats in a wrapper of no height) is found only so, and a row in a margin costs one.
  */
 export function gridElements(doc: Document, row: number, found: readonly Element[]): Element[] | undefined {
   if (!doc.defaultView || row >= GRID_ROWS) return;
@@ -36,20 +36,20 @@ export function gridElements(doc: Document, row: number, found: readonly Element
     boxes.push(box);
   };
   const inFound = (x: number) => boxes.some((r) => x >= r.left && x < r.right && y >= r.top && y < r.bottom);
-  /** Points where boxes found nothing: hit-tested if the whole row is so (below). */
+  /** Points where boxes found nothing: hit-tested while the grid has found nothing (below). */
   const missed: number[] = [];
   for (let col = 0; col < GRID_COLS; col++) {
     const x = ((col + 0.5) * w) / GRID_COLS;
     if (inFound(x)) continue;
-    const el = elementAt(doc, x, y);
+    const [el, inDoubt] = elementAt(doc, x, y);
     const box = el?.getBoundingClientRect();
     if (!el) missed.push(x);
-    else if (box && box.height > h) keep(doc.elementFromPoint(x, y));
-    else keep(el, box);
+    else if (box && box.height > h) {
+      if (inDoubt) keep(doc.elementFromPoint(x, y));
+    } else keep(el, box);
   }
-  // (One at a time, and only while they find something: a row between two paragraphs finds only the
-  // page, and each hit test of a long page's body costs 0.2–0.4 ms, 1–2 at CPU 4× slower.)
-  for (const x of out.length === 0 ? missed : []) {
+  // (Each hit test of a long page's body costs 0.2–0.4 ms, 1–2 at CPU 4× slower.)
+  for (const x of out.length === 0 && found.length === 0 ? missed : []) {
     if (!inFound(x)) keep(doc.elementFromPoint(x, y));
     if (out.length === 0) break;
   }
