@@ -39,7 +39,10 @@ export class Asked<R = AbstractRange> implements Waiting<R> {
   failed = false;
   /** Numbers found (set when the block is built). */
   count = 0;
-  private listed: ListedNumber[] | undefined;
+  // Set here, not first in list(): a field added later changes the shape of each of a long page's
+  // thousands of blocks when "On this page" lists them (class fields are set in the constructor,
+  // tsconfig.json).
+  private listed: ListedNumber[] | undefined = undefined;
 
   constructor(
     readonly block: Element,
