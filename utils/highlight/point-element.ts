@@ -12,7 +12,8 @@ const ROW_MAX = 64;
 
 type Box = Pick<DOMRect, 'left' | 'right' | 'top' | 'bottom'>;
 
-const holds = (r: Box, x: number, y: number) => x >= r.left && x < r.right && y >= r.top && y < r.bottom;
+/** Whether a box holds the point (its right and bottom edges out, as the browser's hit test). */
+export const holds = (r: Box, x: number, y: number) => x >= r.left && x < r.right && y >= r.top && y < r.bottom;
 /** No box: not rendered (`display: none`, a script, a closed `<details>`'s content). */
 const boxless = (r: Box) => r.right === r.left && r.bottom === r.top;
 

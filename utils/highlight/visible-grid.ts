@@ -1,7 +1,7 @@
 // What is on screen, found before the rest of the page is read: the elements under a grid of points
 // over the viewport, a row of points at a time (utils/highlight/scanner.ts reads their blocks first).
 import { viewportSize } from '../in-page/position';
-import { elementAt } from './point-element';
+import { elementAt, holds } from './point-element';
 
 /**
  * Points spread over the viewport, to find what is on screen before reading the rest, a row of them
@@ -35,7 +35,7 @@ export function gridElements(doc: Document, row: number, found: readonly Element
     out.push(el);
     boxes.push(box);
   };
-  const inFound = (x: number) => boxes.some((r) => x >= r.left && x < r.right && y >= r.top && y < r.bottom);
+  const inFound = (x: number) => boxes.some((r) => holds(r, x, y));
   /** Points where boxes found nothing: hit-tested while the grid has found nothing (below). */
   const missed: number[] = [];
   for (let col = 0; col < GRID_COLS; col++) {
