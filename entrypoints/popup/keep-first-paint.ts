@@ -14,7 +14,7 @@ export const BELOW_THE_FOLD = '.nc-otp, .nc-history, .nc-popup-footer';
 
 /**
  * A copy of the root as the first paint shows it (its `innerHTML` is the kept markup): below the
- * fold left out, moments without words, all folded, fields as filled.
+ * fold left out, moments without words, all folded, fields as filled, attributes in one order.
  */
 export function firstPaintTop(root: Element): Element {
   const copy = root.cloneNode(true) as Element;
@@ -27,7 +27,24 @@ export function firstPaintTop(root: Element): Element {
   for (const el of copy.querySelectorAll(BELOW_THE_FOLD)) el.remove();
   for (const el of copy.querySelectorAll('time.nc-time')) el.textContent = '';
   for (const el of copy.querySelectorAll('details[open]')) el.removeAttribute('open');
+  for (const el of copy.querySelectorAll('*')) sortAttributes(el);
   return copy;
+}
+
+/**
+ * Puts an element's attributes in the order of their names. The same top must make the same markup,
+ * and so the same id, however it was rendered: Preact rendering over the painted top sets some
+ * attributes again at the end (a `dateTime` or `maxLength` prop read back as `datetime`, `maxlength`),
+ * so a top kept after a painted opening differed from one kept after a fresh render. The id in the
+ * popup's address then named one while the popup's copy held the other, and the next openings read
+ * storage instead of the copy whenever the popup was closed before it had written both.
+ */
+function sortAttributes(el: Element): void {
+  const attrs = [...el.attributes];
+  if (attrs.every((a, i) => i === 0 || (attrs[i - 1] as Attr).name <= a.name)) return;
+  attrs.sort((a, b) => (a.name < b.name ? -1 : 1));
+  for (const a of attrs) el.removeAttributeNode(a);
+  for (const a of attrs) el.setAttributeNode(a);
 }
 
 /**

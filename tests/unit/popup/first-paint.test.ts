@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The popup's first paint: what is kept of the rendered popup (keep-first-paint.ts) and when the
 // first-paint script paints it (first-paint.ts).
+import { h, render } from 'preact';
 import { describe, expect, it, vi } from 'vitest';
 import { keptMarkup, paintKeptFirstPaint, type ReadStorage, startPopup } from '@/entrypoints/popup/first-paint';
 import { firstPaintTop, keepPaintCopy } from '@/entrypoints/popup/keep-first-paint';
@@ -37,6 +38,32 @@ describe('firstPaintTop', () => {
     expect(kept.querySelector('#nc-number')?.hasAttribute('value')).toBe(false);
     // The rendered popup itself is left as it is.
     expect(root.querySelector('.nc-history')).not.toBeNull();
+  });
+
+  it('is the same markup whatever order the attributes were set in', () => {
+    const a = document.createElement('div');
+    a.innerHTML = '<time class="nc-time" datetime="2026-01-01" title="Jan 1"></time><input type="tel" maxlength="64" id="n">';
+    const b = document.createElement('div');
+    b.innerHTML = '<time title="Jan 1" class="nc-time" datetime="2026-01-01"></time><input id="n" maxlength="64" type="tel">';
+    expect(firstPaintTop(b).innerHTML).toBe(firstPaintTop(a).innerHTML);
+  });
+
+  // Preact renders over the painted top and sets some attributes again at the end (`dateTime`,
+  // `inputMode`, `maxLength`): kept as it came, that top's markup, and so its id, was not the one the
+  // worker had named in the popup's address, and the next openings read storage for their paint.
+  it('is the same after a render over the painted top as after a fresh render', () => {
+    const top = () =>
+      h('div', { class: 'nc-popup' }, [
+        h('time', { class: 'nc-time', dateTime: new Date(AT).toISOString(), title: 'Jan 1, 2026' }),
+        h('input', { id: 'nc-number', type: 'tel', inputMode: 'tel', maxLength: 64, placeholder: '+1 650 253 0000' }),
+      ]);
+    const fresh = document.createElement('div');
+    render(top(), fresh);
+    const kept = firstPaintTop(fresh);
+    const painted = document.createElement('div');
+    painted.append(fromPaintTree(document, toPaintTree(kept)));
+    render(top(), painted);
+    expect(firstPaintTop(painted).innerHTML).toBe(kept.innerHTML);
   });
 });
 
