@@ -28,7 +28,9 @@
 // (both at normal speed: 400 ms of a 4× slower page means nothing on this machine); issue 29 — our
 // longest slice ≤ 16 ms on the 10,000-number page, no long task of ours, work ≤ 0.35× the naive
 // pass, the numbers on the first screen highlighted ≤ 100 ms after the content script starts (the
-// 10,000-number page and the 1 MB prose page); the shadow page: every number found.
+// 10,000-number page and the 1 MB prose page; "starts": the dev build's `nc:content-start`, set by a
+// one-line script the browser runs just before content.js, so content.js's compile is counted); the
+// shadow page: every number found.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -3,8 +3,8 @@ import { terserPass } from './terser-pass';
 
 type Bundle = Record<string, { type: 'chunk' | 'asset'; fileName: string; code?: string }>;
 
-async function run(bundle: Bundle, only: (fileName: string) => boolean): Promise<Bundle> {
-  const hook = terserPass(only).generateBundle as (this: unknown, options: unknown, bundle: Bundle) => Promise<void>;
+async function run(bundle: Bundle, only: (fileName: string) => boolean, preamble?: string): Promise<Bundle> {
+  const hook = terserPass(only, preamble).generateBundle as (this: unknown, options: unknown, bundle: Bundle) => Promise<void>;
   await hook.call({}, {}, bundle);
   return bundle;
 }
@@ -19,6 +19,19 @@ describe('terserPass', () => {
     );
     const code = bundle.a?.code ?? '';
     expect(code.length).toBeLessThan(source.length);
+    const scope = { out: 0 };
+    new Function('globalThis', code)(scope);
+    expect(scope.out).toBe(6);
+  });
+
+  it('writes the preamble as the first line, before any code', async () => {
+    const bundle = await run(
+      { a: { type: 'chunk', fileName: 'content-scripts/content.js', code: source } },
+      () => true,
+      '//# allFunctionsCalledOnLoad',
+    );
+    const code = bundle.a?.code ?? '';
+    expect(code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
     const scope = { out: 0 };
     new Function('globalThis', code)(scope);
     expect(scope.out).toBe(6);

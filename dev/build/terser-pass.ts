@@ -7,8 +7,11 @@
 import { minify } from 'terser';
 import type { Plugin } from 'vite';
 
-/** The plugin, for the chunks whose file name `only` accepts. */
-export function terserPass(only: (fileName: string) => boolean): Plugin {
+/**
+ * The plugin, for the chunks whose file name `only` accepts; `preamble` is written as the output's
+ * first line (terser's `format.preamble`: a magic comment must come before any code).
+ */
+export function terserPass(only: (fileName: string) => boolean, preamble?: string): Plugin {
   return {
     name: 'number-check:terser-pass',
     apply: 'build',
@@ -16,7 +19,12 @@ export function terserPass(only: (fileName: string) => boolean): Plugin {
     async generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !only(chunk.fileName)) continue;
-        const out = await minify(chunk.code, { compress: { passes: 2 }, mangle: true, module: false });
+        const out = await minify(chunk.code, {
+          compress: { passes: 2 },
+          mangle: true,
+          module: false,
+          ...(preamble ? { format: { preamble } } : {}),
+        });
         if (out.code) chunk.code = out.code;
       }
     },

@@ -16,8 +16,6 @@ export default defineContentScript({
   // Started by our own wrapper (dev/build/content-script-start.ts), not WXT's: `main` gets no WXT
   // context, whose document event any page could send to stop us. Its life is ours (script-life.ts).
   main() {
-    // For the benchmarks: where "after the content script starts" counts from (dev builds only).
-    if (import.meta.env.NC_DEV_BUILD) performance.mark('nc:content-start');
     // A PDF shown by the browser's own viewer (Chromium's sits inside the PDF's document): its text
     // is the viewer's, out of our reach, and no card can show over it. Nothing runs here, so a
     // right-click in it is answered by a notification (entrypoints/background/menu-target.ts).

@@ -27,6 +27,12 @@ test('the release build has no test set-up hook and no loopback access up front'
   ]);
   // No stylesheet in every page from the manifest: a page of a switched-off site could read it.
   expect(manifest.content_scripts.flatMap((c: { css?: string[] }) => c.css ?? [])).toEqual([]);
+  // The content script alone (dev builds run a benchmark's mark before it), with Chromium's hint to
+  // compile all its functions with it on its first line (wxt.config.ts).
+  expect(manifest.content_scripts.flatMap((c: { js?: string[] }) => c.js ?? [])).toEqual(['content-scripts/content.js']);
+  expect(readFileSync(join(RELEASE_BUILD_DIR, 'content-scripts/content.js'), 'utf8').split('\n')[0]).toBe(
+    '//# allFunctionsCalledOnLoad',
+  );
   expect(manifest.externally_connectable).toEqual({ ids: [], matches: [] });
   const code = filesUnder(RELEASE_BUILD_DIR)
     .filter((f) => f.endsWith('.js'))
