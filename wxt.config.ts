@@ -2,6 +2,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig, type WxtViteConfig } from 'wxt';
+import {
+  COMPILE_ALL_FUNCTIONS,
+  CONTENT_SCRIPT_FILE,
+  CONTENT_START_MARK_FILE,
+  CONTENT_START_MARK_SCRIPT,
+} from './dev/build/content-script-files';
 import { ownContentScriptStart } from './dev/build/content-script-start';
 import { inlineStylesheet } from './dev/build/inline-stylesheet';
 import { terserPass } from './dev/build/terser-pass';
@@ -63,21 +69,6 @@ const NATIVE_API_SCRIPTS = new Set([
   'popup-first-paint',
   'popup-number-tools',
 ]);
-
-/** The content script every frame runs, as built. */
-const CONTENT_SCRIPT_FILE = 'content-scripts/content.js';
-/**
- * Chromium's per-file compile hint: all of the file's functions compiled with it, not each one at its
- * first call (after a pre-parse of the whole file at the start). The content script runs most of its
- * functions on the way to a page's first screen; Firefox ignores the comment.
- */
-const COMPILE_ALL_FUNCTIONS = '//# allFunctionsCalledOnLoad';
-/**
- * Dev builds only: a one-line script the browser runs in each frame just before the content script,
- * setting the mark the benchmarks count "after the content script starts" from, so that the content
- * script's own compile is counted (a mark in its `main` comes after it).
- */
-const CONTENT_START_MARK_FILE = 'content-start-mark.js';
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -144,7 +135,7 @@ export default defineConfig({
         });
       }
       files.push({ relativeDest: HIGHLIGHT_CSS_FILE, contents: `${HIGHLIGHT_CSS}\n` });
-      if (devBuild) files.push({ relativeDest: CONTENT_START_MARK_FILE, contents: "performance.mark('nc:content-start');\n" });
+      if (devBuild) files.push({ relativeDest: CONTENT_START_MARK_FILE, contents: CONTENT_START_MARK_SCRIPT });
     },
     'build:manifestGenerated': (_wxt, manifest) => {
       if (!devBuild) return;

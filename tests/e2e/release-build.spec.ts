@@ -1,6 +1,7 @@
 // The release build (built by the global setup) must not carry the development-only parts.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { COMPILE_ALL_FUNCTIONS, CONTENT_SCRIPT_FILE } from '../../dev/build/content-script-files';
 import { RELEASE_BUILD_DIR } from '../../dev/extension-paths';
 import { expect, test } from './support/fixtures';
 
@@ -29,10 +30,8 @@ test('the release build has no test set-up hook and no loopback access up front'
   expect(manifest.content_scripts.flatMap((c: { css?: string[] }) => c.css ?? [])).toEqual([]);
   // The content script alone (dev builds run a benchmark's mark before it), with Chromium's hint to
   // compile all its functions with it on its first line (wxt.config.ts).
-  expect(manifest.content_scripts.flatMap((c: { js?: string[] }) => c.js ?? [])).toEqual(['content-scripts/content.js']);
-  expect(readFileSync(join(RELEASE_BUILD_DIR, 'content-scripts/content.js'), 'utf8').split('\n')[0]).toBe(
-    '//# allFunctionsCalledOnLoad',
-  );
+  expect(manifest.content_scripts.flatMap((c: { js?: string[] }) => c.js ?? [])).toEqual([CONTENT_SCRIPT_FILE]);
+  expect(readFileSync(join(RELEASE_BUILD_DIR, CONTENT_SCRIPT_FILE), 'utf8').split('\n')[0]).toBe(COMPILE_ALL_FUNCTIONS);
   expect(manifest.externally_connectable).toEqual({ ids: [], matches: [] });
   const code = filesUnder(RELEASE_BUILD_DIR)
     .filter((f) => f.endsWith('.js'))
