@@ -62,15 +62,15 @@ function makePost(win: Window): (run: () => void, behindTasks?: boolean) => void
 /**
  * Shadow roots as this browser lets an extension reach them: open ones everywhere, closed ones
  * through `chrome.dom.openOrClosedShadowRoot` (Chromium) or `Element.openOrClosedShadowRoot`
- * (Firefox content scripts).
+ * (Firefox content scripts). The browser's API is looked up at the first custom element, not at
+ * the start (rootReader).
  */
 export function browserRootOf(): RootOf {
-  const chromeDom = (globalThis as { chrome?: { dom?: { openOrClosedShadowRoot?(el: Element): ShadowRoot | null } } }).chrome
-    ?.dom;
-  const firefoxProperty = typeof Element !== 'undefined' && 'openOrClosedShadowRoot' in Element.prototype;
-  return rootReader({
-    ...(chromeDom?.openOrClosedShadowRoot ? { chromeDom } : {}),
-    firefoxProperty,
+  return rootReader(() => {
+    const chromeDom = (globalThis as { chrome?: { dom?: { openOrClosedShadowRoot?(el: Element): ShadowRoot | null } } }).chrome
+      ?.dom;
+    const firefoxProperty = typeof Element !== 'undefined' && 'openOrClosedShadowRoot' in Element.prototype;
+    return { ...(chromeDom?.openOrClosedShadowRoot ? { chromeDom } : {}), firefoxProperty };
   });
 }
 

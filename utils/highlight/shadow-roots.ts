@@ -19,23 +19,41 @@ export interface ClosedRootAccess {
 /**
  * The reader of roots for this browser. Open roots are read directly (one property read: the
  * scanner asks for every block); only custom elements are asked for a closed one (mayHostRoot), so
- * the common block costs no extension call.
+ * the common block costs no extension call. `access` may be given as a function: it is called when
+ * the first custom element is met, not before (in Chromium, reading `chrome.dom` builds that API's
+ * object, a cost paid at the content script's start on every page, most of which have no custom
+ * element: about 3 ms of its top-level run with the CPU 4× slower).
  */
-export function rootReader(access: ClosedRootAccess = {}): RootOf {
+export function rootReader(access: ClosedRootAccess | (() => ClosedRootAccess) = {}): RootOf {
+  if (typeof access !== 'function') {
+    const closed = closedReader(access);
+    if (!closed) return (el) => el.shadowRoot;
+    return (el) => el.shadowRoot ?? (mayHostRoot(el) ? closed(el) : null);
+  }
+  // Looked up once, at the first custom element without an open root (null: none on this browser).
+  let closed: RootOf | null | undefined;
+  return (el) => {
+    const open = el.shadowRoot;
+    if (open || !mayHostRoot(el)) return open;
+    if (closed === undefined) closed = closedReader(access()) ?? null;
+    return closed ? closed(el) : null;
+  };
+}
+
+/** What reads a closed root with the access this browser gives, if any. */
+function closedReader(access: ClosedRootAccess): RootOf | undefined {
   const chromeDom = access.chromeDom?.openOrClosedShadowRoot?.bind(access.chromeDom);
-  const closed: RootOf | undefined = chromeDom
-    ? (el) => {
-        try {
-          return chromeDom(el) ?? null;
-        } catch {
-          return null;
-        }
+  if (chromeDom)
+    return (el) => {
+      try {
+        return chromeDom(el) ?? null;
+      } catch {
+        return null;
       }
-    : access.firefoxProperty
-      ? (el) => (el as Element & { openOrClosedShadowRoot?: ShadowRoot | null }).openOrClosedShadowRoot ?? null
-      : undefined;
-  if (!closed) return (el) => el.shadowRoot;
-  return (el) => el.shadowRoot ?? (mayHostRoot(el) ? closed(el) : null);
+    };
+  if (access.firefoxProperty)
+    return (el) => (el as Element & { openOrClosedShadowRoot?: ShadowRoot | null }).openOrClosedShadowRoot ?? null;
+  return undefined;
 }
 
 /**

@@ -175,6 +175,33 @@ describe('rootReader', () => {
     expect(rootReader()(host)).toBeNull();
   });
 
+  it("given as a function, looks up the browser's access at the first custom element without an open root, once", () => {
+    const open = vi.fn((el: Element) => closedRoots.get(el) ?? null);
+    const access = vi.fn(() => ({ chromeDom: { openOrClosedShadowRoot: open } }));
+    const read = rootReader(access);
+    document.body.innerHTML = '<table><tr><td>1</td></tr></table><div id="o"></div>';
+    const openHost = document.getElementById('o') as Element;
+    const openRoot = openHost.attachShadow({ mode: 'open' });
+    // Blocks, and a host whose root is open: the browser's API is not looked up.
+    expect(read(document.querySelector('td') as Element)).toBeNull();
+    expect(read(openHost)).toBe(openRoot);
+    expect(access).not.toHaveBeenCalled();
+    const host = document.createElement('ticket-view');
+    document.body.appendChild(host);
+    const root = host.attachShadow({ mode: 'closed' });
+    closedRoots.set(host, root);
+    expect(read(host)).toBe(root);
+    expect(read(document.createElement('other-card'))).toBeNull();
+    expect(access).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledTimes(2);
+    // A browser that gives no access: closed roots out of reach, looked up once all the same.
+    const none = vi.fn(() => ({}));
+    const plain = rootReader(none);
+    expect(plain(host)).toBeNull();
+    expect(plain(host)).toBeNull();
+    expect(none).toHaveBeenCalledTimes(1);
+  });
+
   it('a custom element not defined yet may attach its root later; a built-in one not', () => {
     const later = document.createElement('later-card');
     document.body.appendChild(later);
