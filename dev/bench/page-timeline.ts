@@ -13,10 +13,15 @@
 //   NC_TIMELINE_SPAN=first-screen   from the task the content script starts in to the first screen
 //     painted (`nc:content-start` → `nc:highlight-visible`: the settings' round trip, the page's
 //     clues, the first screen's read and answer), instead of the scan (start → done)
+//   NC_TIMELINE_WORKER=1   traces the whole browser (the worker's process too) at every load, and
+//     prints the worker's share beside the page's: its own thread's tasks (the detector's batches) and
+//     the engine's optimising compilers on its other threads (TurboFan, Maglev), which on a 2-core
+//     machine take the CPU from the page while a fresh worker warms up (docs/architecture.md)
 // The dev build's marks in the span are printed first, in ms from its start.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Browser } from '@playwright/test';
 import { extensionWorker, launchWithExtension, stylesheetReady } from '../extension-browser';
 import { DEV_BUILD_DIR } from '../extension-paths';
 import { serveFolder } from '../static-server';
@@ -26,6 +31,12 @@ import { waitForMark } from './mark-wait';
 import type { TraceEvent } from './trace-phases';
 
 const CATEGORIES = 'devtools.timeline,toplevel,blink.user_timing,v8,disabled-by-default-devtools.timeline';
+const WORKER = process.env.NC_TIMELINE_WORKER === '1';
+/** The compilers' tasks are in this category (the worker's optimising compiles). */
+const WORKER_CATEGORIES = `${CATEGORIES},disabled-by-default-v8.compile`;
+/** Chromium's name for an extension's service worker's thread, in the trace's metadata. */
+const WORKER_THREAD = 'ServiceWorker thread';
+const COMPILER_TASKS = ['V8.TurbofanTask', 'V8.MaglevTask'];
 const TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
 const ms = (us: number) => (us / 1000).toFixed(1);
 
@@ -73,6 +84,30 @@ function printTimeline(events: readonly TraceEvent[], minMs: number): void {
   console.log(`  sums (ms, nested events counted in each): ${top.map(([n, d]) => `${n} ${ms(d)}`).join(' | ')}`);
 }
 
+/** The worker's time in the span: its thread's tasks, and its process's optimising compiles on other threads. */
+function printWorker(events: readonly TraceEvent[]): void {
+  const start = events.find((e) => e.name === SPAN.from);
+  const done = events.find((e) => e.name === SPAN.to);
+  const named = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === WORKER_THREAD);
+  if (!start || !done || !named) {
+    console.log('  (no worker thread or no marks in the trace)');
+    return;
+  }
+  const inSpan = events.filter((e) => e.pid === named.pid && e.ph === 'X' && e.ts >= start.ts && e.ts <= done.ts);
+  let busy = 0;
+  let lastEnd = 0;
+  for (const task of inSpan.filter((e) => e.tid === named.tid && TASKS.has(e.name)).sort((a, b) => a.ts - b.ts)) {
+    if (task.ts < lastEnd) continue;
+    lastEnd = task.ts + (task.dur ?? 0);
+    busy += task.dur ?? 0;
+  }
+  const compiles = COMPILER_TASKS.map((name) => {
+    const tasks = inSpan.filter((e) => e.name === name);
+    return `${name.slice(3)} ${tasks.length} tasks, ${ms(tasks.reduce((sum, e) => sum + (e.dur ?? 0), 0))} ms`;
+  });
+  console.log(`  worker: its thread's tasks ${ms(busy)} ms; on its other threads ${compiles.join('; ')}`);
+}
+
 async function main(): Promise<void> {
   const loads = Math.max(2, Number(process.env.NC_TIMELINE_LOADS ?? 4));
   const minMs = Number(process.env.NC_TIMELINE_MIN_MS ?? 0.7);
@@ -90,12 +125,13 @@ async function main(): Promise<void> {
     for (let i = 0; i < loads; i++) {
       const page = await context.newPage();
       await throttleCpu(page, rate);
-      const traced = i >= loads - 2;
-      const cdp = await context.newCDPSession(page);
+      const traced = WORKER || i >= loads - 2;
+      // (The whole browser for the worker's process; else the page's renderer alone.)
+      const cdp = WORKER ? await (context.browser() as Browser).newBrowserCDPSession() : await context.newCDPSession(page);
       const events: TraceEvent[] = [];
       if (traced) {
         cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
-        await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+        await cdp.send('Tracing.start', { categories: WORKER ? WORKER_CATEGORIES : CATEGORIES, transferMode: 'ReportEvents' });
       }
       await page.goto(`${site.url}/${file}`, { waitUntil: 'domcontentloaded' });
       // Waited for without polling: a poll would be a task in the traced page's thread.
@@ -118,7 +154,9 @@ async function main(): Promise<void> {
         await cdp.send('Tracing.end');
         await complete;
         printTimeline(events, minMs);
+        if (WORKER) printWorker(events);
       }
+      await cdp.detach();
       await page.close();
     }
   } finally {

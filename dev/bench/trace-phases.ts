@@ -11,7 +11,7 @@ export interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { data?: Record<string, unknown>; beginData?: Record<string, unknown> };
+  args?: { data?: Record<string, unknown>; beginData?: Record<string, unknown>; name?: string };
 }
 
 /** The main thread's own work, in the groups the printout names. */
