@@ -22,7 +22,7 @@ export interface ClosedRootAccess {
  * the common block costs no extension call. `access` may be given as a function: it is called when
  * the first custom element is met, not before (in Chromium, reading `chrome.dom` builds that API's
  * object, a cost paid at the content script's start on every page, most of which have no custom
- * element: about 3 ms of its top-level run with the CPU 4× slower).
+ * element: about 1 ms of its 17–19 ms top-level run with the CPU 4× slower, docs/architecture.md).
  */
 export function rootReader(access: ClosedRootAccess | (() => ClosedRootAccess) = {}): RootOf {
   if (typeof access !== 'function') {
