@@ -46,14 +46,33 @@ const SPAN =
     ? { from: 'nc:content-start', to: 'nc:highlight-visible' }
     : { from: 'nc:highlight-start', to: 'nc:highlight-done' };
 
-/** The page's tasks between our two marks, each with its biggest inner events; then the sums. */
-function printTimeline(events: readonly TraceEvent[], minMs: number): void {
+/** The span's two marks in the trace, if both are in it. */
+function spanOf(events: readonly TraceEvent[]): { start: TraceEvent; done: TraceEvent } | undefined {
   const start = events.find((e) => e.name === SPAN.from);
   const done = events.find((e) => e.name === SPAN.to);
-  if (!start || !done) {
+  return start && done ? { start, done } : undefined;
+}
+
+/** A thread's tasks, in time order, each once: a task is traced under two names, one inside the other. */
+function outermostTasks(thread: readonly TraceEvent[]): TraceEvent[] {
+  const tasks: TraceEvent[] = [];
+  let lastEnd = Number.NEGATIVE_INFINITY;
+  for (const task of thread.filter((e) => TASKS.has(e.name)).sort((a, b) => a.ts - b.ts)) {
+    if (task.ts < lastEnd) continue;
+    lastEnd = task.ts + (task.dur ?? 0);
+    tasks.push(task);
+  }
+  return tasks;
+}
+
+/** The page's tasks between our two marks, each with its biggest inner events; then the sums. */
+function printTimeline(events: readonly TraceEvent[], minMs: number): void {
+  const span = spanOf(events);
+  if (!span) {
     console.log('  (no marks in the trace: is this a dev build?)');
     return;
   }
+  const { start, done } = span;
   const onThread = (e: TraceEvent) => e.pid === start.pid && e.tid === start.tid;
   // From the start of the task the first mark is in (the content script's start: its evaluation).
   const holder = events.find(
@@ -65,15 +84,13 @@ function printTimeline(events: readonly TraceEvent[], minMs: number): void {
   );
   console.log(`  marks: ${marks.map((e) => `${e.name} ${ms(e.ts - start.ts)}`).join(', ')}`);
   const thread = events.filter((e) => onThread(e) && e.ph === 'X' && e.ts >= from && e.ts <= done.ts).sort((a, b) => a.ts - b.ts);
-  let lastEnd = 0;
-  for (const task of thread) {
+  for (const task of outermostTasks(thread)) {
     const dur = task.dur ?? 0;
-    // (A task is traced under two names, one inside the other: printed once.)
-    if (!TASKS.has(task.name) || dur < minMs * 1000 || task.ts < lastEnd) continue;
-    lastEnd = task.ts + dur;
+    if (dur < minMs * 1000) continue;
+    const end = task.ts + dur;
     const inner = new Map<string, number>();
     for (const e of thread)
-      if (!TASKS.has(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= lastEnd && (e.dur ?? 0) >= 300)
+      if (!TASKS.has(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && (e.dur ?? 0) >= 300)
         inner.set(e.name, Math.max(inner.get(e.name) ?? 0, e.dur ?? 0));
     const biggest = [...inner].sort((a, b) => b[1] - a[1]).slice(0, 5);
     console.log(`  @${ms(task.ts - start.ts)} ms: ${ms(dur)} ms  ${biggest.map(([n, d]) => `${n} ${ms(d)}`).join(', ')}`);
@@ -86,21 +103,14 @@ function printTimeline(events: readonly TraceEvent[], minMs: number): void {
 
 /** The worker's time in the span: its thread's tasks, and its process's optimising compiles on other threads. */
 function printWorker(events: readonly TraceEvent[]): void {
-  const start = events.find((e) => e.name === SPAN.from);
-  const done = events.find((e) => e.name === SPAN.to);
+  const span = spanOf(events);
   const named = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === WORKER_THREAD);
-  if (!start || !done || !named) {
+  if (!span || !named) {
     console.log('  (no worker thread or no marks in the trace)');
     return;
   }
-  const inSpan = events.filter((e) => e.pid === named.pid && e.ph === 'X' && e.ts >= start.ts && e.ts <= done.ts);
-  let busy = 0;
-  let lastEnd = 0;
-  for (const task of inSpan.filter((e) => e.tid === named.tid && TASKS.has(e.name)).sort((a, b) => a.ts - b.ts)) {
-    if (task.ts < lastEnd) continue;
-    lastEnd = task.ts + (task.dur ?? 0);
-    busy += task.dur ?? 0;
-  }
+  const inSpan = events.filter((e) => e.pid === named.pid && e.ph === 'X' && e.ts >= span.start.ts && e.ts <= span.done.ts);
+  const busy = outermostTasks(inSpan.filter((e) => e.tid === named.tid)).reduce((sum, task) => sum + (task.dur ?? 0), 0);
   const compiles = COMPILER_TASKS.map((name) => {
     const tasks = inSpan.filter((e) => e.name === name);
     return `${name.slice(3)} ${tasks.length} tasks, ${ms(tasks.reduce((sum, e) => sum + (e.dur ?? 0), 0))} ms`;

@@ -19,18 +19,13 @@ export interface ClosedRootAccess {
 /**
  * The reader of roots for this browser. Open roots are read directly (one property read: the
  * scanner asks for every block); only custom elements are asked for a closed one (mayHostRoot), so
- * the common block costs no extension call. `access` may be given as a function: it is called when
- * the first custom element is met, not before (in Chromium, reading `chrome.dom` builds that API's
+ * the common block costs no extension call. `access` is called once, when the first custom element
+ * without an open root is met, not before (in Chromium, reading `chrome.dom` builds that API's
  * object, a cost paid at the content script's start on every page, most of which have no custom
  * element: about 1 ms of its 17–19 ms top-level run with the CPU 4× slower, docs/architecture.md).
  */
-export function rootReader(access: ClosedRootAccess | (() => ClosedRootAccess) = {}): RootOf {
-  if (typeof access !== 'function') {
-    const closed = closedReader(access);
-    if (!closed) return (el) => el.shadowRoot;
-    return (el) => el.shadowRoot ?? (mayHostRoot(el) ? closed(el) : null);
-  }
-  // Looked up once, at the first custom element without an open root (null: none on this browser).
+export function rootReader(access: () => ClosedRootAccess = () => ({})): RootOf {
+  // (null: this browser gives no access.)
   let closed: RootOf | null | undefined;
   return (el) => {
     const open = el.shadowRoot;

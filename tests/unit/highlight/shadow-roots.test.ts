@@ -162,7 +162,7 @@ describe('shadow roots', () => {
 describe('rootReader', () => {
   it('asks the browser for closed roots only for elements that can host one', () => {
     const open = vi.fn((el: Element) => closedRoots.get(el) ?? null);
-    const read = rootReader({ chromeDom: { openOrClosedShadowRoot: open } });
+    const read = rootReader(() => ({ chromeDom: { openOrClosedShadowRoot: open } }));
     document.body.innerHTML = '<table><tr><td>1</td></tr></table>';
     const host = document.createElement('contact-card');
     document.body.appendChild(host);
@@ -175,7 +175,7 @@ describe('rootReader', () => {
     expect(rootReader()(host)).toBeNull();
   });
 
-  it("given as a function, looks up the browser's access at the first custom element without an open root, once", () => {
+  it("looks up the browser's access at the first custom element without an open root, once", () => {
     const open = vi.fn((el: Element) => closedRoots.get(el) ?? null);
     const access = vi.fn(() => ({ chromeDom: { openOrClosedShadowRoot: open } }));
     const read = rootReader(access);
