@@ -17,7 +17,7 @@ import {
   paintInCopy,
   STAMPED_KEYS,
 } from '@/utils/storage/popup-first-paint';
-import { DROPPED, fromPaintTree, KEPT_ATTRIBUTE } from './paint-tree';
+import { paintMarkup } from './paint-markup';
 
 /** Reads raw values from an area of extension storage (`storage.local.get`, `storage.session.get`). */
 export type ReadStorage = (area: 'local' | 'session', keys: string[]) => Promise<Record<string, unknown>>;
@@ -49,17 +49,11 @@ export async function readKeptFirstPaint(read: ReadStorage, language: string = u
   }
 }
 
-/** What is painted: the kept markup (from storage), or the popup's copy of it as a tree (from its localStorage). */
-export type KeptTop = string | { tree: unknown };
-
-/** Paints the kept top into an empty root; true when painted. */
-export function paintFirstPaint(root: Element, kept: KeptTop | undefined, now: number = Date.now()): boolean {
+/** Paints the kept top (markup, from storage or from the popup's copy) into an empty root; true when painted. */
+export function paintFirstPaint(root: Element, kept: string | undefined, now: number = Date.now()): boolean {
   if (kept === undefined || root.hasChildNodes()) return false;
-  const doc = root.ownerDocument;
-  const painted = typeof kept === 'string' ? keptMarkup(doc, kept) : fromPaintTree(doc, kept.tree);
-  if (!painted.hasChildNodes()) return false;
-  sayTimes(painted, now);
-  root.append(painted);
+  if (!paintMarkup(root, kept)) return false;
+  sayTimes(root, now);
   return true;
 }
 
@@ -71,23 +65,6 @@ export async function paintKeptFirstPaint(
   now: number = Date.now(),
 ): Promise<boolean> {
   return paintFirstPaint(root, await readKeptFirstPaint(read, language), now);
-}
-
-/**
- * The kept markup as nodes of this page. It is the popup's own rendering, but what is read is treated as
- * untrusted all the same (kept in session storage, which content scripts cannot write): it is parsed inert (DOMParser runs
- * nothing and loads nothing) and only known elements and attributes are kept. (A template's
- * `innerHTML` would be as inert, but Firefox's add-on linter refuses an assignment to `innerHTML`.)
- */
-export function keptMarkup(doc: Document, html: string): DocumentFragment {
-  const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  for (const el of parsed.body.querySelectorAll(DROPPED.join(', '))) el.remove();
-  for (const el of parsed.body.querySelectorAll('*')) {
-    for (const name of el.getAttributeNames()) if (!KEPT_ATTRIBUTE.test(name)) el.removeAttribute(name);
-  }
-  const fragment = doc.createDocumentFragment();
-  for (const node of [...parsed.body.childNodes]) fragment.append(doc.adoptNode(node));
-  return fragment;
 }
 
 /** A page the browser does not draw (hidden) runs no frame: the popup's script loads after this anyway. */
@@ -122,16 +99,6 @@ function readPaintCopy(doc: Document): string | null {
   }
 }
 
-/** The tree of a copy (JSON text), else undefined. */
-function treeInCopy(json: string | undefined): { tree: unknown } | undefined {
-  if (json === undefined) return undefined;
-  try {
-    return { tree: JSON.parse(json) };
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Starts the popup. When the popup's address names its kept top (`popup.html?fp=<id>`: the worker
  * names it only while it is true of storage, entrypoints/background/popup-address.ts) and the
@@ -146,7 +113,7 @@ export async function startPopup(
   copy: () => string | null = () => readPaintCopy(doc),
 ): Promise<void> {
   const id = paintIdInAddress(search);
-  const inCopy = id === undefined ? undefined : treeInCopy(paintInCopy(copy(), id));
+  const inCopy = id === undefined ? undefined : paintInCopy(copy(), id);
   // Asked first: the answer comes while the rest of this script runs and the page is styled.
   const kept = inCopy ? undefined : readKeptFirstPaint(read);
   // The root is there once the body is parsed (at once when this script runs after it).

@@ -5,9 +5,8 @@
 import { browser } from 'wxt/browser';
 import { uiLanguage } from '@/utils/i18n/locale';
 import { popupFirstPaintItem } from '@/utils/storage/items';
-import { firstPaintStamp, PAINT_COPY_KEY, paintCopy, STAMPED_KEYS } from '@/utils/storage/popup-first-paint';
+import { firstPaintStamp, OLD_PAINT_COPY_KEYS, PAINT_COPY_KEY, paintCopy, STAMPED_KEYS } from '@/utils/storage/popup-first-paint';
 import { afterFirstPaint } from './after-first-paint';
-import { toPaintTree } from './paint-tree';
 
 /** What is below the fold, painted after the first frame: never part of the first paint. */
 export const BELOW_THE_FOLD = '.nc-otp, .nc-history, .nc-popup-footer';
@@ -53,14 +52,16 @@ function sortAttributes(el: Element): void {
  * (entrypoints/background/popup-address.ts), by then the copy is there.
  */
 export function keepPaintCopy(
-  top: Element,
   html: string,
-  localStorage: () => Pick<Storage, 'getItem' | 'setItem'> | undefined,
+  localStorage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined,
 ): void {
   try {
-    const copy = paintCopy(html, JSON.stringify(toPaintTree(top)));
+    const copy = paintCopy(html);
     const local = localStorage();
-    if (local && local.getItem(PAINT_COPY_KEY) !== copy) local.setItem(PAINT_COPY_KEY, copy);
+    if (!local || local.getItem(PAINT_COPY_KEY) === copy) return;
+    local.setItem(PAINT_COPY_KEY, copy);
+    // A copy in an older format is never painted again: it goes once the new one is written.
+    for (const key of OLD_PAINT_COPY_KEYS) local.removeItem(key);
   } catch {
     // No copy (storage refused): the next opening reads storage.
   }
@@ -70,7 +71,7 @@ export function keepPaintCopy(
 export async function keepFirstPaint(root: Element): Promise<void> {
   const top = firstPaintTop(root);
   const html = top.innerHTML;
-  keepPaintCopy(top, html, () => root.ownerDocument.defaultView?.localStorage);
+  keepPaintCopy(html, () => root.ownerDocument.defaultView?.localStorage);
   const raw = await browser.storage.local.get([...STAMPED_KEYS]);
   const stamp = firstPaintStamp(raw, uiLanguage());
   const kept = await popupFirstPaintItem.get();

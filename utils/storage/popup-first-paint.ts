@@ -44,11 +44,13 @@ export function currentFirstPaint(raw: Readonly<Record<string, unknown>>, langua
 export const POPUP_PAGE = 'popup.html';
 /**
  * Where the popup keeps a copy of its kept top in its own `localStorage` (read synchronously by the
- * first-paint script, which storage.local and storage.session are not): `<id>\n<tree>`. Only the
+ * first-paint script, which storage.local and storage.session are not): `<id>\n<markup>`. Only the
  * extension's own pages read or write it; the options page removes it with the history.
- * The `.v1` is its format: a new format takes a new key, and an old copy is then never painted.
+ * The `.v2` is its format: a new format takes a new key, and an old copy is then never painted.
  */
-export const PAINT_COPY_KEY = 'nc.popupFirstPaint.v1';
+export const PAINT_COPY_KEY = 'nc.popupFirstPaint.v2';
+/** Keys of the copy's earlier formats (v1: the top as a tree of plain values in JSON), removed when a copy is kept. */
+export const OLD_PAINT_COPY_KEYS = ['nc.popupFirstPaint.v1'] as const;
 /** Longer than any top of the popup; what is longer is not painted. */
 const MAX_HTML = 100_000;
 const ID_IN_ADDRESS = /^\?fp=([0-9a-z]{1,16})$/;
@@ -85,19 +87,16 @@ export function paintIdInAddress(search: string): string | undefined {
   return ID_IN_ADDRESS.exec(search)?.[1];
 }
 
-/**
- * The copy the popup keeps in its `localStorage`: the id of the kept markup, then the same top as a
- * tree of plain values in JSON (entrypoints/popup/paint-tree.ts: built by hand, faster than parsed).
- */
-export function paintCopy(html: string, treeJson: string): string {
-  return `${paintId(html)}\n${treeJson}`;
+/** The copy the popup keeps in its `localStorage`: the id of the kept markup, then the markup. */
+export function paintCopy(html: string): string {
+  return `${paintId(html)}\n${html}`;
 }
 
-/** The tree (JSON) of the copy when it is the one with this id (no hash worked out: the id is compared), else undefined. */
+/** The markup of the copy when it is the one with this id (no hash worked out: the id is compared), else undefined. */
 export function paintInCopy(copy: string | null | undefined, id: string | undefined): string | undefined {
   if (id === undefined || typeof copy !== 'string' || !copy.startsWith(`${id}\n`)) return undefined;
-  const tree = copy.slice(id.length + 1);
-  return tree !== '' && tree.length <= MAX_HTML * 2 ? tree : undefined;
+  const html = copy.slice(id.length + 1);
+  return html !== '' && html.length <= MAX_HTML ? html : undefined;
 }
 
 /**
@@ -106,7 +105,7 @@ export function paintInCopy(copy: string | null | undefined, id: string | undefi
  */
 export function forgetPaintCopy(localStorage: () => Pick<Storage, 'removeItem'> | undefined): void {
   try {
-    localStorage()?.removeItem(PAINT_COPY_KEY);
+    for (const key of [PAINT_COPY_KEY, ...OLD_PAINT_COPY_KEYS]) localStorage()?.removeItem(key);
   } catch {
     // Not readable, so nothing to paint from either.
   }

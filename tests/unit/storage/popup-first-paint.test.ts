@@ -7,6 +7,7 @@ import {
   FIRST_PAINT_KEY,
   firstPaintStamp,
   forgetPaintCopy,
+  OLD_PAINT_COPY_KEYS,
   PAINT_COPY_KEY,
   POPUP_PAGE,
   paintCopy,
@@ -85,9 +86,9 @@ describe("the popup's address and its copy of the kept top", () => {
   });
 
   it('gives the copy only for its own id', () => {
-    const copy = paintCopy(html, '["tree"]');
-    expect(copy.startsWith(`${paintId(html)}\n`)).toBe(true);
-    expect(paintInCopy(copy, paintId(html))).toBe('["tree"]');
+    const copy = paintCopy(html);
+    expect(copy).toBe(`${paintId(html)}\n${html}`);
+    expect(paintInCopy(copy, paintId(html))).toBe(html);
     expect(paintInCopy(copy, 'other')).toBeUndefined();
     expect(paintInCopy(copy, undefined)).toBeUndefined();
     expect(paintInCopy(null, paintId(html))).toBeUndefined();
@@ -95,9 +96,13 @@ describe("the popup's address and its copy of the kept top", () => {
   });
 
   it('forgets the copy, and a storage that refuses is no error', () => {
-    const local = new Map([[PAINT_COPY_KEY, 'x']]);
+    const local = new Map([
+      [PAINT_COPY_KEY, 'x'],
+      ...OLD_PAINT_COPY_KEYS.map((k) => [k, 'x'] as [string, string]),
+      ['other', 'y'],
+    ]);
     forgetPaintCopy(() => ({ removeItem: (k: string) => void local.delete(k) }));
-    expect(local.has(PAINT_COPY_KEY)).toBe(false);
+    expect([...local.keys()]).toEqual(['other']);
     expect(() =>
       forgetPaintCopy(() => {
         throw new Error('SecurityError');
