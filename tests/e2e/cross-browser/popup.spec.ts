@@ -3,6 +3,8 @@
 import { mkdirSync } from 'node:fs';
 import { DEMO_KEYS } from '../../../dev/service/index';
 import { NUMBER_TOOLS_GLOBAL } from '../../../entrypoints/popup/number-tools-api';
+import { POPUP_SANITIZER } from '../../../entrypoints/popup/paint-markup';
+import { PAINT_COPY_KEY } from '../../../utils/storage/popup-first-paint';
 import { expect, test } from './fixtures';
 import { PopupView, until } from './pages';
 
@@ -93,4 +95,39 @@ test('a deployment that redirects to another origin: words in the popup, and the
   }, `${service.staging.baseUrl}/api/check-number?apikey=x&number=%2B16502530000`);
   expect(seen).toEqual({ type: 'opaqueredirect', status: 0, location: null });
   expect(service.production.requests()).toEqual([]);
+});
+
+// The next opening paints the popup's kept top with the browser's sanitizer and the popup's own list
+// of elements and attributes (entrypoints/popup/paint-markup.ts): in each browser, that list must
+// keep the whole of what the popup renders (its SVG in its namespace, its ARIA, its data- names), or
+// the first paint would show a top with parts missing until the popup's script renders over it.
+test("the popup's kept top passes the browser's sanitizer whole", async ({ session, setUpService }) => {
+  await setUpService({ settings: { defaultCountry: 'US' } });
+  const first = new PopupView(await session.openExtensionPage('popup.html', { width: 380, height: 640 }));
+  await until(() => first.tab.evaluate((name) => name in globalThis, NUMBER_TOOLS_GLOBAL), Boolean, 'the typing helpers');
+  await first.lookUp('+1 650 253 0000');
+  await until(
+    () => first.lookupNumber(),
+    (t) => t === '+1 650 253 0000',
+    'the answer',
+  );
+  // Opened again, the popup shows the stored result at rest and keeps its top (its copy in localStorage).
+  const popup = new PopupView(await session.openExtensionPage('popup.html', { width: 380, height: 640 }));
+  const copy = await until(
+    () => popup.tab.evaluate((key) => localStorage.getItem(key), PAINT_COPY_KEY),
+    (c) => typeof c === 'string' && c.includes('nc-number'),
+    "the popup's copy of its top",
+  );
+  const kept = (copy as string).slice((copy as string).indexOf('\n') + 1);
+  const painted = await popup.tab.evaluate(
+    ({ html, sanitizer }) => {
+      const root = document.createElement('div') as HTMLDivElement & { setHTML(html: string, o: unknown): void };
+      root.setHTML(html, { sanitizer });
+      return { html: root.innerHTML, svg: root.querySelector('svg')?.namespaceURI };
+    },
+    { html: kept, sanitizer: POPUP_SANITIZER },
+  );
+  expect(kept.length).toBeGreaterThan(1000);
+  expect(painted.html).toBe(kept);
+  expect(painted.svg).toBe('http://www.w3.org/2000/svg');
 });
