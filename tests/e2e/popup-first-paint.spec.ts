@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { ExtensionPages } from './support/extension-pages';
-import { expect, test } from './support/fixtures';
+import { expect, type SetUpOptions, test } from './support/fixtures';
 import { PopupPage } from './support/popup-page';
 
 const SHOTS = 'test-results/screenshots';
@@ -18,6 +18,19 @@ async function openOnceAndKeep(ext: ExtensionPages): Promise<void> {
     .poll(async () => typeof ((await ext.stored('popupFirstPaint', 'session')) as { html?: unknown } | undefined)?.html)
     .toBe('string');
   await popup.page.close();
+}
+
+/** A last result checked and the popup's top kept: the toolbar's address and the kept top's id in it. */
+async function keptAtItsAddress(
+  ext: ExtensionPages,
+  setUp: (opts?: SetUpOptions) => Promise<void>,
+): Promise<{ address: string; id: string | null }> {
+  await setUp({ environment: 'staging' });
+  expect((await ext.send({ type: 'check:number', input: '+1 650 253 0000' })).ok).toBe(true);
+  await openOnceAndKeep(ext);
+  await expect.poll(() => ext.popupAddress()).toMatch(/\?fp=[0-9a-z]+$/);
+  const address = await ext.popupAddress();
+  return { address, id: new URL(address).searchParams.get('fp') };
 }
 
 /** The popup with its own script refused: what shows is the first-paint script's work alone. */
@@ -156,12 +169,7 @@ test.describe('popup first paint', () => {
     ext,
     setUp,
   }) => {
-    await setUp({ environment: 'staging' });
-    expect((await ext.send({ type: 'check:number', input: '+1 650 253 0000' })).ok).toBe(true);
-    await openOnceAndKeep(ext);
-    await expect.poll(() => ext.popupAddress()).toMatch(/\?fp=[0-9a-z]+$/);
-    const address = await ext.popupAddress();
-    const id = new URL(address).searchParams.get('fp');
+    const { address, id } = await keptAtItsAddress(ext, setUp);
     for (let opening = 0; opening < 2; opening++) {
       const page = await ext.context.newPage();
       await page.setViewportSize({ width: 380, height: 700 });
@@ -193,12 +201,7 @@ test.describe('popup first paint', () => {
     ext,
     setUp,
   }) => {
-    await setUp({ environment: 'staging' });
-    expect((await ext.send({ type: 'check:number', input: '+1 650 253 0000' })).ok).toBe(true);
-    await openOnceAndKeep(ext);
-    await expect.poll(() => ext.popupAddress()).toMatch(/\?fp=[0-9a-z]+$/);
-    const address = await ext.popupAddress();
-    const id = new URL(address).searchParams.get('fp');
+    const { address, id } = await keptAtItsAddress(ext, setUp);
 
     // The popup's own top goes through the sanitizer whole: painted, it is the kept markup (its
     // moments said for now aside).
@@ -310,13 +313,8 @@ test.describe('popup first paint, its first frame', () => {
     await page.close();
   });
 
-  test('a copy that cannot be read or built: the popup paints the last result all the same', async ({ ext, setUp }) => {
-    await setUp({ environment: 'staging' });
-    expect((await ext.send({ type: 'check:number', input: '+1 650 253 0000' })).ok).toBe(true);
-    await openOnceAndKeep(ext);
-    await expect.poll(() => ext.popupAddress()).toMatch(/\?fp=/);
-    const address = await ext.popupAddress();
-    const id = new URL(address).searchParams.get('fp');
+  test('a copy that paints nothing, or cannot be read: the popup paints the last result all the same', async ({ ext, setUp }) => {
+    const { address, id } = await keptAtItsAddress(ext, setUp);
 
     // The copy named by the address, holding nothing the sanitizer keeps: nothing is painted from it.
     const options = await ext.openOptions();
