@@ -33,7 +33,7 @@ import type { BrowserContext } from '@playwright/test';
 import { DEV_BUILD_DIR } from '../extension-paths';
 import { type LocalService, startLocalService } from '../service/index';
 import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
-import { type PopupBench, setUpPopupBench } from './popup-bench-setup';
+import { type BenchSource, inRounds, type PopupBench, setUpPopupBench } from './popup-bench-setup';
 
 const OPENS = Number(process.env.POPUP_OPENS ?? 20);
 const TARGET_OVER_BLANK_MS = 20;
@@ -143,48 +143,35 @@ async function main(): Promise<void> {
     execFileSync('npx', ['wxt', 'build'], { stdio: 'inherit', env: { ...process.env, NC_DEV_BUILD: '1' } });
   }
   const service = await startLocalService({ stagingPort: 0, productionPort: 0, quiet: true });
-  const sources = [
+  const sources: BenchSource[] = [
     { label: 'this build', dir: SOURCE_DIR },
     ...(BASELINE_DIR ? [{ label: 'baseline build', dir: BASELINE_DIR }] : []),
   ];
-  // Two builds run in two rounds, each build's browser started first in one of them: with one round,
-  // the browser started first was the quicker by 12–16 ms at CPU 4× whichever build it held (two
-  // runs, the order swapped). Each round opens half the openings.
-  const rounds =
-    sources.length > 1
-      ? [
-          [0, 1],
-          [1, 0],
-        ]
-      : [[0]];
-  const perRound = Math.ceil(OPENS / rounds.length);
   const rates = cpuRates();
   const popup = rates.map(() => sources.map((): Opening[] => []));
   const blank = rates.map(() => sources.map((): Opening[] => []));
   try {
-    for (const round of rounds) {
-      const builds: PopupBench[] = [];
-      try {
-        for (const k of round) builds[k] = await setUp(sources[k]?.label ?? '', sources[k]?.dir ?? '', service);
+    const opened = await inRounds(
+      sources,
+      OPENS,
+      (source) => setUp(source.label, source.dir, service),
+      async (builds, opens) => {
         for (const [r, rate] of rates.entries()) {
-          for (let i = 0; i < perRound; i++) {
+          for (let i = 0; i < opens; i++) {
             // The builds take turns going first, so neither gains from the order.
-            const order = i % 2 === 0 ? round : [...round].reverse();
-            for (const k of order) {
-              const b = builds[k] as PopupBench;
+            for (const b of i % 2 === 0 ? builds : [...builds].reverse()) {
+              const k = builds.indexOf(b);
               popup[r]?.[k]?.push(await open(b.context, await b.popupUrl(), rate, true));
               blank[r]?.[k]?.push(await open(b.context, b.blankUrl, rate, false));
             }
           }
         }
-      } finally {
-        for (const b of builds) await b?.close();
-      }
-    }
+      },
+    );
     for (const [r, rate] of rates.entries()) {
-      const inRounds = rounds.length > 1 ? ', in two rounds (each browser started first in one)' : '';
+      const rounds = sources.length > 1 ? ', in two rounds (each browser started first in one)' : '';
       console.log(
-        `\npopup open → last result painted, ${rateLabel(rate)}, ${perRound * rounds.length} openings each, interleaved${inRounds} (navigation start = 0)`,
+        `\npopup open → last result painted, ${rateLabel(rate)}, ${opened} openings each, interleaved${rounds} (navigation start = 0)`,
       );
       sources.forEach((b, k) => {
         if (sources.length > 1) console.log(` ${b.label}:`);

@@ -4,8 +4,9 @@
 // Run: npx tsx dev/bench/popup-trace.ts   (a built extension, as popup-open.bench.ts: NC_EXT_DIR=path
 //      traces another unpacked build; NC_BASELINE_EXT_DIR=path traces a second build too, e.g. a copy
 //      of main's, in its own browser, interleaved, and prints each build's medians: on a loaded
-//      machine, work figures from one run say more than two runs' paint times; POPUP_TRACES=N
-//      openings of each, 5 by default; NC_BENCH_CPU the CPU slow-downs, see cpu-throttle.ts;
+//      machine, work figures from one run say more than two runs' paint times; two builds run in two
+//      rounds of half the openings, each browser started first in one, as in popup-open.bench.ts;
+//      POPUP_TRACES=N openings of each, 5 by default; NC_BENCH_CPU the CPU slow-downs, see cpu-throttle.ts;
 //      NC_TRACE_DIR=dir also writes each trace there, the baseline's prefixed `baseline-`, to open in
 //      the DevTools Performance panel). Under the browser lock, like every benchmark that opens one.
 //
@@ -22,7 +23,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { DEV_BUILD_DIR } from '../extension-paths';
 import { startLocalService } from '../service/index';
 import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
-import { type PopupBench, setUpPopupBench } from './popup-bench-setup';
+import { type BenchSource, inRounds, setUpPopupBench } from './popup-bench-setup';
 import { type Opening, PHASES, type Phase, readOpening, type TraceEvent } from './trace-phases';
 
 const OPENS = Number(process.env.POPUP_TRACES ?? 5);
@@ -101,47 +102,59 @@ function medians(label: string, openings: Opening[]): void {
 
 async function main(): Promise<void> {
   const service = await startLocalService({ stagingPort: 0, productionPort: 0, quiet: true });
-  const builds: PopupBench[] = [];
+  const sources: BenchSource[] = [
+    { label: 'this build', dir: SOURCE_DIR },
+    ...(BASELINE_DIR ? [{ label: 'baseline build', dir: BASELINE_DIR }] : []),
+  ];
+  const rates = cpuRates();
+  const found = rates.map(() => sources.map((): Record<'popup' | 'blank', Opening[]> => ({ popup: [], blank: [] })));
+  let written = 0;
   try {
-    builds.push(await setUpPopupBench('this build', SOURCE_DIR, service));
-    if (BASELINE_DIR) builds.push(await setUpPopupBench('baseline build', BASELINE_DIR, service));
-    for (const { context, popupUrl, blankUrl } of builds) {
-      // One of each first, untraced: the first opening starts the extension's process; the popup keeps its top.
-      for (const url of [await popupUrl(), blankUrl, await popupUrl()]) await traced(context, url, 1);
-    }
-    for (const rate of cpuRates()) {
-      console.log(`\npopup and blank extension page, ${rateLabel(rate)}: milliseconds from navigation start`);
-      const found = builds.map((): Record<'popup' | 'blank', Opening[]> => ({ popup: [], blank: [] }));
-      for (let i = 0; i < OPENS; i++) {
-        // The builds take turns going first, as in popup-open.bench.ts.
-        const order = i % 2 === 0 ? builds.map((_, k) => k) : builds.map((_, k) => builds.length - 1 - k);
-        for (const k of order) {
-          const { context, popupUrl, blankUrl, label } = builds[k] as PopupBench;
-          for (const [kind, url] of [
-            ['popup', await popupUrl()],
-            ['blank', blankUrl],
-          ] as const) {
-            const events = await traced(context, url, rate);
-            if (TRACE_DIR)
-              writeFileSync(
-                join(TRACE_DIR, `${k === 0 ? '' : 'baseline-'}${kind}-${rate}x-${i}.json`),
-                JSON.stringify({ traceEvents: events }),
-              );
-            const opening = readOpening(events, url);
-            if (!opening) continue;
-            found[k]?.[kind].push(opening);
-            console.log(line(builds.length > 1 ? `${kind} (${label})` : kind, opening));
+    await inRounds(
+      sources,
+      OPENS,
+      async (source) => {
+        const bench = await setUpPopupBench(source.label, source.dir, service);
+        // One of each first, untraced: the first opening starts the extension's process; the popup keeps its top.
+        for (const url of [await bench.popupUrl(), bench.blankUrl, await bench.popupUrl()]) await traced(bench.context, url, 1);
+        return bench;
+      },
+      async (builds, opens) => {
+        for (const [r, rate] of rates.entries()) {
+          console.log(`\npopup and blank extension page, ${rateLabel(rate)}: milliseconds from navigation start`);
+          for (let i = 0; i < opens; i++) {
+            // The builds take turns going first, as in popup-open.bench.ts.
+            for (const bench of i % 2 === 0 ? builds : [...builds].reverse()) {
+              const k = builds.indexOf(bench);
+              for (const [kind, url] of [
+                ['popup', await bench.popupUrl()],
+                ['blank', bench.blankUrl],
+              ] as const) {
+                const events = await traced(bench.context, url, rate);
+                if (TRACE_DIR)
+                  writeFileSync(
+                    join(TRACE_DIR, `${k === 0 ? '' : 'baseline-'}${kind}-${rate}x-${written++}.json`),
+                    JSON.stringify({ traceEvents: events }),
+                  );
+                const opening = readOpening(events, url);
+                if (!opening) continue;
+                found[r]?.[k]?.[kind].push(opening);
+                console.log(line(builds.length > 1 ? `${kind} (${bench.label})` : kind, opening));
+              }
+            }
           }
         }
-      }
-      builds.forEach((b, k) => {
-        if (builds.length > 1) console.log(` ${b.label}:`);
-        medians('popup', found[k]?.popup ?? []);
-        medians('blank', found[k]?.blank ?? []);
+      },
+    );
+    for (const [r, rate] of rates.entries()) {
+      console.log(`\nmedians, ${rateLabel(rate)}${sources.length > 1 ? ', both rounds' : ''}:`);
+      sources.forEach((source, k) => {
+        if (sources.length > 1) console.log(` ${source.label}:`);
+        medians('popup', found[r]?.[k]?.popup ?? []);
+        medians('blank', found[r]?.[k]?.blank ?? []);
       });
     }
   } finally {
-    for (const b of builds) await b.close();
     await service.close();
   }
 }
