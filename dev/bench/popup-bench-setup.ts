@@ -3,9 +3,10 @@
 // with a last result seeded the way a person gets one: one real check, through the background.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { BrowserContext, Worker } from '@playwright/test';
 import { configureExtension, extensionWorker, launchWithExtension, localSetUp } from '../extension-browser';
+import { DEV_BUILD_DIR } from '../extension-paths';
 import type { LocalService } from '../service/index';
 
 /** The blank page: one line of text tagged as the popup's last result is, no script. */
@@ -60,6 +61,15 @@ export async function setUpPopupBench(label: string, sourceDir: string, service:
 export interface BenchSource {
   label: string;
   dir: string;
+}
+
+/**
+ * The builds the popup benches compare: this one (`NC_EXT_DIR`, else the dev build) and, with
+ * `NC_BASELINE_EXT_DIR`, a second one.
+ */
+export function benchSources(env: NodeJS.ProcessEnv = process.env): BenchSource[] {
+  const ours = { label: 'this build', dir: env.NC_EXT_DIR ? resolve(env.NC_EXT_DIR) : DEV_BUILD_DIR };
+  return env.NC_BASELINE_EXT_DIR ? [ours, { label: 'baseline build', dir: resolve(env.NC_BASELINE_EXT_DIR) }] : [ours];
 }
 
 /**

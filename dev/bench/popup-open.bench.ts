@@ -28,18 +28,14 @@
 // Targets, per rate: popup − blank ≤ 20 ms at the median; popup p95 ≤ 1.3× the blank page's p95;
 // below the fold painted no earlier than the last result in every opening. Prints; never fails.
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { DEV_BUILD_DIR } from '../extension-paths';
 import { type LocalService, startLocalService } from '../service/index';
 import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
-import { type BenchSource, inRounds, type PopupBench, setUpPopupBench } from './popup-bench-setup';
+import { benchSources, inRounds, type PopupBench, setUpPopupBench } from './popup-bench-setup';
 
 const OPENS = Number(process.env.POPUP_OPENS ?? 20);
 const TARGET_OVER_BLANK_MS = 20;
 const TARGET_P95_RATIO = 1.3;
-const SOURCE_DIR = process.env.NC_EXT_DIR ? resolve(process.env.NC_EXT_DIR) : DEV_BUILD_DIR;
-const BASELINE_DIR = process.env.NC_BASELINE_EXT_DIR ? resolve(process.env.NC_BASELINE_EXT_DIR) : undefined;
 /** The `elementtiming` of the sections below the fold. */
 const BELOW_FOLD = ['nc-otp', 'nc-history'] as const;
 
@@ -143,10 +139,7 @@ async function main(): Promise<void> {
     execFileSync('npx', ['wxt', 'build'], { stdio: 'inherit', env: { ...process.env, NC_DEV_BUILD: '1' } });
   }
   const service = await startLocalService({ stagingPort: 0, productionPort: 0, quiet: true });
-  const sources: BenchSource[] = [
-    { label: 'this build', dir: SOURCE_DIR },
-    ...(BASELINE_DIR ? [{ label: 'baseline build', dir: BASELINE_DIR }] : []),
-  ];
+  const sources = benchSources();
   const rates = cpuRates();
   const popup = rates.map(() => sources.map((): Opening[] => []));
   const blank = rates.map(() => sources.map((): Opening[] => []));

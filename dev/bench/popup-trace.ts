@@ -20,15 +20,12 @@
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEV_BUILD_DIR } from '../extension-paths';
 import { startLocalService } from '../service/index';
 import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
-import { type BenchSource, inRounds, setUpPopupBench } from './popup-bench-setup';
+import { benchSources, inRounds, setUpPopupBench } from './popup-bench-setup';
 import { type Opening, PHASES, type Phase, readOpening, type TraceEvent } from './trace-phases';
 
 const OPENS = Number(process.env.POPUP_TRACES ?? 5);
-const SOURCE_DIR = process.env.NC_EXT_DIR ? resolve(process.env.NC_EXT_DIR) : DEV_BUILD_DIR;
-const BASELINE_DIR = process.env.NC_BASELINE_EXT_DIR ? resolve(process.env.NC_BASELINE_EXT_DIR) : undefined;
 const TRACE_DIR = process.env.NC_TRACE_DIR ? resolve(process.env.NC_TRACE_DIR) : undefined;
 const CATEGORIES = [
   'devtools.timeline',
@@ -102,10 +99,7 @@ function medians(label: string, openings: Opening[]): void {
 
 async function main(): Promise<void> {
   const service = await startLocalService({ stagingPort: 0, productionPort: 0, quiet: true });
-  const sources: BenchSource[] = [
-    { label: 'this build', dir: SOURCE_DIR },
-    ...(BASELINE_DIR ? [{ label: 'baseline build', dir: BASELINE_DIR }] : []),
-  ];
+  const sources = benchSources();
   const rates = cpuRates();
   const found = rates.map(() => sources.map((): Record<'popup' | 'blank', Opening[]> => ({ popup: [], blank: [] })));
   let written = 0;

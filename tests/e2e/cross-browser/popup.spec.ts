@@ -5,8 +5,16 @@ import { DEMO_KEYS } from '../../../dev/service/index';
 import { NUMBER_TOOLS_GLOBAL } from '../../../entrypoints/popup/number-tools-api';
 import { POPUP_SANITIZER } from '../../../entrypoints/popup/paint-markup';
 import { PAINT_COPY_KEY } from '../../../utils/storage/popup-first-paint';
+import type { ExtensionSession } from './driver/types';
 import { expect, test } from './fixtures';
 import { PopupView, until } from './pages';
+
+/** The popup in a tab, once the typing helpers it loads after its first paint are there. */
+async function openWithTypingHelpers(session: ExtensionSession): Promise<PopupView> {
+  const popup = new PopupView(await session.openExtensionPage('popup.html', { width: 380, height: 640 }));
+  await until(() => popup.tab.evaluate((name) => name in globalThis, NUMBER_TOOLS_GLOBAL), Boolean, 'the typing helpers');
+  return popup;
+}
 
 test('popup lookup: formats as you type, checks on Enter, shows the answer and the credits left', async ({
   session,
@@ -58,8 +66,7 @@ test('popup lookup: formats as you type, checks on Enter, shows the answer and t
 
 test('an impossible number is stopped in the popup before any credit is spent', async ({ session, setUpService, service }) => {
   await setUpService({ settings: { defaultCountry: 'US' } });
-  const popup = new PopupView(await session.openExtensionPage('popup.html', { width: 380, height: 640 }));
-  await until(() => popup.tab.evaluate((name) => name in globalThis, NUMBER_TOOLS_GLOBAL), Boolean, 'the typing helpers');
+  const popup = await openWithTypingHelpers(session);
   await popup.lookUp('+1 650 253 000012');
   await until(
     () => popup.errorKind(),
@@ -77,8 +84,7 @@ test('a deployment that redirects to another origin: words in the popup, and the
 }) => {
   await setUpService({ settings: { defaultCountry: 'US' } });
   service.staging.setFault('redirect', { path: '/api/check-number', redirectTo: service.production.baseUrl });
-  const popup = new PopupView(await session.openExtensionPage('popup.html', { width: 380, height: 640 }));
-  await until(() => popup.tab.evaluate((name) => name in globalThis, NUMBER_TOOLS_GLOBAL), Boolean, 'the typing helpers');
+  const popup = await openWithTypingHelpers(session);
   await popup.lookUp('+1 650 253 0000');
   await until(
     () => popup.errorKind(),
@@ -103,8 +109,7 @@ test('a deployment that redirects to another origin: words in the popup, and the
 // the first paint would show a top with parts missing until the popup's script renders over it.
 test("the popup's kept top passes the browser's sanitizer whole", async ({ session, setUpService }) => {
   await setUpService({ settings: { defaultCountry: 'US' } });
-  const first = new PopupView(await session.openExtensionPage('popup.html', { width: 380, height: 640 }));
-  await until(() => first.tab.evaluate((name) => name in globalThis, NUMBER_TOOLS_GLOBAL), Boolean, 'the typing helpers');
+  const first = await openWithTypingHelpers(session);
   await first.lookUp('+1 650 253 0000');
   await until(
     () => first.lookupNumber(),
