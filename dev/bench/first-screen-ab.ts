@@ -24,6 +24,7 @@ import { serveFolder } from '../static-server';
 import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
 import { numbersPage, prosePage } from './highlight-pages';
 import { waitForMark } from './mark-wait';
+import { inTurn } from './turns';
 
 const LOADS = Number(process.env.NC_AB_LOADS ?? 16);
 const FIGURES = [
@@ -79,7 +80,7 @@ async function main(): Promise<void> {
           }
           try {
             for (let i = 0; i <= Math.ceil(LOADS / 2); i++) {
-              for (const b of i % 2 === 0 ? builds : [...builds].reverse()) {
+              for (const [b] of inTurn(builds, i)) {
                 const tab = await b.context.newPage();
                 await throttleCpu(tab, rate);
                 // The first load of each browser warms its worker and is not counted.

@@ -27,6 +27,7 @@ import { NUMBERS_COUNT, numbersPage } from './highlight-pages';
 import { waitForMark } from './mark-wait';
 import { pageTaskMs } from './page-tasks';
 import type { TraceEvent } from './trace-phases';
+import { inTurn } from './turns';
 
 const OPENS = Number(process.env.PAGE_LIST_OPENS ?? 7);
 const TRACE = process.env.PAGE_LIST_TRACE === '1';
@@ -217,8 +218,7 @@ async function main(): Promise<void> {
       // The first opening starts the extension's page process (and loads the frame's answer): not recorded.
       for (let i = 0; i <= OPENS; i++) {
         // Interleaved, the side that goes first alternating: both meet the machine's same moments.
-        const order = i % 2 === 0 ? sides : [...sides].reverse();
-        for (const side of order) {
+        for (const [side] of inTurn(sides, i)) {
           const opening = await openOnce(side, rate);
           if (i > 0) side.openings.push(opening);
         }

@@ -32,6 +32,7 @@ import type { BrowserContext } from '@playwright/test';
 import { type LocalService, startLocalService } from '../service/index';
 import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
 import { benchSources, inRounds, type PopupBench, setUpPopupBench } from './popup-bench-setup';
+import { inTurn } from './turns';
 
 const OPENS = Number(process.env.POPUP_OPENS ?? 20);
 const TARGET_OVER_BLANK_MS = 20;
@@ -151,9 +152,7 @@ async function main(): Promise<void> {
       async (builds, opens) => {
         for (const [r, rate] of rates.entries()) {
           for (let i = 0; i < opens; i++) {
-            // The builds take turns going first, so neither gains from the order.
-            for (const b of i % 2 === 0 ? builds : [...builds].reverse()) {
-              const k = builds.indexOf(b);
+            for (const [b, k] of inTurn(builds, i)) {
               popup[r]?.[k]?.push(await open(b.context, await b.popupUrl(), rate, true));
               blank[r]?.[k]?.push(await open(b.context, b.blankUrl, rate, false));
             }
@@ -161,8 +160,8 @@ async function main(): Promise<void> {
         }
       },
     );
+    const rounds = sources.length > 1 ? ', in two rounds (each browser started first in one)' : '';
     for (const [r, rate] of rates.entries()) {
-      const rounds = sources.length > 1 ? ', in two rounds (each browser started first in one)' : '';
       console.log(
         `\npopup open → last result painted, ${rateLabel(rate)}, ${opened} openings each, interleaved${rounds} (navigation start = 0)`,
       );

@@ -24,6 +24,7 @@ import { startLocalService } from '../service/index';
 import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
 import { benchSources, inRounds, setUpPopupBench } from './popup-bench-setup';
 import { type Opening, PHASES, type Phase, readOpening, type TraceEvent } from './trace-phases';
+import { inTurn } from './turns';
 
 const OPENS = Number(process.env.POPUP_TRACES ?? 5);
 const TRACE_DIR = process.env.NC_TRACE_DIR ? resolve(process.env.NC_TRACE_DIR) : undefined;
@@ -117,9 +118,7 @@ async function main(): Promise<void> {
         for (const [r, rate] of rates.entries()) {
           console.log(`\npopup and blank extension page, ${rateLabel(rate)}: milliseconds from navigation start`);
           for (let i = 0; i < opens; i++) {
-            // The builds take turns going first, as in popup-open.bench.ts.
-            for (const bench of i % 2 === 0 ? builds : [...builds].reverse()) {
-              const k = builds.indexOf(bench);
+            for (const [bench, k] of inTurn(builds, i)) {
               for (const [kind, url] of [
                 ['popup', await bench.popupUrl()],
                 ['blank', bench.blankUrl],

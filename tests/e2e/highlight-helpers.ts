@@ -3,6 +3,7 @@
 // like a user's eyes would, and click it with real (trusted) mouse input.
 import { type CDPSession, expect, type Frame, type Page } from '@playwright/test';
 import { highlightCenterInPage, highlightTextsInPage, ourLookInPage } from './support/highlight-in-page';
+import { until } from './support/until';
 
 type Target = Page | Frame;
 
@@ -174,25 +175,22 @@ export class ShadowProbe {
   }
 
   async waitFor(testId: string, timeoutMs = 10_000): Promise<void> {
-    const end = Date.now() + timeoutMs;
-    while (Date.now() < end) {
-      if (await this.exists(testId)) return;
-      // Polls a state: the interval only paces the reads; the deadline is the give-up bound, not a wait for time.
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`timed out waiting for ${testId}`);
+    await until(
+      () => this.exists(testId),
+      (there) => there,
+      testId,
+      timeoutMs,
+    );
   }
 
   async waitForText(testId: string, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
-    const end = Date.now() + timeoutMs;
-    let last: string | undefined;
-    while (Date.now() < end) {
-      last = await this.text(testId);
-      if (last !== undefined && pattern.test(last)) return last;
-      // Polls a state: the interval only paces the reads; the deadline is the give-up bound, not a wait for time.
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`timed out waiting for ${testId} to match ${pattern}; last: ${last}`);
+    const text = await until(
+      () => this.text(testId),
+      (t) => t !== undefined && pattern.test(t),
+      `${testId} to match ${pattern}`,
+      timeoutMs,
+    );
+    return text as string;
   }
 }
 

@@ -310,7 +310,7 @@ test('browsing the pages makes no request to the service', async ({ context, sit
       }, text);
       if (box) await page.mouse.move(box.x, box.y);
     }
-    // Nothing is to happen: a moment for a wrong request to arrive (an absence has no state to wait for).
+    // A fixed wait on purpose: it proves that nothing happens in that time (hovering sends no check); there is no state to wait for.
     await page.waitForTimeout(400);
   }
   // Setting up reads the credits (free, the one call made without a click, and it may land late);

@@ -8,22 +8,11 @@ import {
   marksHostsInPage,
   pageHtmlWithoutMarksInPage,
 } from '../support/highlight-in-page';
+import { until } from '../support/until';
 import type { Point, Tab } from './driver/types';
 
-/** Waits until `read` gives something `ok` accepts; returns it. */
-export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  let last: T = await read();
-  while (!ok(last)) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last)}`);
-    // Polls a state: the interval only paces the reads; the deadline is the give-up bound, not a wait for time.
-    await new Promise((r) => setTimeout(r, 100));
-    last = await read();
-  }
-  return last;
-}
-
 export { NOTHING_OF_OURS, OUR_WASH } from '../support/highlight-in-page';
+export { until };
 
 /** Reads and clicks a document by CSS selectors and visible words. */
 export class Dom {

@@ -1,6 +1,7 @@
 // Stopping the extension's service worker through CDP, as Chrome does when it is idle, and
 // watching it start again.
 import type { BrowserContext, CDPSession } from '@playwright/test';
+import { until } from './until';
 
 interface Version {
   versionId: string;
@@ -41,12 +42,12 @@ export class WorkerControl {
   }
 
   async waitFor(status: 'running' | 'stopped', timeoutMs = 10_000): Promise<void> {
-    const until = Date.now() + timeoutMs;
-    while (this.status() !== status) {
-      if (Date.now() > until) throw new Error(`worker is ${this.status()}, not ${status}`);
-      // Polls a state: the interval only paces the reads; the deadline is the give-up bound, not a wait for time.
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await until(
+      async () => this.status(),
+      (now) => now === status,
+      `the worker ${status}`,
+      timeoutMs,
+    );
   }
 
   async stop(): Promise<void> {
@@ -57,11 +58,10 @@ export class WorkerControl {
     await this.cdp.send('ServiceWorker.stopWorker', { versionId: v.versionId });
     // Seen stopped, whatever it is now: an open page's message (its verdicts asked once the page is
     // read) may start it again at once, as Chrome would.
-    const until = Date.now() + 10_000;
-    while (this.stops === before) {
-      if (Date.now() > until) throw new Error(`worker is ${this.status()}, never seen stopped`);
-      // Polls a state: the interval only paces the reads; the deadline is the give-up bound, not a wait for time.
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await until(
+      async () => this.stops,
+      (stops) => stops !== before,
+      'the worker seen stopped',
+    );
   }
 }

@@ -16,6 +16,7 @@ import {
 import type { MenuClick, MenuOutcome } from '../../../../entrypoints/background/context-menu';
 import type { DevSetup } from '../../../../entrypoints/background/dev-setup';
 import type { ExtensionRequest, ReplyTo } from '../../../../utils/messaging/protocol';
+import { until } from '../../support/until';
 import type { Badge, ContentScriptReach, ExtensionSession, InPageUi, Notice, Point, Tab } from './types';
 
 const DEFAULT_SIZE = { width: 1100, height: 800 };
@@ -277,14 +278,12 @@ export class FirefoxSession implements ExtensionSession {
   }
 
   private async waitForBackground(state: 'running' | 'stopped', timeoutMs = 10_000): Promise<void> {
-    const until = Date.now() + timeoutMs;
-    let now = await backgroundState(this.browser, this.extensionId);
-    while (now !== state) {
-      if (Date.now() > until) throw new Error(`the background is ${now}, not ${state}`);
-      // Polls a state: the interval only paces the reads; the deadline is the give-up bound, not a wait for time.
-      await new Promise((r) => setTimeout(r, 100));
-      now = await backgroundState(this.browser, this.extensionId);
-    }
+    await until(
+      () => backgroundState(this.browser, this.extensionId),
+      (now) => now === state,
+      `the background ${state}`,
+      timeoutMs,
+    );
   }
 
   async stopBackground(): Promise<void> {
