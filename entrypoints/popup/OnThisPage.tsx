@@ -33,8 +33,15 @@ function checkUncheckedLabel(n: number, left: number | undefined): string {
   return `${tn('otp_checkUnchecked', n)} — ${left !== undefined ? tn('otp_costOfLeft', n, { left }) : tn('credits_count', n)}`;
 }
 
-/** Rows drawn in the list's first frame: more than the popup's first screen holds. */
-const FIRST_SCREEN_ROWS = 12;
+/**
+ * Rows drawn in the list's first frame: as many as its box shows. The box is 320 px high
+ * (`.nc-otp-list` in popup.css) and a row 52 px (a number's line and its meta line with the small
+ * buttons), so 6 rows and part of a 7th show. 12 drew twice what can be seen: at CPU 4× slower the
+ * popup's side of the first rows (their message read, rendered and painted) took 108 ms at the
+ * median with 12, 75 with 7 (12 openings each, interleaved, `NC_BASELINE_EXT_DIR=…
+ * NC_BENCH_CPU=4 npx tsx dev/bench/page-list.bench.ts`).
+ */
+const FIRST_SCREEN_ROWS = 7;
 /**
  * Rows drawn the frame after: a 10,000-number page opens at once, the rest on request. As many as
  * a long list sends ahead, so the first rows fill both frames.

@@ -1,12 +1,15 @@
 // Keeps the top of the popup, as rendered, for the next opening's first paint
 // (entrypoints/popup/first-paint.ts, utils/storage/popup-first-paint.ts). Taken once the popup is
-// at rest (the stored last result shown, nothing typed or pending) and after its own first paint,
-// so it costs the opening nothing; written only when it changed.
+// at rest (the stored last result shown, nothing typed or pending), in an idle moment after its own
+// first paint, so it costs the opening nothing; written only when it changed.
 import { browser } from 'wxt/browser';
 import { uiLanguage } from '@/utils/i18n/locale';
 import { popupFirstPaintItem } from '@/utils/storage/items';
 import { firstPaintStamp, OLD_PAINT_COPY_KEYS, PAINT_COPY_KEY, paintCopy, STAMPED_KEYS } from '@/utils/storage/popup-first-paint';
 import { afterFirstPaint } from './after-first-paint';
+
+/** The longest the copy waits for an idle moment. */
+const IDLE_TIMEOUT_MS = 1_000;
 
 /** What is below the fold, painted after the first frame: never part of the first paint. */
 export const BELOW_THE_FOLD = '.nc-otp, .nc-history, .nc-popup-footer';
@@ -79,12 +82,29 @@ export async function keepFirstPaint(root: Element): Promise<void> {
   await popupFirstPaintItem.update(() => ({ html, stamp }));
 }
 
-/** After the first paint and the frame's work, keeps the root's markup if `stillAtRest()` says so. */
+/**
+ * Once the popup is painted and its main thread has a moment with nothing to do, keeps the root's
+ * markup if `stillAtRest()` says so. Not at once after the first paint: that is when "On this page"
+ * asks the tab's frames and their first rows come in, and at CPU 4× slower copying the top and
+ * reading storage there held those rows back (the popup's side of them 81 ms at the median, 58 in
+ * idle time; their answer read 172 ms after the ask, 148 in idle time: 12 openings each,
+ * interleaved, dev/bench/page-list.bench.ts). An idle moment comes within a second even in a busy
+ * popup (`timeout`); a popup closed before it keeps nothing, and its next opening paints from
+ * storage, as after any popup closed before it was at rest.
+ */
 export function keepFirstPaintSoon(root: Element, stillAtRest: () => boolean): void {
   void afterFirstPaint()
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(whenIdle)
     .then(() => (stillAtRest() ? keepFirstPaint(root) : undefined))
     .catch(() => {
       // The next opening paints the usual way.
     });
+}
+
+/** A moment the popup's main thread has free (within IDLE_TIMEOUT_MS); a task soon where there is no idle callback. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(resolve, 0);
+  });
 }

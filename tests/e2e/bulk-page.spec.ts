@@ -91,18 +91,21 @@ test.describe('On this page', () => {
       () => (performance.getEntriesByName('nc:highlight-done')[0] as PerformanceMark | undefined)?.detail?.count === 1500,
     );
     const popup = await context.newPage();
-    // What the section showed at each change: rows on screen, the count (none until the whole list is
-    // in), and whether Copy all could be used.
+    // What the section showed at each change: rows drawn, whether they fill the list's box (it is
+    // as high as it may grow, its scrolling area full), the count (none until the whole list is in),
+    // and whether Copy all could be used.
     await popup.addInitScript(() => {
-      const seen: { rows: number; count: string | null; copyAll: boolean | null }[] = [];
+      const seen: { rows: number; fills: boolean; count: string | null; copyAll: boolean | null }[] = [];
       (window as unknown as { otpSeen: typeof seen }).otpSeen = seen;
       new MutationObserver(() => {
         const section = document.querySelector('[data-testid=on-this-page]');
-        const rows = section?.querySelectorAll('[data-testid=otp-item]').length ?? 0;
-        if (rows === 0) return;
+        const items = section?.querySelectorAll('[data-testid=otp-item]') ?? [];
+        const list = section?.querySelector('[data-testid=otp-list]');
+        if (!list || items.length === 0) return;
         const copyAll = section?.querySelector<HTMLButtonElement>('.nc-otp-tools button');
         seen.push({
-          rows,
+          rows: items.length,
+          fills: list.scrollHeight >= Number.parseFloat(getComputedStyle(list).maxHeight),
           count: section?.querySelector('[data-testid=otp-count]')?.textContent ?? null,
           copyAll: copyAll ? !copyAll.disabled : null,
         });
@@ -113,10 +116,14 @@ test.describe('On this page', () => {
     await expect(section.getByTestId('otp-count')).toHaveText('1,500');
     await expect(section.getByTestId('otp-more')).toBeVisible();
     const seen = await popup.evaluate(
-      () => (window as unknown as { otpSeen: { rows: number; count: string | null; copyAll: boolean | null }[] }).otpSeen,
+      () =>
+        (window as unknown as { otpSeen: { rows: number; fills: boolean; count: string | null; copyAll: boolean | null }[] })
+          .otpSeen,
     );
-    // First: rows without a count, Copy all there but not yet usable (it would copy only these rows).
-    expect(seen[0]).toEqual({ rows: 12, count: null, copyAll: false });
+    // First: as many rows as the list's box shows (not the 50 sent ahead: they are drawn in the next
+    // frame), without a count, Copy all there but not yet usable (it would copy only these rows).
+    expect(seen[0]).toMatchObject({ fills: true, count: null, copyAll: false });
+    expect(seen[0]?.rows).toBeLessThan(50);
     expect(seen.at(-1)).toMatchObject({ count: '1,500', copyAll: true });
     const items = section.getByTestId('otp-item');
     await expect(items).toHaveCount(50);
