@@ -1,13 +1,14 @@
 // Starts the popup: reads what the first paint shows, then renders. Run by `popup-app.js`
 // (entrypoints/popup-app.ts), which carries these styles as `assets/popup-app.css`, once
 // `popup-first-paint.js` has painted the kept top of the popup, if any (first-paint.ts).
-import { render } from 'preact';
+import { options, render } from 'preact';
 import '@/components/result-view.css';
 import '@/components/controls.css';
 import './popup.css';
 import { localisePage } from '@/utils/i18n/page';
 import { t } from '@/utils/i18n/t';
 import { App } from './App';
+import { afterNextFrame } from './after-frame';
 import { readInitialData } from './initial-data';
 import { findPageTab } from './page-tab';
 
@@ -15,6 +16,8 @@ import { findPageTab } from './page-tab';
 const PAINTED_TIMEOUT_MS = 2000;
 
 export function mountPopup(): void {
+  // Effects run after a frame really drawn, not after Preact's 35 ms without one (after-frame.ts).
+  options.requestAnimationFrame = (flush) => afterNextFrame(flush);
   localisePage(document, t('ext_name'));
   const root = document.getElementById('app');
   if (!root) return;

@@ -5,6 +5,7 @@ import { mergeFrames, type TabNumber } from '@/utils/bulk/page-numbers';
 import { t } from '@/utils/i18n/t';
 import { type FrameNumbers, NUMBERS_PORT, readTabNumbers } from '@/utils/messaging/numbers-port';
 import type { PortLike } from '@/utils/messaging/port';
+import { nextFrame } from './after-frame';
 
 export type PageNumbers =
   | { kind: 'reading' }
@@ -63,30 +64,13 @@ export async function readPageNumbers(first: (rows: PageNumbers) => void = () =>
     (top) => {
       performance.mark('nc:otp-first');
       first({ ...pageNumbers(tab, [top]), partial: true });
+      // The rest is read once they are drawn (Preact renders them in a microtask of this task).
       return nextFrame();
     },
   );
   performance.mark('nc:otp-answered');
   if (frames.length === 0) return { kind: 'unreachable' };
   return pageNumbers(tab, frames);
-}
-
-/**
- * Settles once the frame after this moment has been drawn (the first rows' render is done by then:
- * Preact renders in a microtask of the same task), or after a short while where no frame comes (a
- * popup page in a hidden tab).
- */
-function nextFrame(): Promise<void> {
-  return new Promise((resolve) => {
-    const late = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      // A task after the frame's own work: its style, layout and paint are done.
-      setTimeout(() => {
-        clearTimeout(late);
-        resolve();
-      }),
-    );
-  });
 }
 
 function pageNumbers(tab: Browser.tabs.Tab, frames: FrameNumbers[]): PageNumbers & { kind: 'ok' } {
