@@ -5,6 +5,7 @@ import { useMemo, useRef, useState } from 'preact/hooks';
 import { type CountryOption, countryOptions, filterCountries } from './countries';
 import './country-picker.css';
 import { t } from '@/utils/i18n/t';
+import { callingCodeOf } from '@/utils/phone/country';
 
 export interface CountryPickerProps {
   id: string;
@@ -15,10 +16,15 @@ export interface CountryPickerProps {
   describedBy?: string;
 }
 
+/**
+ * What the closed picker shows ("US +1"): from the calling codes' table, without naming and sorting
+ * every country (`countryOptions`), which the popup's picker paid at every opening, about 15 ms of its start
+ * at CPU 4× slower (a CPU profile of 8 openings); the list is built when it is first opened.
+ */
 function closedText(value: CountryCode | undefined, emptyLabel: string): string {
   if (!value) return emptyLabel;
-  const option = countryOptions().find((c) => c.code === value);
-  return option ? `${option.code} +${option.callingCode}` : value;
+  const callingCode = callingCodeOf(value);
+  return callingCode ? `${value} +${callingCode}` : value;
 }
 
 export function CountryPicker({ id, value, onChange, emptyLabel = t('picker_international'), describedBy }: CountryPickerProps) {

@@ -15,6 +15,11 @@ export function readCountry(value: unknown): CountryCode | undefined {
   return isCountry(value) ? value : undefined;
 }
 
+/** A country's calling code ("49" for DE). */
+export function callingCodeOf(code: CountryCode): string | undefined {
+  return Object.hasOwn(CALLING_CODES, code) ? CALLING_CODES[code] : undefined;
+}
+
 /** Every country with its calling code, in ISO code order. */
 export function countryCallingCodes(): [CountryCode, string][] {
   return Object.entries(CALLING_CODES) as [CountryCode, string][];

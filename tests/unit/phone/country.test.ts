@@ -1,8 +1,8 @@
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
+import { type CountryCode, getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { countryOptions, filterCountries } from '@/components/countries';
 import { buildCallingCodes } from '@/dev/bench/gen-phone-metadata';
-import { countryCallingCodes, isCountry, readCountry } from '@/utils/phone/country';
+import { callingCodeOf, countryCallingCodes, isCountry, readCountry } from '@/utils/phone/country';
 import callingCodes from '@/utils/phone/data/country-calling-codes.json';
 
 describe('the country table', () => {
@@ -15,6 +15,12 @@ describe('the country table', () => {
       .map((code) => [code, getCountryCallingCode(code)])
       .sort(([a], [b]) => String(a).localeCompare(String(b)));
     expect(countryCallingCodes()).toEqual(library);
+  });
+
+  it("gives one country's calling code as the library does, and none for what is not a country", () => {
+    for (const code of getCountries()) expect(callingCodeOf(code)).toBe(getCountryCallingCode(code));
+    expect(callingCodeOf('XX' as CountryCode)).toBeUndefined();
+    expect(callingCodeOf('toString' as CountryCode)).toBeUndefined();
   });
 });
 
