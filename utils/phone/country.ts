@@ -17,7 +17,7 @@ export function readCountry(value: unknown): CountryCode | undefined {
 
 /** A country's calling code ("49" for DE). */
 export function callingCodeOf(code: CountryCode): string | undefined {
-  return Object.hasOwn(CALLING_CODES, code) ? CALLING_CODES[code] : undefined;
+  return isCountry(code) ? CALLING_CODES[code] : undefined;
 }
 
 /** Every country with its calling code, in ISO code order. */
