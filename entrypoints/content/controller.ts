@@ -189,6 +189,8 @@ export class ContentController {
       ...(partial ? { pagePending: true } : {}),
     });
     if (!partial || !clueRead) return;
+    // The rest of the clues after the first screen: its answer is not held behind a slice of theirs.
+    clueRead.readRestAfter(this.highlighter.firstScreenEnd);
     const all = await clueRead.all;
     if (this.ctx.isInvalid || asked !== this.settingsAsked) return;
     // (A read that failed half-way: the first clues are all there is.)

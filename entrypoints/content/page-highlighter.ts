@@ -97,6 +97,12 @@ export class PageHighlighter {
   /** Called each time the page is fully read (the first time, and after every change read since). */
   onIdle: (() => void) | undefined;
 
+  /**
+   * Settled once the scan of the last start stops waiting for its first screen (its numbers
+   * committed, or given up on: PageScanner.onFirstScreenEnd), or highlighting stops.
+   */
+  firstScreenEnd: Promise<void> = Promise.resolve();
+
   constructor(private readonly doc: Document) {}
 
   /** The page's first full reading is done. */
@@ -230,6 +236,9 @@ export class PageHighlighter {
           detail: { found: store.size, made: store.madeSize, windowed: store.windowed, painted: highlight.size },
         });
     };
+    this.firstScreenEnd = new Promise((resolve) => {
+      scanner.onFirstScreenEnd = resolve;
+    });
     scanner.runner.onIdle = () => {
       if (scanner.awaitingNumbers) settleNowAndThen();
       else this.whenIdle();

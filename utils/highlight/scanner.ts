@@ -178,6 +178,14 @@ export class PageScanner<R> {
   private readonly timers: NonNullable<ScannerEnv<R>['timers']>;
   /** Called once, when the numbers of the blocks on the first screen are committed (to be painted now). */
   onFirstScreen: (() => void) | undefined;
+  /**
+   * Called once a start, when the full pass stops waiting for the first screen: its numbers
+   * committed (just after onFirstScreen), its answer given up on (FIRST_SCREEN_HOLD_MS, a failed
+   * batch), or the scan stopped (also one never started). What else waits for the first screen
+   * goes on then (the rest of a long page's clues, entrypoints/content/clue-read.ts).
+   */
+  onFirstScreenEnd: (() => void) | undefined;
+  private firstEnded = false;
 
   constructor(private readonly env: ScannerEnv<R>) {
     this.store = env.store;
@@ -264,6 +272,7 @@ export class PageScanner<R> {
     if (!root) return;
     this.firstLeft = new Set();
     this.firstRead = false;
+    this.firstEnded = false;
     // Added last to the stack, the visible blocks run first; the full pass skips them after.
     this.runner.add([this.deepJob(root, 'full')], 'normal');
     this.runner.add([this.visibleJob()], 'normal');
@@ -283,6 +292,7 @@ export class PageScanner<R> {
     this.readFirst = new WeakMap();
     this.firstLeft = undefined;
     this.endFirstHold();
+    this.firstScreenEnded();
     this.pageWait = 'none';
   }
 
@@ -376,10 +386,18 @@ export class PageScanner<R> {
   }
 
   private endFirstHold(): void {
+    // (Before the first screen is read, an answer to a change of the page's ends nothing.)
+    if (this.firstRead) this.firstScreenEnded();
     if (this.firstHold === undefined) return;
     this.timers.clearTimeout(this.firstHold);
     this.firstHold = undefined;
     this.runner.release();
+  }
+
+  private firstScreenEnded(): void {
+    if (this.firstEnded) return;
+    this.firstEnded = true;
+    this.onFirstScreenEnd?.();
   }
 
   /** The first screen's numbers all committed: told once. */

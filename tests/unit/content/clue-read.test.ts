@@ -52,6 +52,71 @@ describe('readClues', () => {
     expect(s.log.length - firstTask).toBeGreaterThan(5);
   });
 
+  it("once the first clues are told, reads the rest only after the first screen's end, and then behind the page's tasks", async () => {
+    document.body.innerHTML = page(EARLY_NODES + 40);
+    // Tasks run when the test says; a yield goes on at once.
+    const queued: (() => void)[] = [];
+    const log: string[] = [];
+    const scheduler = {
+      yield: async () => {
+        log.push('yield');
+      },
+      postTask: (run: () => void) =>
+        new Promise<void>((resolve) => {
+          log.push('task');
+          queued.push(() => {
+            run();
+            resolve();
+          });
+        }),
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const runTasks = async () => {
+      for (let task = queued.shift(); task; task = queued.shift()) {
+        task();
+        await settle();
+      }
+    };
+    const read = readClues(document, scheduler, ticking());
+    let done = false;
+    void read.all.then(() => {
+      done = true;
+    });
+    let firstTold = false;
+    void read.first.then(() => {
+      firstTold = true;
+    });
+    read.want(true);
+    while (!firstTold && queued.length > 0) {
+      queued.shift()?.();
+      await settle();
+    }
+    expect(read.partial()).toBe(true);
+    // The first clues are told and the read has paused behind the page's tasks: told to wait for
+    // the first screen's end before that pause ends (as the controller does, in the same moment).
+    let endFirstScreen: () => void = () => undefined;
+    read.readRestAfter(
+      new Promise<void>((resolve) => {
+        endFirstScreen = resolve;
+      }),
+    );
+    await runTasks();
+    await settle();
+    // Waiting: no task asked for, nothing more read.
+    expect(queued).toHaveLength(0);
+    expect(done).toBe(false);
+    const paused = log.length;
+    endFirstScreen();
+    await settle();
+    // Behind the page's tasks first (the frame that paints the first screen), then the rest.
+    expect(log.slice(paused)).toEqual(['task']);
+    expect(done).toBe(false);
+    await runTasks();
+    const all = await read.all;
+    expect(done).toBe(true);
+    expect(all?.postcodes).toEqual(['GB']);
+  });
+
   it('on a shorter page, all the clues are the first ones', async () => {
     document.body.innerHTML = page(EARLY_NODES - 100);
     const read = readClues(document, loggingScheduler().scheduler, ticking());

@@ -422,15 +422,20 @@ describe('PageScanner', () => {
     const { w, posted, runSlices } = t;
     const told: number[] = [];
     t.scanner.onFirstScreen = () => told.push(t.scanner.store.size);
+    // What else waits for the first screen (the rest of a long page's clues) is told once a start, after it.
+    const ended: number[] = [];
+    t.scanner.onFirstScreenEnd = () => ended.push(told.length);
     t.scanner.start();
     runSlices();
     // The first screen went, and the full pass waits for its answer: nothing else sent, nothing posted.
     expect(w.calls.map((c) => c.items.map((i) => i.text))).toEqual([['Call +44 20 7946 0000']]);
     expect(posted).toHaveLength(0);
     expect(timers.map((x) => x.ms)).toEqual([50]);
+    expect(ended).toEqual([]);
     const first = w.calls.shift();
     first?.done(answer(first.items, fakeDetect));
     expect(told).toEqual([1]);
+    expect(ended).toEqual([1]);
     // The answer ended the hold (and its timer): the full pass reads on.
     expect(timers).toHaveLength(0);
     expect(posted.length).toBeGreaterThan(0);
@@ -441,18 +446,32 @@ describe('PageScanner', () => {
 
     // A worker that does not answer in time: the full pass goes on after 50 ms all the same.
     t.scanner.stop();
+    expect(ended).toEqual([1]);
     told.length = 0;
+    ended.length = 0;
     t.scanner.start();
     runSlices();
     expect(w.calls).toHaveLength(1);
     expect(posted).toHaveLength(0);
     timers.shift()?.run();
+    // Given up on: ended before its numbers are in.
+    expect(ended).toEqual([0]);
     runSlices();
     expect(w.calls.length).toBeGreaterThan(1);
     w.answerAll();
     runSlices();
     expect(told).toEqual([1]);
+    expect(ended).toEqual([0]);
     expect(t.scanner.store.size).toBe(6);
+
+    // Stopped before its first screen was read: ended all the same, once.
+    t.scanner.stop();
+    told.length = 0;
+    ended.length = 0;
+    t.scanner.start();
+    t.scanner.stop();
+    t.scanner.stop();
+    expect(ended).toEqual([0]);
   });
 
   it.each([
@@ -502,10 +521,14 @@ describe('PageScanner', () => {
 
   it("reads on when the first screen's batch failed (no answer will come)", () => {
     const t = firstScreenPage(4);
+    let ended = 0;
+    t.scanner.onFirstScreenEnd = () => ended++;
     t.scanner.start();
     t.runSlices();
+    expect(ended).toBe(0);
     // The first batch, the first screen's, fails.
     t.w.calls.shift()?.failed();
+    expect(ended).toBe(1);
     t.runSlices();
     t.w.answerAll();
     t.runSlices();
