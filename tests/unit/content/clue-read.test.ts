@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { readClues } from '@/entrypoints/content/clue-read';
 import { EARLY_NODES } from '@/utils/phone/page-clues';
 
-/** A scheduler that logs how the read paused: behind the queued tasks ("task") or ahead of them ("yield"). */
-function loggingScheduler() {
+/**
+ * A scheduler that logs how the read paused: behind the queued tasks ("task") or ahead of them
+ * ("yield"). Its tasks run at once, or, given a queue, when the test runs them.
+ */
+function loggingScheduler(queued?: (() => void)[]) {
   const log: string[] = [];
   return {
     log,
@@ -12,10 +15,16 @@ function loggingScheduler() {
       yield: async () => {
         log.push('yield');
       },
-      postTask: async (run: () => void) => {
-        log.push('task');
-        run();
-      },
+      postTask: (run: () => void) =>
+        new Promise<void>((resolve) => {
+          log.push('task');
+          const task = () => {
+            run();
+            resolve();
+          };
+          if (queued) queued.push(task);
+          else task();
+        }),
     },
   };
 }
@@ -56,20 +65,7 @@ describe('readClues', () => {
     document.body.innerHTML = page(EARLY_NODES + 40);
     // Tasks run when the test says; a yield goes on at once.
     const queued: (() => void)[] = [];
-    const log: string[] = [];
-    const scheduler = {
-      yield: async () => {
-        log.push('yield');
-      },
-      postTask: (run: () => void) =>
-        new Promise<void>((resolve) => {
-          log.push('task');
-          queued.push(() => {
-            run();
-            resolve();
-          });
-        }),
-    };
+    const { log, scheduler } = loggingScheduler(queued);
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     const runTasks = async () => {
       for (let task = queued.shift(); task; task = queued.shift()) {
