@@ -134,14 +134,14 @@ export interface SliceEnv {
 }
 
 /**
- * Runs `step` on each item, letting the page run (`pause`) each time a stretch has taken `sliceMs`;
- * ends at a pause after which the read is dropped.
+ * Runs `step` on each item, letting the page run (`pause`) each time a stretch has taken `sliceMs`,
+ * and at once after a step that returns true (it told what other work waits for); ends at a pause
+ * after which the read is dropped.
  */
-export async function eachInSlices<T>(items: Iterable<T>, step: (item: T) => void, env: SliceEnv): Promise<void> {
+export async function eachInSlices<T>(items: Iterable<T>, step: (item: T) => unknown, env: SliceEnv): Promise<void> {
   let since = env.now();
   for (const item of items) {
-    step(item);
-    if (env.now() - since >= env.sliceMs) {
+    if (step(item) === true || env.now() - since >= env.sliceMs) {
       await env.pause();
       if (env.dropped?.()) return;
       since = env.now();
@@ -231,10 +231,14 @@ export async function documentClues(doc: Document, env: CluesEnv): Promise<PageC
   };
   let read = 0;
   const early = env.early;
+  // Once the first clues are told, their slice ends there: the first screen's read, which waits
+  // for them, goes next instead of after the rest of the slice.
   const step = early
     ? (text: string) => {
         collector.text(text);
-        if (++read === EARLY_NODES) early(collector.finish(links()));
+        if (++read !== EARLY_NODES) return false;
+        early(collector.finish(links()));
+        return true;
       }
     : collector.text;
   await eachInSlices(texts(), step, env);

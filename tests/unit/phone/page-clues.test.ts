@@ -291,6 +291,24 @@ describe("documentClues tells a long page's first clues early", () => {
     expect(early[0]?.numbers).toEqual([]);
   });
 
+  it('ends the slice they are told in: the next pause comes right after them, with time left in the slice', async () => {
+    document.body.innerHTML = longPage(EARLY_NODES + 50);
+    let told = -1;
+    const pausedAfter: number[] = [];
+    // The clock never moves: without the early clues the whole page is one slice.
+    await documentClues(document, {
+      ...AT_ONCE,
+      pause: async () => {
+        pausedAfter.push(told);
+      },
+      early: () => {
+        told = pausedAfter.length;
+      },
+    });
+    // One pause, at once after the early clues were told (none before them).
+    expect(pausedAfter).toEqual([0]);
+  });
+
   it('not on a page of fewer texts: all its clues come at once', async () => {
     document.body.innerHTML = longPage(EARLY_NODES - 10);
     const early: PageClues[] = [];
@@ -325,6 +343,25 @@ describe('eachInSlices', () => {
       dropped: () => seen.length >= 2,
     });
     expect(seen).toEqual([1, 2]);
+  });
+
+  it('pauses at once after a step that says so (returns true), and times the next slice from there', async () => {
+    let clock = 0;
+    const seen: number[] = [];
+    const pausedAt: number[] = [];
+    await eachInSlices(
+      Array.from({ length: 10 }, (_, i) => i),
+      (i) => {
+        seen.push(i);
+        clock += 1;
+        // Only true ends a slice: any other answer (a push's count, a flag) does not.
+        return i === 2 ? true : i;
+      },
+      { now: () => clock, pause: async () => pausedAt.push(seen.length), sliceMs: 4 },
+    );
+    expect(seen).toEqual(Array.from({ length: 10 }, (_, i) => i));
+    // After the third item (asked), then 4 ms later (the 7th), not after the 4th.
+    expect(pausedAt).toEqual([3, 7]);
   });
 
   it('steps every item in order and pauses only after a slice has used its time', async () => {
