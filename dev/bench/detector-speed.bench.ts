@@ -11,8 +11,10 @@
 // dropped), in batches of BATCH_CHARS as the content script makes them, and each batch goes through
 // what the detect port runs for it (entrypoints/background/detect-port.ts): detectItems with the
 // shared detectors, then detectReply. The first pass warms the detectors' caches and the engine, as
-// the worker is warm from page to page; the median of the later passes is printed. Times are CPU
-// time of this process. It only prints figures: timing depends on the machine.
+// the worker is warm from page to page; the median of the later passes is printed. Then the
+// 10,000-number page's items by kind (its table cells, list items, sentences): the sentences, last
+// on the page, are what the page's scan waits for once it has read the rest. Times are CPU time of
+// this process. It only prints figures: timing depends on the machine.
 import { Session } from 'node:inspector/promises';
 import type { CountryCode } from 'libphonenumber-js/core';
 import { BATCH_CHARS, type DetectItem } from '../../utils/highlight/detect-batch';
@@ -88,6 +90,32 @@ interface ProfileNode {
   hitCount?: number;
 }
 
+/**
+ * The 10,000-number page's items by kind: its table cells, list items and sentences
+ * (highlight-pages.ts). A page is read in document order, and its sentences come last: what they
+ * cost the detector is what the page waits for once it has read the rest (the scan's tail).
+ */
+function itemsByKind(html: string): [string, DetectItem[]][] {
+  const texts = (re: RegExp) => itemsOf(`<body>${[...html.matchAll(re)].map((m) => `<p>${m[1]}</p>`).join('')}</body>`);
+  return [
+    ['table cells with a number', texts(/<tr><td>[^<]*<\/td><td>([^<]*)<\/td>/g)],
+    ['list items ("Name: number")', texts(/<li>(.*?)<\/li>/g)],
+    ['sentences (two numbers and a date)', texts(/<p>(.*?)<\/p>/g)],
+  ];
+}
+
+/** Median CPU ms of PASSES passes of `run`, after one to warm it. */
+function medianCpu(run: () => void): number {
+  run();
+  const times: number[] = [];
+  for (let p = 0; p < PASSES; p++) {
+    const t0 = cpuMs();
+    run();
+    times.push(cpuMs() - t0);
+  }
+  return median(times);
+}
+
 async function main(): Promise<void> {
   const pages = [
     { name: '10,000-number page', items: itemsOf(numbersPage()) },
@@ -137,6 +165,12 @@ async function main(): Promise<void> {
     }
   }
   session?.disconnect();
+  console.log('10,000-number page by kind of text (each kind in batches as above):');
+  for (const [kind, items] of itemsByKind(numbersPage())) {
+    const batches = batchesOf(items);
+    const ms = medianCpu(() => detectPage(batches));
+    console.log(`  ${kind}: ${items.length} items, ${ms.toFixed(1)} ms, ${((ms * 1000) / items.length).toFixed(2)} µs per item`);
+  }
 }
 
 await main();

@@ -12,8 +12,10 @@
 // rate, the median, 90th percentile and worst of: the content script's start to the first screen painted
 // (`nc:content-start` → `nc:highlight-visible`), to the scan's start (the settings' answer and the
 // page's clues: no part of the scan), the scan's start to the first screen painted (what the scan
-// itself costs the first screen), the whole scan, and the longest slice; then the baseline's ratio
-// load by load for the scan's part. Prints; never fails.
+// itself costs the first screen), the whole scan, from the page read to the scan's end (`nc:read-end`
+// → `nc:highlight-done`: what is left once the content script has read the page, the detector's
+// answers to its last batches; not in a build from before that mark), and the longest slice; then
+// the baseline's ratio load by load for the scan's part. Prints; never fails.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,6 +34,7 @@ const FIGURES = [
   'content script → scan',
   'scan → first screen',
   'scan (work)',
+  'page read → done',
   'longest slice',
 ] as const;
 
@@ -42,12 +45,14 @@ const READ_MARKS = `(() => {
   const scan = at('nc:highlight-start');
   const visible = at('nc:highlight-visible');
   const done = performance.getEntriesByName('nc:highlight-done')[0];
-  return [visible - content, scan - content, visible - scan, done.startTime - scan, done.detail.maxSliceMs];
+  const read = at('nc:read-end');
+  return [visible - content, scan - content, visible - scan, done.startTime - scan, done.startTime - read, done.detail.maxSliceMs];
 })()`;
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const at = (xs: number[], q: number) => sorted(xs)[Math.min(xs.length - 1, Math.floor(xs.length * q))] ?? Number.NaN;
-const line = (xs: number[]) => `${at(xs, 0.5).toFixed(0)} / ${at(xs, 0.9).toFixed(0)} / ${Math.max(...xs).toFixed(0)}`;
+const line = (xs: number[]) =>
+  xs.some(Number.isNaN) ? 'no mark' : `${at(xs, 0.5).toFixed(0)} / ${at(xs, 0.9).toFixed(0)} / ${Math.max(...xs).toFixed(0)}`;
 
 async function main(): Promise<void> {
   const ours = process.env.NC_EXT_DIR ? resolve(process.env.NC_EXT_DIR) : DEV_BUILD_DIR;

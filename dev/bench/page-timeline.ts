@@ -14,7 +14,8 @@
 //     painted (`nc:content-start` → `nc:highlight-visible`: the settings' round trip, the page's
 //     clues, the first screen's read and answer), instead of the scan (start → done)
 //   NC_TIMELINE_WORKER=1   traces the whole browser (the worker's process too) at every load, and
-//     prints the worker's share beside the page's: its own thread's tasks (the detector's batches) and
+//     prints the worker's share beside the page's: its own thread's tasks (the detector's batches,
+//     each of 1 ms or more listed with its time from the span's start) and
 //     the engine's optimising compilers on its other threads (TurboFan, Maglev), which on a 2-core
 //     machine take the CPU from the page while a fresh worker warms up (docs/architecture.md)
 // The dev build's marks in the span are printed first, in ms from its start.
@@ -110,7 +111,11 @@ function printWorker(events: readonly TraceEvent[]): void {
     return;
   }
   const inSpan = events.filter((e) => e.pid === named.pid && e.ph === 'X' && e.ts >= span.start.ts && e.ts <= span.done.ts);
-  const busy = outermostTasks(inSpan.filter((e) => e.tid === named.tid)).reduce((sum, task) => sum + (task.dur ?? 0), 0);
+  const tasks = outermostTasks(inSpan.filter((e) => e.tid === named.tid));
+  const busy = tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0);
+  // When it worked, against the page's marks above (after `nc:read-end` it answers the last batches).
+  const long = tasks.filter((t) => (t.dur ?? 0) >= 1000);
+  console.log(`  worker's tasks ≥ 1 ms: ${long.map((t) => `@${ms(t.ts - span.start.ts)} ${ms(t.dur ?? 0)}`).join(', ')}`);
   const compiles = COMPILER_TASKS.map((name) => {
     const tasks = inSpan.filter((e) => e.name === name);
     return `${name.slice(3)} ${tasks.length} tasks, ${ms(tasks.reduce((sum, e) => sum + (e.dur ?? 0), 0))} ms`;
