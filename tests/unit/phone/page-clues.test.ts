@@ -345,38 +345,36 @@ describe('eachInSlices', () => {
     expect(seen).toEqual([1, 2]);
   });
 
-  it('pauses at once after a step that says so (returns true), and times the next slice from there', async () => {
+  /**
+   * Steps items 0…n-1, each taking 1 ms of a clock that moves only with them; what was stepped, and
+   * how many items had been stepped at each pause. `answer`: what a step returns.
+   */
+  async function stepTimed(n: number, sliceMs: number, answer: (i: number) => unknown = () => undefined) {
     let clock = 0;
     const seen: number[] = [];
     const pausedAt: number[] = [];
     await eachInSlices(
-      Array.from({ length: 10 }, (_, i) => i),
+      Array.from({ length: n }, (_, i) => i),
       (i) => {
         seen.push(i);
         clock += 1;
-        // Only true ends a slice: any other answer (a push's count, a flag) does not.
-        return i === 2 ? true : i;
+        return answer(i);
       },
-      { now: () => clock, pause: async () => pausedAt.push(seen.length), sliceMs: 4 },
+      { now: () => clock, pause: async () => pausedAt.push(seen.length), sliceMs },
     );
-    expect(seen).toEqual(Array.from({ length: 10 }, (_, i) => i));
+    expect(seen).toEqual(Array.from({ length: n }, (_, i) => i));
+    return pausedAt;
+  }
+
+  it('pauses at once after a step that says so (returns true), and times the next slice from there', async () => {
+    // Only true ends a slice: any other answer (a push's count, a flag) does not.
+    const pausedAt = await stepTimed(10, 4, (i) => (i === 2 ? true : i));
     // After the third item (asked), then 4 ms later (the 7th), not after the 4th.
     expect(pausedAt).toEqual([3, 7]);
   });
 
   it('steps every item in order and pauses only after a slice has used its time', async () => {
-    let clock = 0;
-    const seen: number[] = [];
-    const pausedAt: number[] = [];
-    await eachInSlices(
-      Array.from({ length: 100 }, (_, i) => i),
-      (i) => {
-        seen.push(i);
-        clock += 1;
-      },
-      { now: () => clock, pause: async () => pausedAt.push(seen.length), sliceMs: 40 },
-    );
-    expect(seen).toEqual(Array.from({ length: 100 }, (_, i) => i));
+    const pausedAt = await stepTimed(100, 40);
     // A pause each time 40 ms have gone by since the last one.
     expect(pausedAt).toEqual([40, 80]);
   });
