@@ -104,21 +104,21 @@ function itemsByKind(html: string): [string, DetectItem[]][] {
   ];
 }
 
-/** Median CPU ms of PASSES passes of `run`, after one to warm it. */
-function medianCpu(run: () => void): number {
-  run();
+/** CPU ms of each of PASSES passes of `run`. */
+function passTimes(run: () => void): number[] {
   const times: number[] = [];
   for (let p = 0; p < PASSES; p++) {
     const t0 = cpuMs();
     run();
     times.push(cpuMs() - t0);
   }
-  return median(times);
+  return times;
 }
 
 async function main(): Promise<void> {
+  const numbersHtml = numbersPage();
   const pages = [
-    { name: '10,000-number page', items: itemsOf(numbersPage()) },
+    { name: '10,000-number page', items: itemsOf(numbersHtml) },
     { name: '1 MB prose page', items: itemsOf(prosePage().html) },
   ];
   const profile = process.env.NC_DETECT_PROFILE === '1';
@@ -136,12 +136,7 @@ async function main(): Promise<void> {
     const found = detectPage(batches);
     const first = cpuMs() - c0;
     if (session) await session.post('Profiler.start');
-    const times: number[] = [];
-    for (let p = 0; p < PASSES; p++) {
-      const t0 = cpuMs();
-      detectPage(batches);
-      times.push(cpuMs() - t0);
-    }
+    const times = passTimes(() => detectPage(batches));
     const ms = median(times);
     console.log(
       `${name}: ${items.length} items, ${batches.length} batches, ${(chars / 1000).toFixed(0)} k chars, ${found} numbers found`,
@@ -166,9 +161,11 @@ async function main(): Promise<void> {
   }
   session?.disconnect();
   console.log('10,000-number page by kind of text (each kind in batches as above):');
-  for (const [kind, items] of itemsByKind(numbersPage())) {
+  for (const [kind, items] of itemsByKind(numbersHtml)) {
     const batches = batchesOf(items);
-    const ms = medianCpu(() => detectPage(batches));
+    // (One pass first, to warm it.)
+    detectPage(batches);
+    const ms = median(passTimes(() => detectPage(batches)));
     console.log(`  ${kind}: ${items.length} items, ${ms.toFixed(1)} ms, ${((ms * 1000) / items.length).toFixed(2)} µs per item`);
   }
 }
