@@ -25,7 +25,7 @@ import { DEV_BUILD_DIR } from '../extension-paths';
 import { serveFolder } from '../static-server';
 import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
 import { numbersPage, prosePage } from './highlight-pages';
-import { waitForMark } from './mark-wait';
+import { watchMarks } from './mark-wait';
 import { inTurn } from './turns';
 
 const LOADS = Number(process.env.NC_AB_LOADS ?? 16);
@@ -88,9 +88,10 @@ async function main(): Promise<void> {
               for (const [b] of inTurn(builds, i)) {
                 const tab = await b.context.newPage();
                 await throttleCpu(tab, rate);
+                const watch = await watchMarks(tab, ['nc:highlight-done']);
                 // The first load of each browser warms its worker and is not counted.
                 await tab.goto(`${site.url}/${i === 0 ? 'warm-up' : page}.html`, { waitUntil: 'domcontentloaded' });
-                await waitForMark(tab, 'nc:highlight-done', 60_000);
+                await watch.wait('nc:highlight-done', 60_000);
                 const figures = (await tab.evaluate(READ_MARKS)) as number[];
                 if (i > 0) runs[b.label]?.push(figures);
                 await tab.close();

@@ -42,7 +42,7 @@ import { chromiumPath, DEV_BUILD_DIR } from '../extension-paths';
 import { serveFolder } from '../static-server';
 import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
 import { NUMBERS_COUNT, numbersPage, prosePage, SHADOW_CARDS, shadowCardsPage } from './highlight-pages';
-import { waitForMark } from './mark-wait';
+import { watchMarks } from './mark-wait';
 
 const RUNS = Number(process.env.NC_BENCH_RUNS ?? 3);
 const TARGET_LONGEST_TASK_MS = 50;
@@ -61,36 +61,41 @@ interface Observed {
   }[];
 }
 
-/** Registered before any page script: collects long tasks and long animation frames. */
+/**
+ * Registered before any page script: collects long tasks and long animation frames. Each callback
+ * is run once, empty, here at the document's start, so that it is compiled here and not at its
+ * first entry, in the middle of what is measured (see mark-wait.ts).
+ */
 const OBSERVE = `(() => {
   const seen = { longTasks: [], frames: [] };
   window.__ncObserved = seen;
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) seen.longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {}
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries())
-        seen.frames.push({
-          start: e.startTime,
-          duration: e.duration,
-          blocking: e.blockingDuration,
-          scripts: (e.scripts || []).map((s) => ({ source: s.sourceURL || s.invoker || '', start: s.startTime, duration: s.duration })),
-        });
-    }).observe({ type: 'long-animation-frame', buffered: true });
-  } catch {}
+  const none = { getEntries: () => [], getEntriesByName: () => [] };
+  const observe = (callback, options) => {
+    callback(none);
+    try {
+      new PerformanceObserver(callback).observe(options);
+    } catch {}
+  };
+  observe((list) => {
+    for (const e of list.getEntries()) seen.longTasks.push({ start: e.startTime, duration: e.duration });
+  }, { type: 'longtask', buffered: true });
+  observe((list) => {
+    for (const e of list.getEntries())
+      seen.frames.push({
+        start: e.startTime,
+        duration: e.duration,
+        blocking: e.blockingDuration,
+        scripts: (e.scripts || []).map((s) => ({ source: s.sourceURL || s.invoker || '', start: s.startTime, duration: s.duration })),
+      });
+  }, { type: 'long-animation-frame', buffered: true });
   // When the content script says the first screen's numbers are in its Highlight: which ranges it
   // holds right then (compared once the page is fully read with those on screen then). Only the
   // list is copied here, in the middle of what is measured; their boxes are read after the mark
   // \`nc:highlight-done\` (the bench's pages do not move).
-  try {
-    new PerformanceObserver((list) => {
-      if (list.getEntriesByName('nc:highlight-visible').length > 0 && seen.atVisible === undefined)
-        seen.atVisible = [...(CSS.highlights.get('number-check') || [])];
-    }).observe({ type: 'mark' });
-  } catch {}
+  observe((list) => {
+    if (list.getEntriesByName('nc:highlight-visible').length > 0 && seen.atVisible === undefined)
+      seen.atVisible = [...(CSS.highlights.get('number-check') || [])];
+  }, { type: 'mark' });
   window.__ncOnScreen = (ranges) => {
     let n = 0;
     for (const r of ranges || CSS.highlights.get('number-check') || []) {
@@ -168,9 +173,10 @@ async function runOurs(context: BrowserContext, url: string, rate: number): Prom
   const page = await context.newPage();
   await throttleCpu(page, rate);
   await page.addInitScript(OBSERVE);
+  // Watched from the document's start: nothing of the bench's runs in the page while it is measured.
+  const watch = await watchMarks(page, ['nc:highlight-done']);
   await page.goto(url, { waitUntil: 'domcontentloaded' });
-  // Waited for without polling: a poll would be a task of ours in the page's thread, in what is measured.
-  await waitForMark(page, 'nc:highlight-done', 60_000);
+  await watch.wait('nc:highlight-done', 60_000);
   // Let the frame that paints the highlights land, so its cost is observed too.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await page.waitForTimeout(300);

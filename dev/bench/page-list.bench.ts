@@ -24,7 +24,7 @@ import { type LocalService, startLocalService } from '../service/index';
 import { serveFolder } from '../static-server';
 import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
 import { NUMBERS_COUNT, numbersPage } from './highlight-pages';
-import { waitForMark } from './mark-wait';
+import { watchMarks } from './mark-wait';
 import { pageTaskMs } from './page-tasks';
 import type { TraceEvent } from './trace-phases';
 import { inTurn } from './turns';
@@ -83,9 +83,10 @@ async function openPage(side: Side, url: string, rate: number): Promise<void> {
   const page = await side.context.newPage();
   await page.goto('about:blank');
   await throttleCpu(page, rate);
+  // Watched from the document's start, without polling (a poll every frame would be a task of ours in the page's thread).
+  const watch = await watchMarks(page, ['nc:highlight-done']);
   await page.goto(url);
-  // Waited for without polling (a poll every frame would be a task of ours in the page's thread).
-  await waitForMark(page, 'nc:highlight-done', 120_000);
+  await watch.wait('nc:highlight-done', 120_000);
   side.page = page;
   side.url = url;
   side.openings = [];

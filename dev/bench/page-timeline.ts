@@ -28,7 +28,7 @@ import { DEV_BUILD_DIR } from '../extension-paths';
 import { serveFolder } from '../static-server';
 import { throttleCpu } from './cpu-throttle';
 import { numbersPage, prosePage } from './highlight-pages';
-import { waitForMark } from './mark-wait';
+import { watchMarks } from './mark-wait';
 import type { TraceEvent } from './trace-phases';
 
 const CATEGORIES = 'devtools.timeline,toplevel,blink.user_timing,v8,disabled-by-default-devtools.timeline';
@@ -148,9 +148,10 @@ async function main(): Promise<void> {
         cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
         await cdp.send('Tracing.start', { categories: WORKER ? WORKER_CATEGORIES : CATEGORIES, transferMode: 'ReportEvents' });
       }
+      // Watched from the document's start: nothing of the bench's runs in the traced page's thread.
+      const watch = await watchMarks(page, ['nc:highlight-done']);
       await page.goto(`${site.url}/${file}`, { waitUntil: 'domcontentloaded' });
-      // Waited for without polling: a poll would be a task in the traced page's thread.
-      await waitForMark(page, 'nc:highlight-done', 60_000);
+      await watch.wait('nc:highlight-done', 60_000);
       const marks = await page.evaluate(() => {
         const start = performance.getEntriesByName('nc:highlight-start')[0]?.startTime ?? 0;
         const done = performance.getEntriesByName('nc:highlight-done')[0] as PerformanceMark | undefined;
