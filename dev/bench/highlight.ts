@@ -375,6 +375,10 @@ async function main(): Promise<void> {
         console.log(
           `  ours : ${o.count} found (${o.painted} in the Highlight: those near the screen past 1,000); work ${f(o.workMs)} (navigation → done ${f(o.totalMs)}); longest task ${f(o.longestTaskMs)} (${o.longTasks} long tasks in the median run), with our script in it ${f(o.ourLongestTaskMs)}; our longest slice ${f(o.ourLongestSliceMs)}`,
         );
+        // Each run's work in the order run: the first pages after the worker starts are slower (its
+        // detector not yet optimised, and its compilers taking a core: docs/architecture.md), and
+        // the median of a few runs may be one of them.
+        console.log(`  ours, work run by run: ${ours.map((r) => r.workMs.toFixed(0)).join(', ')} ms`);
         console.log(
           `  ours, first screen: ${o.onScreenAtVisible} numbers on screen highlighted ${f(o.visibleMs)} after the content script started, ${f(o.visibleFromScanMs)} after the scan did (worst run; ${o.onScreenAtEnd} on screen once fully read)`,
         );
