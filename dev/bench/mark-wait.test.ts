@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markWatch, markWatchScript } from './mark-wait';
 
-/** Runs the page-side script with `told` as the binding; resolves once the observer has run for marks made so far. */
+/** Runs the page-side script with `told` as the binding, as the page would at its start. */
 function runInPage(script: string, told: (name: string, at: number) => void): void {
   new Function('window', script)({ __ncMarkMade: told });
 }
