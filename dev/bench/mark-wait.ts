@@ -42,30 +42,37 @@ export interface MarkWatch {
   made(name: string, at: number): void;
 }
 
+/** The list kept under `name`, made empty the first time. */
+function listOf<T>(lists: Map<string, T[]>, name: string): T[] {
+  const list = lists.get(name) ?? [];
+  lists.set(name, list);
+  return list;
+}
+
 /** The bench's side of the watch: marks told and not yet waited for are kept in order, per name. */
 export function markWatch(): MarkWatch {
   const told = new Map<string, number[]>();
   const waiting = new Map<string, ((at: number) => void)[]>();
   return {
     made(name, at) {
-      const next = waiting.get(name)?.shift();
+      const next = listOf(waiting, name).shift();
       if (next) next(at);
-      else told.set(name, [...(told.get(name) ?? []), at]);
+      else listOf(told, name).push(at);
     },
     wait(name, timeoutMs) {
-      const early = told.get(name)?.shift();
+      const early = listOf(told, name).shift();
       if (early !== undefined) return Promise.resolve(early);
+      const waiters = listOf(waiting, name);
       return new Promise((resolve, reject) => {
         const settle = (at: number) => {
           clearTimeout(timer);
           resolve(at);
         };
         const timer = setTimeout(() => {
-          const list = waiting.get(name) ?? [];
-          list.splice(list.indexOf(settle), 1);
+          waiters.splice(waiters.indexOf(settle), 1);
           reject(new Error(`no ${name} mark within ${timeoutMs} ms`));
         }, timeoutMs);
-        waiting.set(name, [...(waiting.get(name) ?? []), settle]);
+        waiters.push(settle);
       });
     },
   };

@@ -18,8 +18,8 @@ type Dev = { clickMenu(info: MenuClick, tab: { id?: number }): Promise<MenuOutco
 /** The highlights once the page is read (the count stops changing). */
 async function settledHighlights(page: Page, count: number): Promise<string[]> {
   await expect.poll(async () => (await sortedHighlights(page)).length, { timeout: 15_000 }).toBe(count);
-  // A moment more: nothing else comes (a late batch would be a number too many).
-  // A fixed wait on purpose: it proves that nothing happens in that time (no late batch adds a number); there is no state to wait for.
+  // A fixed wait on purpose, a moment more: it proves that nothing else comes in that time (a late
+  // batch would be a number too many); there is no state to wait for.
   await page.waitForTimeout(300);
   return sortedHighlights(page);
 }
