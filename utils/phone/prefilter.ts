@@ -117,7 +117,9 @@ export function countDigits(text: string, start: number, end: number): number {
  * digit limits follow libphonenumber: fewer digits after a one-character label, since "x"
  * or "#" followed by a long number is more likely something else.
  */
-const EXTENSION = new RegExp(
+// (Pure: the content script imports this module for its candidate pattern, and this one, built at
+// load, stays out of its bundle only when the bundler may drop an unused `new RegExp`.)
+const EXTENSION = /* @__PURE__ */ new RegExp(
   '(?:;ext=([0-9]{1,20})' +
     `|[ \\u00A0\\t]*,?[ \\u00A0\\t]*(?:e?xt(?:ensi(?:o\\u0301?|\\u00F3)n)?|\\u0434\\u043E\\u0431|anexo|ramal|poste|durchwahl)[:.\\uFF0E]?[ \\u00A0\\t,-]*([${DIGIT}]{1,10})` +
     `|[ \\u00A0\\t]*,?[ \\u00A0\\t]*(?:[x\\uFF58#\\uFF03~\\uFF5E]|int)[:.\\uFF0E]?[ \\u00A0\\t-]*([${DIGIT}]{1,7}))` +
