@@ -44,9 +44,11 @@ export interface MarkWatch {
 
 /** The list kept under `name`, made empty the first time. */
 function listOf<T>(lists: Map<string, T[]>, name: string): T[] {
-  const list = lists.get(name) ?? [];
-  lists.set(name, list);
-  return list;
+  const list = lists.get(name);
+  if (list) return list;
+  const made: T[] = [];
+  lists.set(name, made);
+  return made;
 }
 
 /** The bench's side of the watch: marks told and not yet waited for are kept in order, per name. */

@@ -11,8 +11,9 @@
 // away. A run followed by capital letters may be a vanity number ("1-800-FLOWERS", vanity.ts).
 import type { CountryCode } from 'libphonenumber-js/core';
 import { type Context, contextAfter, contextBefore, type Glue, glueBefore } from './context-words';
+import { extensionAt } from './extension';
 import { isSupported, type Plan, planFor } from './numbering';
-import { countDigits, createRunPattern, extensionAt, type Group, MIN_DIGITS, type Run, splitRun } from './prefilter';
+import { countDigits, createRunPattern, type Group, MIN_DIGITS, type Run, splitRun } from './prefilter';
 import { type ReadNumber, readDigits } from './read-digits';
 import {
   type Candidate,

@@ -3,7 +3,7 @@
 // decides what the expensive parser (libphonenumber-js) is ever shown.
 
 /** Digits the parser reads: ASCII, fullwidth, Arabic-Indic and Eastern Arabic-Indic. */
-const DIGIT = '0-9\\uFF10-\\uFF19\\u0660-\\u0669\\u06F0-\\u06F9';
+export const DIGIT = '0-9\\uFF10-\\uFF19\\u0660-\\u0669\\u06F0-\\u06F9';
 
 /**
  * Punctuation allowed between the digits of one phone number: dashes, slashes, dots, the
@@ -109,40 +109,4 @@ export function countDigits(text: string, start: number, end: number): number {
   let n = 0;
   for (let i = start; i < end; i++) if (digitValue(text.charCodeAt(i)) >= 0) n++;
   return n;
-}
-
-/**
- * Extension written after a number: "ext. 123", "x123", "#123", "~123", ", ext 7246433",
- * ";ext=12", "доб. 12", "anexo 12". Sticky, so it is tried exactly at the end of a run. The
- * digit limits follow libphonenumber: fewer digits after a one-character label, since "x"
- * or "#" followed by a long number is more likely something else.
- */
-// (Pure: the content script imports this module for its candidate pattern, and this one, built at
-// load, stays out of its bundle only when the bundler may drop an unused `new RegExp`.)
-const EXTENSION = /* @__PURE__ */ new RegExp(
-  '(?:;ext=([0-9]{1,20})' +
-    `|[ \\u00A0\\t]*,?[ \\u00A0\\t]*(?:e?xt(?:ensi(?:o\\u0301?|\\u00F3)n)?|\\u0434\\u043E\\u0431|anexo|ramal|poste|durchwahl)[:.\\uFF0E]?[ \\u00A0\\t,-]*([${DIGIT}]{1,10})` +
-    `|[ \\u00A0\\t]*,?[ \\u00A0\\t]*(?:[x\\uFF58#\\uFF03~\\uFF5E]|int)[:.\\uFF0E]?[ \\u00A0\\t-]*([${DIGIT}]{1,7}))` +
-    '#?',
-  'iy',
-);
-
-export interface Extension {
-  /** One past the extension's last digit (or its closing "#"). */
-  end: number;
-  /** Written with a word ("ext", "extension"), which is good evidence of a phone number. */
-  labelled: boolean;
-}
-
-/** The extension right after `at`, if any (not followed by more digits, which would be a number). */
-export function extensionAt(text: string, at: number): Extension | undefined {
-  EXTENSION.lastIndex = at;
-  const m = EXTENSION.exec(text);
-  if (!m) return undefined;
-  const end = at + m[0].length;
-  const next = text.charCodeAt(end);
-  if (digitValue(next) >= 0) return undefined;
-  // A letter right after "x12" means a word or code ("x86abc"), not an extension.
-  if (/[A-Za-z]/.test(text.charAt(end))) return undefined;
-  return { end, labelled: m[3] === undefined };
 }

@@ -3,8 +3,9 @@
 // text, how its groups are written, and what the parser is given. Pure: text in, facts out.
 import type { Context, Glue } from './context-words';
 import { glueAfter, glueBefore } from './context-words';
+import { type Extension, extensionAt } from './extension';
 import type { Plan } from './numbering';
-import { type Extension, extensionAt, type Group, MIN_DIGITS, type Run } from './prefilter';
+import { type Group, MIN_DIGITS, type Run } from './prefilter';
 import { currencyBefore, HARD, isAmountShape, markTrapGroups, unitAfter } from './traps';
 
 /** A stretch of a run read as a number, with its score. */
