@@ -13,6 +13,9 @@
 //   NC_TIMELINE_SPAN=first-screen   from the task the content script starts in to the first screen
 //     painted (`nc:content-start` → `nc:highlight-visible`: the settings' round trip, the page's
 //     clues, the first screen's read and answer), instead of the scan (start → done)
+//   NC_TIMELINE_GC=1   also lists every scavenge in the span: its length, why it ran (an allocation's
+//     failure, or the engine's own task), the task it ran in, and its main-thread phases (the weak
+//     handles of DOM wrappers, the copying of what survived, the wait for the engine's other threads)
 //   NC_TIMELINE_WORKER=1   traces the whole browser (the worker's process too) at every load, and
 //     prints the worker's share beside the page's: its own thread's tasks (the detector's batches,
 //     each of 1 ms or more listed with its time from the span's start) and
@@ -33,6 +36,9 @@ import type { TraceEvent } from './trace-phases';
 
 const CATEGORIES = 'devtools.timeline,toplevel,blink.user_timing,v8,disabled-by-default-devtools.timeline';
 const WORKER = process.env.NC_TIMELINE_WORKER === '1';
+const GC = process.env.NC_TIMELINE_GC === '1';
+/** The collector's own phases, with why each collection ran (NC_TIMELINE_GC). */
+const GC_CATEGORIES = ',disabled-by-default-v8.gc';
 /** The compilers' tasks are in this category (the worker's optimising compiles). */
 const WORKER_CATEGORIES = `${CATEGORIES},disabled-by-default-v8.compile`;
 /** Chromium's name for an extension's service worker's thread, in the trace's metadata. */
@@ -96,10 +102,34 @@ function printTimeline(events: readonly TraceEvent[], minMs: number): void {
     const biggest = [...inner].sort((a, b) => b[1] - a[1]).slice(0, 5);
     console.log(`  @${ms(task.ts - start.ts)} ms: ${ms(dur)} ms  ${biggest.map(([n, d]) => `${n} ${ms(d)}`).join(', ')}`);
   }
+  if (GC) printScavenges(thread, outermostTasks(thread), start.ts);
   const sums = new Map<string, number>();
   for (const e of thread) sums.set(e.name, (sums.get(e.name) ?? 0) + (e.dur ?? 0));
   const top = [...sums].sort((a, b) => b[1] - a[1]).slice(0, 16);
   console.log(`  sums (ms, nested events counted in each): ${top.map(([n, d]) => `${n} ${ms(d)}`).join(' | ')}`);
+}
+
+/**
+ * Each scavenge on the page's thread: when, how long, why (`allocation failure`: inside the task that
+ * allocated; `task`: the engine's own), the task it ran in, and its longest phases on that thread.
+ */
+function printScavenges(thread: readonly TraceEvent[], tasks: readonly TraceEvent[], from: number): void {
+  for (const gc of thread.filter((e) => e.name === 'MinorGC')) {
+    const end = gc.ts + (gc.dur ?? 0);
+    const task = tasks.find((t) => t.ts <= gc.ts && t.ts + (t.dur ?? 0) >= end);
+    const phases = new Map<string, number>();
+    for (const e of thread)
+      if (e.name.startsWith('V8.GC_SCAVENGER_SCAVENGE_') || e.name === 'V8.GC_TIME_TO_SAFEPOINT')
+        if (e.ts >= gc.ts && e.ts + (e.dur ?? 0) <= end) {
+          const phase = e.name.replace(/^V8\.GC_(SCAVENGER_SCAVENGE_)?/, '');
+          phases.set(phase, (phases.get(phase) ?? 0) + (e.dur ?? 0));
+        }
+    const longest = [...phases].sort((a, b) => b[1] - a[1]).slice(0, 4);
+    const why = (gc.args as { type?: string } | undefined)?.type ?? '?';
+    console.log(
+      `  scavenge @${ms(gc.ts - from)} ms: ${ms(gc.dur ?? 0)} ms (${why}), in a task of ${task ? ms(task.dur ?? 0) : '?'} ms; ${longest.map(([n, d]) => `${n} ${ms(d)}`).join(', ')}`,
+    );
+  }
 }
 
 /** The worker's time in the span: its thread's tasks, and its process's optimising compiles on other threads. */
@@ -146,7 +176,10 @@ async function main(): Promise<void> {
       const events: TraceEvent[] = [];
       if (traced) {
         cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
-        await cdp.send('Tracing.start', { categories: WORKER ? WORKER_CATEGORIES : CATEGORIES, transferMode: 'ReportEvents' });
+        await cdp.send('Tracing.start', {
+          categories: (WORKER ? WORKER_CATEGORIES : CATEGORIES) + (GC ? GC_CATEGORIES : ''),
+          transferMode: 'ReportEvents',
+        });
       }
       // Watched from the document's start: nothing of the bench's runs in the traced page's thread.
       const watch = await watchMarks(page, ['nc:highlight-done']);
