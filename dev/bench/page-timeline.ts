@@ -38,7 +38,7 @@ const CATEGORIES = 'devtools.timeline,toplevel,blink.user_timing,v8,disabled-by-
 const WORKER = process.env.NC_TIMELINE_WORKER === '1';
 const GC = process.env.NC_TIMELINE_GC === '1';
 /** The collector's own phases, with why each collection ran (NC_TIMELINE_GC). */
-const GC_CATEGORIES = ',disabled-by-default-v8.gc';
+const GC_CATEGORY = 'disabled-by-default-v8.gc';
 /** The compilers' tasks are in this category (the worker's optimising compiles). */
 const WORKER_CATEGORIES = `${CATEGORIES},disabled-by-default-v8.compile`;
 /** Chromium's name for an extension's service worker's thread, in the trace's metadata. */
@@ -91,7 +91,8 @@ function printTimeline(events: readonly TraceEvent[], minMs: number): void {
   );
   console.log(`  marks: ${marks.map((e) => `${e.name} ${ms(e.ts - start.ts)}`).join(', ')}`);
   const thread = events.filter((e) => onThread(e) && e.ph === 'X' && e.ts >= from && e.ts <= done.ts).sort((a, b) => a.ts - b.ts);
-  for (const task of outermostTasks(thread)) {
+  const tasks = outermostTasks(thread);
+  for (const task of tasks) {
     const dur = task.dur ?? 0;
     if (dur < minMs * 1000) continue;
     const end = task.ts + dur;
@@ -102,7 +103,7 @@ function printTimeline(events: readonly TraceEvent[], minMs: number): void {
     const biggest = [...inner].sort((a, b) => b[1] - a[1]).slice(0, 5);
     console.log(`  @${ms(task.ts - start.ts)} ms: ${ms(dur)} ms  ${biggest.map(([n, d]) => `${n} ${ms(d)}`).join(', ')}`);
   }
-  if (GC) printScavenges(thread, outermostTasks(thread), start.ts);
+  if (GC) printScavenges(thread, tasks, start.ts);
   const sums = new Map<string, number>();
   for (const e of thread) sums.set(e.name, (sums.get(e.name) ?? 0) + (e.dur ?? 0));
   const top = [...sums].sort((a, b) => b[1] - a[1]).slice(0, 16);
@@ -177,7 +178,7 @@ async function main(): Promise<void> {
       if (traced) {
         cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
         await cdp.send('Tracing.start', {
-          categories: (WORKER ? WORKER_CATEGORIES : CATEGORIES) + (GC ? GC_CATEGORIES : ''),
+          categories: [WORKER ? WORKER_CATEGORIES : CATEGORIES, ...(GC ? [GC_CATEGORY] : [])].join(),
           transferMode: 'ReportEvents',
         });
       }
