@@ -72,6 +72,21 @@ function outermostTasks(thread: readonly TraceEvent[]): TraceEvent[] {
   return tasks;
 }
 
+/** The events of a thread wholly inside `outer`'s time (itself included). */
+function inside(thread: readonly TraceEvent[], outer: TraceEvent): TraceEvent[] {
+  const end = outer.ts + (outer.dur ?? 0);
+  return thread.filter((e) => e.ts >= outer.ts && e.ts + (e.dur ?? 0) <= end);
+}
+
+/** The `count` largest of a map of ms by name, as "name ms" joined by `sep`. */
+function largest(byName: ReadonlyMap<string, number>, count: number, sep = ', '): string {
+  return [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([n, d]) => `${n} ${ms(d)}`)
+    .join(sep);
+}
+
 /** The page's tasks between our two marks, each with its biggest inner events; then the sums. */
 function printTimeline(events: readonly TraceEvent[], minMs: number): void {
   const span = spanOf(events);
@@ -95,19 +110,15 @@ function printTimeline(events: readonly TraceEvent[], minMs: number): void {
   for (const task of tasks) {
     const dur = task.dur ?? 0;
     if (dur < minMs * 1000) continue;
-    const end = task.ts + dur;
     const inner = new Map<string, number>();
-    for (const e of thread)
-      if (!TASKS.has(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && (e.dur ?? 0) >= 300)
-        inner.set(e.name, Math.max(inner.get(e.name) ?? 0, e.dur ?? 0));
-    const biggest = [...inner].sort((a, b) => b[1] - a[1]).slice(0, 5);
-    console.log(`  @${ms(task.ts - start.ts)} ms: ${ms(dur)} ms  ${biggest.map(([n, d]) => `${n} ${ms(d)}`).join(', ')}`);
+    for (const e of inside(thread, task))
+      if (!TASKS.has(e.name) && (e.dur ?? 0) >= 300) inner.set(e.name, Math.max(inner.get(e.name) ?? 0, e.dur ?? 0));
+    console.log(`  @${ms(task.ts - start.ts)} ms: ${ms(dur)} ms  ${largest(inner, 5)}`);
   }
   if (GC) printScavenges(thread, tasks, start.ts);
   const sums = new Map<string, number>();
   for (const e of thread) sums.set(e.name, (sums.get(e.name) ?? 0) + (e.dur ?? 0));
-  const top = [...sums].sort((a, b) => b[1] - a[1]).slice(0, 16);
-  console.log(`  sums (ms, nested events counted in each): ${top.map(([n, d]) => `${n} ${ms(d)}`).join(' | ')}`);
+  console.log(`  sums (ms, nested events counted in each): ${largest(sums, 16, ' | ')}`);
 }
 
 /**
@@ -119,16 +130,14 @@ function printScavenges(thread: readonly TraceEvent[], tasks: readonly TraceEven
     const end = gc.ts + (gc.dur ?? 0);
     const task = tasks.find((t) => t.ts <= gc.ts && t.ts + (t.dur ?? 0) >= end);
     const phases = new Map<string, number>();
-    for (const e of thread)
-      if (e.name.startsWith('V8.GC_SCAVENGER_SCAVENGE_') || e.name === 'V8.GC_TIME_TO_SAFEPOINT')
-        if (e.ts >= gc.ts && e.ts + (e.dur ?? 0) <= end) {
-          const phase = e.name.replace(/^V8\.GC_(SCAVENGER_SCAVENGE_)?/, '');
-          phases.set(phase, (phases.get(phase) ?? 0) + (e.dur ?? 0));
-        }
-    const longest = [...phases].sort((a, b) => b[1] - a[1]).slice(0, 4);
+    for (const e of inside(thread, gc))
+      if (e.name.startsWith('V8.GC_SCAVENGER_SCAVENGE_') || e.name === 'V8.GC_TIME_TO_SAFEPOINT') {
+        const phase = e.name.replace(/^V8\.GC_(SCAVENGER_SCAVENGE_)?/, '');
+        phases.set(phase, (phases.get(phase) ?? 0) + (e.dur ?? 0));
+      }
     const why = (gc.args as { type?: string } | undefined)?.type ?? '?';
     console.log(
-      `  scavenge @${ms(gc.ts - from)} ms: ${ms(gc.dur ?? 0)} ms (${why}), in a task of ${task ? ms(task.dur ?? 0) : '?'} ms; ${longest.map(([n, d]) => `${n} ${ms(d)}`).join(', ')}`,
+      `  scavenge @${ms(gc.ts - from)} ms: ${ms(gc.dur ?? 0)} ms (${why}), in a task of ${task ? ms(task.dur ?? 0) : '?'} ms; ${largest(phases, 4)}`,
     );
   }
 }
