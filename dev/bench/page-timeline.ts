@@ -78,6 +78,21 @@ function inside(thread: readonly TraceEvent[], outer: TraceEvent): TraceEvent[] 
   return thread.filter((e) => e.ts >= outer.ts && e.ts + (e.dur ?? 0) <= end);
 }
 
+/** Events' time in all (µs). */
+function total(events: readonly TraceEvent[]): number {
+  return events.reduce((sum, e) => sum + (e.dur ?? 0), 0);
+}
+
+/** Events' time summed by the name `nameOf` gives each (undefined: not counted). */
+function sumBy(events: readonly TraceEvent[], nameOf: (e: TraceEvent) => string | undefined): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const e of events) {
+    const name = nameOf(e);
+    if (name !== undefined) sums.set(name, (sums.get(name) ?? 0) + (e.dur ?? 0));
+  }
+  return sums;
+}
+
 /** The `count` largest of a map of ms by name, as "name ms" joined by `sep`. */
 function largest(byName: ReadonlyMap<string, number>, count: number, sep = ', '): string {
   return [...byName]
@@ -116,8 +131,7 @@ function printTimeline(events: readonly TraceEvent[], minMs: number): void {
     console.log(`  @${ms(task.ts - start.ts)} ms: ${ms(dur)} ms  ${largest(inner, 5)}`);
   }
   if (GC) printScavenges(thread, tasks, start.ts);
-  const sums = new Map<string, number>();
-  for (const e of thread) sums.set(e.name, (sums.get(e.name) ?? 0) + (e.dur ?? 0));
+  const sums = sumBy(thread, (e) => e.name);
   console.log(`  sums (ms, nested events counted in each): ${largest(sums, 16, ' | ')}`);
 }
 
@@ -129,12 +143,11 @@ function printScavenges(thread: readonly TraceEvent[], tasks: readonly TraceEven
   for (const gc of thread.filter((e) => e.name === 'MinorGC')) {
     const end = gc.ts + (gc.dur ?? 0);
     const task = tasks.find((t) => t.ts <= gc.ts && t.ts + (t.dur ?? 0) >= end);
-    const phases = new Map<string, number>();
-    for (const e of inside(thread, gc))
-      if (e.name.startsWith('V8.GC_SCAVENGER_SCAVENGE_') || e.name === 'V8.GC_TIME_TO_SAFEPOINT') {
-        const phase = e.name.replace(/^V8\.GC_(SCAVENGER_SCAVENGE_)?/, '');
-        phases.set(phase, (phases.get(phase) ?? 0) + (e.dur ?? 0));
-      }
+    const phases = sumBy(inside(thread, gc), (e) =>
+      e.name.startsWith('V8.GC_SCAVENGER_SCAVENGE_') || e.name === 'V8.GC_TIME_TO_SAFEPOINT'
+        ? e.name.replace(/^V8\.GC_(SCAVENGER_SCAVENGE_)?/, '')
+        : undefined,
+    );
     const why = (gc.args as { type?: string } | undefined)?.type ?? '?';
     console.log(
       `  scavenge @${ms(gc.ts - from)} ms: ${ms(gc.dur ?? 0)} ms (${why}), in a task of ${task ? ms(task.dur ?? 0) : '?'} ms; ${largest(phases, 4)}`,
@@ -152,13 +165,13 @@ function printWorker(events: readonly TraceEvent[]): void {
   }
   const inSpan = events.filter((e) => e.pid === named.pid && e.ph === 'X' && e.ts >= span.start.ts && e.ts <= span.done.ts);
   const tasks = outermostTasks(inSpan.filter((e) => e.tid === named.tid));
-  const busy = tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0);
+  const busy = total(tasks);
   // When it worked, against the page's marks above (after `nc:read-end` it answers the last batches).
   const long = tasks.filter((t) => (t.dur ?? 0) >= 1000);
   console.log(`  worker's tasks ≥ 1 ms: ${long.map((t) => `@${ms(t.ts - span.start.ts)} ${ms(t.dur ?? 0)}`).join(', ')}`);
   const compiles = COMPILER_TASKS.map((name) => {
     const tasks = inSpan.filter((e) => e.name === name);
-    return `${name.slice(3)} ${tasks.length} tasks, ${ms(tasks.reduce((sum, e) => sum + (e.dur ?? 0), 0))} ms`;
+    return `${name.slice(3)} ${tasks.length} tasks, ${ms(total(tasks))} ms`;
   });
   console.log(`  worker: its thread's tasks ${ms(busy)} ms; on its other threads ${compiles.join('; ')}`);
 }
