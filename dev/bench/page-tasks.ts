@@ -5,7 +5,8 @@
 // passed in.
 import type { TraceEvent } from './trace-phases';
 
-const TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
+/** The names a thread's task is traced under. */
+export const TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
 
 /**
  * The durations (ms) of the tasks of the main thread of the page at `url`, in order; undefined when
@@ -33,16 +34,18 @@ export function pageTaskMs(events: readonly TraceEvent[], url: string): number[]
   );
   const main = named ?? ours;
   if (!main) return undefined;
-  const tasks = events
-    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && TASKS.has(e.name))
-    .sort((a, b) => a.ts - b.ts);
-  const out: number[] = [];
-  let lastEnd = 0;
-  for (const task of tasks) {
-    // (A task is traced under two names, one inside the other: counted once.)
+  const thread = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  return outermostTasks(thread).map((task) => (task.dur ?? 0) / 1000);
+}
+
+/** A thread's tasks, in time order, each once: a task is traced under two names, one inside the other. */
+export function outermostTasks(thread: readonly TraceEvent[]): TraceEvent[] {
+  const tasks: TraceEvent[] = [];
+  let lastEnd = Number.NEGATIVE_INFINITY;
+  for (const task of thread.filter((e) => TASKS.has(e.name)).sort((a, b) => a.ts - b.ts)) {
     if (task.ts < lastEnd) continue;
     lastEnd = task.ts + (task.dur ?? 0);
-    out.push((task.dur ?? 0) / 1000);
+    tasks.push(task);
   }
-  return out;
+  return tasks;
 }

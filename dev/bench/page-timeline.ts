@@ -32,6 +32,7 @@ import { serveFolder } from '../static-server';
 import { throttleCpu } from './cpu-throttle';
 import { numbersPage, prosePage } from './highlight-pages';
 import { watchMarks } from './mark-wait';
+import { outermostTasks, TASKS } from './page-tasks';
 import type { TraceEvent } from './trace-phases';
 
 const CATEGORIES = 'devtools.timeline,toplevel,blink.user_timing,v8,disabled-by-default-devtools.timeline';
@@ -44,7 +45,6 @@ const WORKER_CATEGORIES = `${CATEGORIES},disabled-by-default-v8.compile`;
 /** Chromium's name for an extension's service worker's thread, in the trace's metadata. */
 const WORKER_THREAD = 'ServiceWorker thread';
 const COMPILER_TASKS = ['V8.TurbofanTask', 'V8.MaglevTask'];
-const TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
 const ms = (us: number) => (us / 1000).toFixed(1);
 
 /** What is printed: from the scan's start to its end, or from the content script's start to the first screen painted. */
@@ -58,18 +58,6 @@ function spanOf(events: readonly TraceEvent[]): { start: TraceEvent; done: Trace
   const start = events.find((e) => e.name === SPAN.from);
   const done = events.find((e) => e.name === SPAN.to);
   return start && done ? { start, done } : undefined;
-}
-
-/** A thread's tasks, in time order, each once: a task is traced under two names, one inside the other. */
-function outermostTasks(thread: readonly TraceEvent[]): TraceEvent[] {
-  const tasks: TraceEvent[] = [];
-  let lastEnd = Number.NEGATIVE_INFINITY;
-  for (const task of thread.filter((e) => TASKS.has(e.name)).sort((a, b) => a.ts - b.ts)) {
-    if (task.ts < lastEnd) continue;
-    lastEnd = task.ts + (task.dur ?? 0);
-    tasks.push(task);
-  }
-  return tasks;
 }
 
 /** The events of a thread wholly inside `outer`'s time (itself included). */
