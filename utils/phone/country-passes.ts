@@ -5,7 +5,8 @@
 // where digits are left unread, with the block's country, then with the default. A later reading
 // only fills gaps, and only with numbers it is confident of (CONFIDENT): it never replaces a number
 // an earlier one found. A block whose digits were all read (most blocks) costs one reading and
-// nothing more: the detector says whether it left digits unread.
+// nothing more: the detector says whether it left digits unread that another country might read
+// (a date or an amount no country reads does not count).
 import type { CountryCode } from 'libphonenumber-js/core';
 import { CONFIDENT, type PhoneDetector, type PhoneMatch } from './detect';
 import { isSupported } from './numbering';

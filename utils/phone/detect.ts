@@ -55,15 +55,18 @@ export interface PhoneDetector {
    */
   find(text: string, minScore?: number, kept?: readonly PhoneMatch[], dead?: readonly number[]): PhoneMatch[];
   /**
-   * The last find() left a run of enough digits with no number in it (a trap, or a number of
-   * another country): only then is a block worth reading with another country. Free to tell here.
+   * The last find() left a run of enough digits with no number in it that another country might
+   * read (a number of another country, a national number too weak to keep): only then is a block
+   * worth reading with another country. Free to tell here. Not set by a run no country reads
+   * (`deadRuns`): a block whose only digits left are a date costs one reading, not two (dates are
+   * in most texts of a page: the 10,000-number bench page's sentences each hold one).
    */
   readonly unread: boolean;
   /**
    * Where the runs the last find() looked at and no country can read start (every group part of a
    * date, an amount, an id …, glued to a code, a table of figures: what the run's view rules out,
-   * which knows no country), in text order. Such a run leaves `unread` set, so a block with a date
-   * is read with another country; that reading need not look at it again.
+   * which knows no country), in text order. Such a run leaves `unread` as it was; when another run
+   * sets it, the reading with another country is given these, and does not look at them again.
    */
   readonly deadRuns: readonly number[];
 }
@@ -187,17 +190,14 @@ class Detector implements PhoneDetector {
       if (dead) {
         // No country reads it (see deadRuns): what reading it would leave, without the reading.
         while (d < dead.length && (dead[d] as number) < start) d++;
-        if (dead[d] === start) {
-          this.unread = true;
-          continue;
-        }
+        if (dead[d] === start) continue;
       }
       const run = withoutTildeExtension(splitRun(text, start, end));
       // Read already by an earlier reading (see PhoneDetector.find): nothing of it could be added.
       if (kept && kept.length > 0 && coveredBy(run, kept) && !extensionAt(text, run.end)) continue;
       const candidates = this.scanRun(text, run);
       if (!candidates) {
-        this.unread = true;
+        // No country reads it: listed for a later reading to skip, and no reason for one.
         if (deadHere) deadHere.push(start);
         else deadHere = [start];
         continue;

@@ -95,6 +95,27 @@ describe('findWithCountries', () => {
     findWithCountries('Tél. 01 42 68 53 00 et (415) 555-0132', undefined, FR_PAGE, counting);
     expect(calls).toEqual(['FR', 'US']);
   });
+
+  // Digits no country reads (a date, an amount, an id) are not digits left for another country;
+  // digits another country may read are, with a date beside them or not.
+  it.each<[string, string, (CountryCode | undefined)[], string[]]>([
+    ['a date beside a read number', 'Call +44 20 7946 0018 after 2024-03-15.', ['US'], ['+442079460018']],
+    ['an amount and an order id', 'Call +44 20 7946 0018: $1,250,000.00, order 2023-000123.', ['US'], ['+442079460018']],
+    [
+      'a national number of the block’s country beside a date',
+      'UK +44 20 7946 0018 or 020 7946 0019 from 2024-03-15',
+      ['US', 'GB'],
+      ['+442079460018', '+442079460019'],
+    ],
+  ])('%s: read with %j', (_name, text, readings, numbers) => {
+    const calls: (CountryCode | undefined)[] = [];
+    const counting = (c: CountryCode | undefined): PhoneDetector => {
+      calls.push(c);
+      return sharedDetector(c);
+    };
+    expect(findWithCountries(text, undefined, US_PAGE_SAYS_NOTHING, counting).map((m) => m.number)).toEqual(numbers);
+    expect(calls).toEqual(readings);
+  });
 });
 
 describe('blockCountry and digitsLeft', () => {

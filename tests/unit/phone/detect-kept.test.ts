@@ -63,6 +63,16 @@ describe('runs no country reads', () => {
     expect(de.find(text, 2, found, us.deadRuns).filter(overlapsNone(found))).toEqual(plain.filter(overlapsNone(found)));
   });
 
+  it('leave nothing unread: no other country would read them', () => {
+    const us = createPhoneDetector('US');
+    us.find('Call (212) 555-0100 after 2024-03-15, order 2023-000123.');
+    expect(us.deadRuns).toHaveLength(2);
+    expect(us.unread).toBe(false);
+    // A run another country may read still is unread, a date beside it or not.
+    us.find('Call 020 7946 0018 after 2024-03-15.');
+    expect(us.unread).toBe(true);
+  });
+
   it('are none when every run was read', () => {
     const us = createPhoneDetector('US');
     us.find('after 2024-03-15');
