@@ -65,6 +65,7 @@ const NATIVE_API_SCRIPTS = new Set([
   'content-card',
   'content-marks',
   'content-numbers',
+  'content-window',
   'popup-app',
   'popup-first-paint',
   'popup-number-tools',
@@ -174,11 +175,11 @@ export default defineConfig({
     externally_connectable: browser === 'firefox' ? undefined : { ids: [], matches: [] },
     action: { default_title: '__MSG_ext_name__' },
     // The parts the content script imports on demand: the in-page UI (chip and card), the verdict
-    // marks, and the answer to the popup's "On this page". A dynamic URL (new each session) keeps pages from using
+    // marks, the answer to the popup's "On this page", and the observer of a long page's far blocks. A dynamic URL (new each session) keeps pages from using
     // them to detect that the extension is installed.
     web_accessible_resources: [
       {
-        resources: ['content-card.js', 'content-marks.js', 'content-numbers.js'],
+        resources: ['content-card.js', 'content-marks.js', 'content-numbers.js', 'content-window.js'],
         matches: ['<all_urls>'],
         use_dynamic_url: true,
       },

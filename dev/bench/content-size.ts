@@ -39,7 +39,7 @@ const inlineCss: Plugin = {
  * The parts the content script loads on demand: the chip and card (entrypoints/content/ui-loader.ts), the
  * verdict marks (on-demand-marks.ts), and the answer to the popup's "On this page" (numbers-port.ts).
  */
-const ON_DEMAND_FILES = ['content-card.js', 'content-marks.js', 'content-numbers.js'];
+const ON_DEMAND_FILES = ['content-card.js', 'content-marks.js', 'content-numbers.js', 'content-window.js'];
 
 /**
  * The extension's other scripts, for their own figures: the background (which ships one numbering

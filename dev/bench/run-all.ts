@@ -13,6 +13,7 @@ const BENCHES = [
   'page-country-vote.bench.ts',
   'content-size.ts',
   'highlight.ts',
+  'scroll.ts',
   'popup-open.bench.ts',
   'page-list.bench.ts',
   'bulk-engine.bench.ts',

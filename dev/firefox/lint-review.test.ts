@@ -43,6 +43,12 @@ describe('reviewLint', () => {
       'content-scripts/content.js',
       'import(b.runtime.getURL(`/content-marks.js`))',
     ],
+    [
+      "the observer of a long page's far blocks imported by its extension URL",
+      IMPORT,
+      'content-scripts/content.js',
+      'import(b.runtime.getURL(`/content-window.js`))',
+    ],
   ])('accepts %s', (_, message, file, snippet) => {
     expect(review(warning('UNSAFE_VAR_ASSIGNMENT', message, file), snippet)).toBeTruthy();
   });

@@ -42,8 +42,8 @@ export const ACCEPTED: readonly AcceptedWarning[] = [
     code: 'UNSAFE_VAR_ASSIGNMENT',
     message: /^Unsafe call to import for argument 0$/,
     file: /^content-scripts\/content\.js$/,
-    source: /^import\([\w$.]+\.runtime\.getURL\((["'`])\/content-(card|marks|numbers)\.js\1\)\)/,
-    why: 'the content script imports its parts loaded on demand (the in-page UI, the verdict marks, the answer to the popup\'s "On this page"), the extension\'s own files, by their extension URL (a bare path would resolve against the page)',
+    source: /^import\([\w$.]+\.runtime\.getURL\((["'`])\/content-(card|marks|numbers|window)\.js\1\)\)/,
+    why: "the content script imports its parts loaded on demand (the in-page UI, the verdict marks, the answer to the popup's \"On this page\", the observer of a long page's far blocks), the extension's own files, by their extension URL (a bare path would resolve against the page)",
   },
 ];
 

@@ -17,6 +17,7 @@ import type { PortLike } from '@/utils/messaging/port';
 import { sectionCountryOf } from '@/utils/phone/page-signals';
 import { highlightStyle, type StyleHandle } from './highlight-style';
 import { UI_HOST_NAME } from './host-names';
+import { onDemandWatcher } from './on-demand-window';
 
 export interface HighlightOptions {
   defaultCountry: CountryCode | undefined;
@@ -162,14 +163,7 @@ export class PageHighlighter {
     this.style = highlightStyle(win);
     const post = makePost(win);
     const { dismissedTexts, isDismissed } = this;
-    const store = new HighlightStore<AbstractRange>(
-      highlight,
-      (report) =>
-        new win.IntersectionObserver((entries) => report(entries.map((e) => ({ target: e.target, near: e.isIntersecting }))), {
-          // A screen's height above and below: numbers are painted before they scroll into view.
-          rootMargin: '100% 0px 100% 0px',
-        }),
-    );
+    const store = new HighlightStore<AbstractRange>(highlight, (report) => onDemandWatcher(win, report));
     this.numbers = store;
     // The port opens with the first text worth the detector: a page without candidates never opens one.
     const detector = new PortDetector(

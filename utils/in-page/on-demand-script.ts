@@ -17,7 +17,12 @@ export function exposeAs<T>(name: string, value: T): void {
 }
 
 /** The scripts built to be loaded on demand, by their path in the extension. */
-export type OnDemandPath = '/content-card.js' | '/content-marks.js' | '/content-numbers.js' | '/popup-number-tools.js';
+export type OnDemandPath =
+  | '/content-card.js'
+  | '/content-marks.js'
+  | '/content-numbers.js'
+  | '/content-window.js'
+  | '/popup-number-tools.js';
 
 /**
  * In an extension page: runs the script with a `<script>` element (it is a classic script; the

@@ -87,6 +87,34 @@ test("no frame of a switched-off site, and no page with highlighting off, can re
   expect((await page.looks())[0]).toEqual(NOTHING_OF_OURS);
 });
 
+test('past 1,000 numbers, those near the screen are highlighted, and scrolling the page or a box in it brings the rest in', async ({
+  session,
+  site,
+}) => {
+  await session.stylesheetReady();
+  const tab = await session.newTab();
+  const page = new PageWithNumbers(tab);
+  const has = (text: string) =>
+    until(
+      () => page.highlights(),
+      (h) => h.includes(text),
+      `"${text}" highlighted`,
+    );
+  await tab.goto(`${site.url}/highlight-many.html`);
+  await has('+44 20 7946 0000');
+  expect(await page.highlights()).not.toContain('+44 20 7946 1499');
+  await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await has('+44 20 7946 1499');
+  // The same rows in a box four rows tall, scrolled to the middle of the list.
+  await tab.goto(`${site.url}/highlight-many-boxed.html`);
+  await has('+44 20 7946 0000');
+  await tab.evaluate(() => {
+    const box = document.getElementById('box') as HTMLElement;
+    box.scrollTop = (document.querySelectorAll('li')[750] as HTMLElement).offsetTop - box.offsetTop;
+  });
+  await has('+44 20 7946 0750');
+});
+
 test('hovering every number sends nothing to the service', async ({ session, site, setUpService, service }) => {
   await setUpService();
   const tab = await session.newTab();
