@@ -31,7 +31,6 @@
 // 10,000-number page and the 1 MB prose page; "starts": the dev build's `nc:content-start`, set by a
 // one-line script the browser runs just before content.js, so content.js's compile is counted); the
 // shadow page: every number found.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -41,6 +40,7 @@ import { extensionWorker, launchWithExtension, stylesheetReady } from '../extens
 import { chromiumPath, DEV_BUILD_DIR } from '../extension-paths';
 import { serveFolder } from '../static-server';
 import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
+import { buildDevUnlessGiven } from './dev-build';
 import { NUMBERS_COUNT, numbersPage, prosePage, SHADOW_CARDS, shadowCardsPage } from './highlight-pages';
 import { watchMarks } from './mark-wait';
 
@@ -308,9 +308,7 @@ function summarize(runs: RunResult[]): RunResult {
 const f = (n: number | undefined) => (n === undefined ? '—' : `${n.toFixed(0)} ms`);
 
 async function main(): Promise<void> {
-  if (process.env.NC_SKIP_BUILD !== '1' && !process.env.NC_EXT_DIR) {
-    execFileSync('npx', ['wxt', 'build'], { stdio: 'inherit', env: { ...process.env, NC_DEV_BUILD: '1' } });
-  }
+  buildDevUnlessGiven();
   const dir = mkdtempSync(join(tmpdir(), 'nc-bench-'));
   writeFileSync(join(dir, 'numbers-10k.html'), numbersPage());
   const prose = prosePage();

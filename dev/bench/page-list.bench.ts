@@ -14,7 +14,6 @@
 //      ours over 16 ms" — the trace's own cost slows both builds, so its openings' times are not the figures)
 // Target (issue 29): the list painted ≤ 150 ms from asking, at each rate. Prints only; nothing fails
 // on timing.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,6 +22,7 @@ import { configureExtension, extensionWorker, launchWithExtension, localSetUp } 
 import { type LocalService, startLocalService } from '../service/index';
 import { serveFolder } from '../static-server';
 import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
+import { buildDevUnlessGiven } from './dev-build';
 import { NUMBERS_COUNT, numbersPage } from './highlight-pages';
 import { watchMarks } from './mark-wait';
 import { pageTaskMs } from './page-tasks';
@@ -201,9 +201,7 @@ function report(side: Side, rate: number, labelled: boolean): void {
 }
 
 async function main(): Promise<void> {
-  if (process.env.NC_SKIP_BUILD !== '1' && !process.env.NC_EXT_DIR) {
-    execFileSync('npx', ['wxt', 'build'], { stdio: 'inherit', env: { ...process.env, NC_DEV_BUILD: '1' } });
-  }
+  buildDevUnlessGiven();
   const folder = mkdtempSync(join(tmpdir(), 'nc-page-list-'));
   writeFileSync(join(folder, 'numbers.html'), numbersPage());
   const site = await serveFolder(folder);

@@ -27,10 +27,10 @@
 //
 // Targets, per rate: popup − blank ≤ 20 ms at the median; popup p95 ≤ 1.3× the blank page's p95;
 // below the fold painted no earlier than the last result in every opening. Prints; never fails.
-import { execFileSync } from 'node:child_process';
 import type { BrowserContext } from '@playwright/test';
 import { type LocalService, startLocalService } from '../service/index';
 import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
+import { buildDevUnlessGiven } from './dev-build';
 import { benchSources, inRounds, type PopupBench, setUpPopupBench } from './popup-bench-setup';
 import { inTurn } from './turns';
 
@@ -136,9 +136,7 @@ async function setUp(label: string, sourceDir: string, service: LocalService): P
 }
 
 async function main(): Promise<void> {
-  if (process.env.NC_SKIP_BUILD !== '1' && !process.env.NC_EXT_DIR) {
-    execFileSync('npx', ['wxt', 'build'], { stdio: 'inherit', env: { ...process.env, NC_DEV_BUILD: '1' } });
-  }
+  buildDevUnlessGiven();
   const service = await startLocalService({ stagingPort: 0, productionPort: 0, quiet: true });
   const sources = benchSources();
   const rates = cpuRates();

@@ -10,7 +10,6 @@
 //   NC_EXT_DIR=path npx tsx dev/bench/scroll.ts      benches another unpacked dev build
 //   NC_BASELINE_EXT_DIR=path …    also a second dev build, taking turns with ours run by run
 //   NC_BENCH_RUNS=3               runs of each (default 3); NC_BENCH_CPU=1,4 as the other benches
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,6 +18,7 @@ import { extensionWorker, launchWithExtension, stylesheetReady } from '../extens
 import { chromiumPath, DEV_BUILD_DIR } from '../extension-paths';
 import { serveFolder } from '../static-server';
 import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
+import { buildDevUnlessGiven } from './dev-build';
 import { numbersPage } from './highlight-pages';
 import { watchMarks } from './mark-wait';
 import { outermostTasks } from './page-tasks';
@@ -87,9 +87,7 @@ function median(xs: number[]): number {
 }
 
 async function main(): Promise<void> {
-  if (process.env.NC_SKIP_BUILD !== '1' && !process.env.NC_EXT_DIR) {
-    execFileSync('npx', ['wxt', 'build'], { stdio: 'inherit', env: { ...process.env, NC_DEV_BUILD: '1' } });
-  }
+  buildDevUnlessGiven();
   const dir = mkdtempSync(join(tmpdir(), 'nc-scroll-'));
   writeFileSync(join(dir, 'numbers-10k.html'), numbersPage());
   const site = await serveFolder(dir);

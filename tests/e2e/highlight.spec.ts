@@ -260,30 +260,39 @@ test("no frame of a switched-off site, and no page with highlighting off, can re
   expect(await ourLook(page)).toEqual(NOTHING_OF_OURS);
 });
 
-/** Waits for the dev build's mark that the page was fully read, and answers how many numbers it found. */
-async function fullyRead(page: Page): Promise<number | undefined> {
-  return page
+/** The page of 1,500 numbers (`?box`: in a box of the page) fully read, its first number highlighted. */
+async function openMany(context: BrowserContext, siteUrl: string, query = ''): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${siteUrl}/highlight-many.html${query}`);
+  // Dev builds mark when the page was fully read, with how many numbers were found.
+  const found = await page
     .waitForFunction(() => {
       const mark = performance.getEntriesByName('nc:highlight-done')[0] as PerformanceMark | undefined;
       return (mark?.detail as { count?: number } | undefined)?.count;
     })
     .then((h) => h.jsonValue());
+  expect(found).toBe(1500);
+  await expectHighlighted(page, 0);
+  return page;
+}
+
+/** Waits until row `row`'s number is in the Highlight. */
+async function expectHighlighted(page: Page, row: number): Promise<void> {
+  const text = `+44 20 7946 ${String(row).padStart(4, '0')}`;
+  await expect.poll(async () => (await highlightTexts(page)).includes(text)).toBe(true);
 }
 
 test('past 1,000 numbers, the Highlight holds those near the screen, and scrolling brings the rest in, ready to hover', async ({
   context,
   site,
 }) => {
-  const page = await context.newPage();
-  await page.goto(`${site.url}/highlight-many.html`);
-  expect(await fullyRead(page)).toBe(1500);
-  await expect.poll(async () => (await highlightTexts(page)).includes('+44 20 7946 0000')).toBe(true);
+  const page = await openMany(context, site.url);
   const painted = (await highlightTexts(page)).length;
   expect(painted).toBeGreaterThan(0);
   expect(painted).toBeLessThan(1000);
   expect(await highlightTexts(page)).not.toContain('+44 20 7946 1499');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect.poll(async () => (await highlightTexts(page)).includes('+44 20 7946 1499')).toBe(true);
+  await expectHighlighted(page, 1499);
   expect(await highlightTexts(page)).not.toContain('+44 20 7946 0000');
   // Its range was made only when it came near: the hover finds it like any other.
   const probe = await ShadowProbe.open(page);
@@ -295,10 +304,7 @@ test('past 1,000 numbers, the numbers of a scrolled box inside the page come in 
   context,
   site,
 }) => {
-  const page = await context.newPage();
-  await page.goto(`${site.url}/highlight-many-boxed.html`);
-  expect(await fullyRead(page)).toBe(1500);
-  await expect.poll(async () => (await highlightTexts(page)).includes('+44 20 7946 0000')).toBe(true);
+  const page = await openMany(context, site.url, '?box');
   expect(await highlightTexts(page)).not.toContain('+44 20 7946 0750');
   // The box, not the page, scrolls: what is in view inside it (four or five rows) is what counts.
   for (const row of [750, 1010, 1200]) {
@@ -306,9 +312,7 @@ test('past 1,000 numbers, the numbers of a scrolled box inside the page come in 
       const box = document.getElementById('box') as HTMLElement;
       box.scrollTop = (document.querySelectorAll('li')[i] as HTMLElement).offsetTop - box.offsetTop;
     }, row);
-    await expect
-      .poll(async () => (await highlightTexts(page)).includes(`+44 20 7946 ${String(row).padStart(4, '0')}`))
-      .toBe(true);
+    await expectHighlighted(page, row);
   }
 });
 
@@ -316,17 +320,13 @@ test('past 1,000 numbers, a jump into the middle of a list that grew since it wa
   context,
   site,
 }) => {
-  const page = await context.newPage();
-  await page.goto(`${site.url}/highlight-many.html`);
-  expect(await fullyRead(page)).toBe(1500);
+  const page = await openMany(context, site.url);
   // As when images load between the rows: each row is now a screen's height apart from the next.
   await page.addStyleTag({ content: 'li { padding-bottom: 700px; }' });
   // Rows apart from one another: most are neither the first nor the last of those read together.
   for (const row of [700, 757, 803, 1111, 1259]) {
     await page.evaluate((i) => (document.querySelectorAll('li')[i] as HTMLElement).scrollIntoView(), row);
-    await expect
-      .poll(async () => (await highlightTexts(page)).includes(`+44 20 7946 ${String(row).padStart(4, '0')}`))
-      .toBe(true);
+    await expectHighlighted(page, row);
   }
 });
 

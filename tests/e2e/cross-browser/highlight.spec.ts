@@ -106,7 +106,7 @@ test('past 1,000 numbers, those near the screen are highlighted, and scrolling t
   await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await has('+44 20 7946 1499');
   // The same rows in a box four rows tall, scrolled to the middle of the list.
-  await tab.goto(`${site.url}/highlight-many-boxed.html`);
+  await tab.goto(`${site.url}/highlight-many.html?box`);
   await has('+44 20 7946 0000');
   await tab.evaluate(() => {
     const box = document.getElementById('box') as HTMLElement;
