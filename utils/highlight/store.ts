@@ -272,25 +272,24 @@ export class HighlightStore<R = AbstractRange> {
   }
 
   /**
-   * Paints what was staged and hands blocks found since the last call to the observer, until
-   * `timeUp` says so (OBSERVE_CHUNK; call when the scan pauses). Returns whether blocks still wait:
-   * call again in a later frame until it returns false.
+   * Hands blocks found since the last call to the observer, until `timeUp` says so (OBSERVE_CHUNK;
+   * call when the scan pauses), and paints what was staged. Returns whether blocks still wait: call
+   * again in a later frame until it returns false.
    */
   settle(timeUp?: () => boolean): boolean {
-    for (const range of this.staged) this.highlight.add(range);
-    this.staged.clear();
-    if (!this.watcher) {
-      this.pending = [];
-      return false;
-    }
     const pending = this.pending;
     let n = 0;
-    while (n < pending.length && (n % OBSERVE_CHUNK || !timeUp?.())) {
+    if (!this.watcher) n = pending.length;
+    // (Handed over before the Highlight changes: the observer measures each block as it comes,
+    // near-bands.ts, and a change to the Highlight would make the browser restyle the page first.)
+    while (this.watcher && n < pending.length && (n % OBSERVE_CHUNK || !timeUp?.())) {
       const block = pending[n++] as Element;
       // (A block whose numbers went while it waited is not observed.)
       if (this.blocks.get(block)?.near !== undefined) this.watcher.observe(block);
     }
     pending.splice(0, n);
+    for (const range of this.staged) this.highlight.add(range);
+    this.staged.clear();
     return pending.length > 0;
   }
 
