@@ -11,6 +11,7 @@ import { planRows } from '../../utils/bulk/plan';
 import { previewList } from '../../utils/bulk/preview';
 import { readCell } from '../../utils/bulk/read-cell';
 import type { CheckRecord } from '../../utils/checks/check-record';
+import { median } from './median';
 
 const ROWS = 100_000;
 const RUNS = 5;
@@ -43,11 +44,6 @@ function cacheOf(size: number): Map<string, CheckRecord> {
     m.set(e164, { e164, checkedAt: 1, summary: { valid: true }, raw: '{"valid":true}' } as unknown as CheckRecord);
   }
   return m;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] as number;
 }
 
 const csv = makeCsv(ROWS);

@@ -28,6 +28,7 @@ import { ALL_CASES, type Score, scoreCases, TRAP_CASES } from '../../tests/unit/
 import { type CountryChoice, findWithCountries } from '../../utils/phone/country-passes';
 import { createPhoneDetector, type PhoneDetector, type PhoneMatch } from '../../utils/phone/detect';
 import { CORPUS, type CorpusCase, type CorpusScore, f1, reallyValid, scoreCorpus, type Tally } from './corpus';
+import { median } from './median';
 
 const COUNTRY: CountryCode = 'US';
 const TARGET_BYTES = 1_000_000;
@@ -143,11 +144,6 @@ function naive(text: string, country: CountryCode | undefined): PhoneMatch[] {
     end: m.endsAt,
     number: m.number.number,
   }));
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] as number;
 }
 
 /**

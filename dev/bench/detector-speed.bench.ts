@@ -23,6 +23,7 @@ import { detectReply } from '../../utils/messaging/detect-messages';
 import type { CountryChoice } from '../../utils/phone/country-passes';
 import { phoneFromTelHref, sharedDetector } from '../../utils/phone/detect';
 import { numbersPage, prosePage } from './highlight-pages';
+import { median } from './median';
 
 const COUNTRY: CountryCode = 'US';
 const PASSES = Number(process.env.NC_DETECT_PASSES ?? 12);
@@ -77,11 +78,6 @@ function detectPage(batches: DetectItem[][]): number {
 function cpuMs(): number {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] as number;
 }
 
 interface ProfileNode {

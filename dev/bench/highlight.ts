@@ -43,6 +43,7 @@ import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
 import { buildDevUnlessGiven } from './dev-build';
 import { NUMBERS_COUNT, numbersPage, prosePage, SHADOW_CARDS, shadowCardsPage } from './highlight-pages';
 import { watchMarks } from './mark-wait';
+import { median } from './median';
 
 const RUNS = Number(process.env.NC_BENCH_RUNS ?? 3);
 const TARGET_LONGEST_TASK_MS = 50;
@@ -272,11 +273,6 @@ async function runNaive(context: BrowserContext, url: string, script: string, ra
     longestTaskMs: Math.max(result.ms, ...inWindow.map((t) => t.duration)),
     longTasks: Math.max(1, inWindow.length),
   };
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
 }
 
 function summarize(runs: RunResult[]): RunResult {

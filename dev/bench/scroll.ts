@@ -21,6 +21,7 @@ import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
 import { buildDevUnlessGiven } from './dev-build';
 import { numbersPage } from './highlight-pages';
 import { watchMarks } from './mark-wait';
+import { median } from './median';
 import { outermostTasks } from './page-tasks';
 import type { TraceEvent } from './trace-phases';
 
@@ -79,11 +80,6 @@ function mainThreadTaskMs(events: readonly TraceEvent[]): number[] {
   return outermostTasks(events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X')).map(
     (t) => (t.dur ?? 0) / 1000,
   );
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
 }
 
 async function main(): Promise<void> {

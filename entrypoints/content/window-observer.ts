@@ -3,7 +3,7 @@
 // ends, and a look at the bands once a person's scroll or a resize ends. Built as `content-window.js`
 // (entrypoints/content-window.ts), which the content script loads when a page's numbers first pass
 // the window's limit (on-demand-window.ts): most pages never have that many.
-import { BandWatcher, type Box } from '@/utils/highlight/near-bands';
+import { BandWatcher, overlaps } from '@/utils/highlight/near-bands';
 import type { BlockWatcher, NearReport } from '@/utils/highlight/store';
 
 /** Where `content-window.js` leaves what it offers (in the content script's world, never the page's). */
@@ -18,8 +18,6 @@ const LOOK_AFTER_MS = 150;
 
 /** Boxes scrolled inside the page that are looked after one by one; past them, every block is watched alone. */
 const MAX_BOXES = 32;
-
-const overlaps = (a: Box, b: Box) => a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom;
 
 export function createWatcher(win: Window & typeof globalThis, report: (entries: NearReport) => void): BlockWatcher {
   const doc = win.document;
@@ -44,7 +42,6 @@ export function createWatcher(win: Window & typeof globalThis, report: (entries:
       ends,
       alone: (el) => scrolled.length >= MAX_BOXES || scrolled.some((box) => box.contains(el)),
       measure: (el) => el.getBoundingClientRect(),
-      maxExtent: () => win.innerHeight / 2,
       viewport: () => ({ width: win.innerWidth, height: win.innerHeight }),
     },
     report,

@@ -33,8 +33,7 @@ export interface BandEnv {
   ends: BlockWatcher;
   /** An element's box now (`getBoundingClientRect`). */
   measure(el: Element): Box;
-  /** The tallest a band may be made (half the observer's look-ahead); and the viewport's size, for `check`. */
-  maxExtent(): number;
+  /** The viewport's size: a band is at most half its height (half the observer's look-ahead, a screen). */
   viewport(): { width: number; height: number };
   /** Whether a block is to be watched on its own (it is inside a box of the page a person scrolled: `splitWithin`). */
   alone?(el: Element): boolean;
@@ -54,6 +53,9 @@ interface Band {
   left: number;
   right: number;
 }
+
+/** Whether two boxes overlap (touching is not overlapping). */
+export const overlaps = (a: Box, b: Box): boolean => a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom;
 
 function extentOf(boxes: Box[]): Box {
   return {
@@ -169,13 +171,11 @@ export class BandWatcher implements BlockWatcher {
    */
   check(): void {
     const { width, height } = this.env.viewport();
-    const seen = new Set<Band>();
-    for (const band of this.bandOf.values()) {
-      if (seen.has(band)) continue;
-      seen.add(band);
-      if (band.near !== false || band.members.length < 2) continue;
+    const screen = { top: 0, bottom: height, left: 0, right: width };
+    for (const band of this.splittable()) {
+      if (band.near !== false) continue;
       const box = extentOf([this.env.measure(band.members[0] as Element), this.env.measure(band.members.at(-1) as Element)]);
-      if (box.bottom > 0 && box.top < height && box.right > 0 && box.left < width) this.split(band);
+      if (overlaps(box, screen)) this.split(band);
     }
   }
 
@@ -186,18 +186,23 @@ export class BandWatcher implements BlockWatcher {
    * out of sight (only of changes).
    */
   splitWithin(box: Element): void {
-    const seen = new Set<Band>();
-    for (const band of [...this.bandOf.values()]) {
-      if (seen.has(band)) continue;
-      seen.add(band);
-      if (band.members.length > 1 && box.contains(band.members[0] as Element)) this.split(band);
-    }
+    for (const band of this.splittable()) if (box.contains(band.members[0] as Element)) this.split(band);
+  }
+
+  /** Every band of more than one block, once each (taken before any is split). */
+  private splittable(): Band[] {
+    return [...new Set(this.bandOf.values())].filter((band) => band.members.length > 1);
+  }
+
+  /** The tallest a band may be made: half the observer's look-ahead of a screen. */
+  private maxExtent(): number {
+    return this.env.viewport().height / 2;
   }
 
   private fits(band: Band, box: Box): boolean {
     return (
       band.members.length < MAX_BAND &&
-      Math.max(band.bottom, box.bottom) - Math.min(band.top, box.top) <= this.env.maxExtent() &&
+      Math.max(band.bottom, box.bottom) - Math.min(band.top, box.top) <= this.maxExtent() &&
       // Stacked: side by side columns are bands of their own.
       box.left < band.right &&
       box.right > band.left
@@ -207,7 +212,7 @@ export class BandWatcher implements BlockWatcher {
   /** Whether the band's blocks now reach further than the look-ahead covers from either end. */
   private spread(band: Band): boolean {
     const box = extentOf(band.members.map((m) => this.env.measure(m)));
-    return box.bottom - box.top > 2 * this.env.maxExtent();
+    return box.bottom - box.top > 2 * this.maxExtent();
   }
 
   private settleEnds(): void {

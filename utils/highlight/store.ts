@@ -277,20 +277,25 @@ export class HighlightStore<R = AbstractRange> {
    * again in a later frame until it returns false.
    */
   settle(timeUp?: () => boolean): boolean {
-    const pending = this.pending;
-    let n = 0;
-    if (!this.watcher) n = pending.length;
     // (Handed over before the Highlight changes: the observer measures each block as it comes,
     // near-bands.ts, and a change to the Highlight would make the browser restyle the page first.)
-    while (this.watcher && n < pending.length && (n % OBSERVE_CHUNK || !timeUp?.())) {
-      const block = pending[n++] as Element;
-      // (A block whose numbers went while it waited is not observed.)
-      if (this.blocks.get(block)?.near !== undefined) this.watcher.observe(block);
-    }
-    pending.splice(0, n);
+    if (this.watcher) this.handOver(this.watcher, timeUp);
+    else this.pending = [];
     for (const range of this.staged) this.highlight.add(range);
     this.staged.clear();
-    return pending.length > 0;
+    return this.pending.length > 0;
+  }
+
+  /** Gives the observer the blocks waiting for it, until `timeUp` says so (asked every OBSERVE_CHUNK). */
+  private handOver(watcher: BlockWatcher, timeUp?: () => boolean): void {
+    const pending = this.pending;
+    let n = 0;
+    while (n < pending.length && (n % OBSERVE_CHUNK || !timeUp?.())) {
+      const block = pending[n++] as Element;
+      // (A block whose numbers went while it waited is not observed.)
+      if (this.blocks.get(block)?.near !== undefined) watcher.observe(block);
+    }
+    pending.splice(0, n);
   }
 
   /** Observer reports: what came near is made (the first time) and painted, what went away unpainted. */

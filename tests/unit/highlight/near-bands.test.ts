@@ -32,7 +32,6 @@ function setup(boxes: Map<Element, Box>, alone?: (el: Element) => boolean) {
     {
       ends: { observe: (el) => watched.add(el), unobserve: (el) => watched.delete(el), disconnect: () => watched.clear() },
       measure: (el) => boxes.get(el) ?? { top: 0, bottom: 0, left: 0, right: 0 },
-      maxExtent: () => VIEWPORT.height / 2,
       viewport: () => VIEWPORT,
       ...(alone ? { alone } : {}),
     },
