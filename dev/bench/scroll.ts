@@ -104,15 +104,13 @@ async function main(): Promise<void> {
   try {
     for (const rate of cpuRates()) {
       const results = new Map<string, Scrolled[]>();
+      const record = (name: string, got: Scrolled) => results.set(name, [...(results.get(name) ?? []), got]);
       for (let run = 0; run < RUNS; run++) {
         // Each build first in turn, the page without the extension between.
         const order = run % 2 === 0 ? builds : [...builds].reverse();
-        for (const [name, context] of order) {
-          const got = await scrollOnce(context, `${site.url}/numbers-10k.html?${name}-${run}`, rate, true);
-          results.set(name, [...(results.get(name) ?? []), got]);
-        }
-        const got = await scrollOnce(plain, `${site.url}/numbers-10k.html?plain-${run}`, rate, false);
-        results.set('without the extension', [...(results.get('without the extension') ?? []), got]);
+        for (const [name, context] of order)
+          record(name, await scrollOnce(context, `${site.url}/numbers-10k.html?${name}-${run}`, rate, true));
+        record('without the extension', await scrollOnce(plain, `${site.url}/numbers-10k.html?plain-${run}`, rate, false));
       }
       console.log(`\nScrolling the 10,000-number page, ${rateLabel(rate)}: ms per scrolled frame (median of ${RUNS})`);
       for (const [name, runs] of results) {

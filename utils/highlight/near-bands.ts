@@ -48,10 +48,12 @@ interface Band {
   ends: Map<Element, boolean | undefined>;
   /** What its blocks were last reported (undefined: nothing yet, until every end is reported or one is near). */
   near: boolean | undefined;
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
+}
+
+/** The band blocks are joining, and its extent so far. */
+interface OpenBand {
+  band: Band;
+  extent: Box;
 }
 
 /** Whether two boxes overlap (touching is not overlapping). */
@@ -68,8 +70,11 @@ function extentOf(boxes: Box[]): Box {
 
 export class BandWatcher implements BlockWatcher {
   private readonly bandOf = new Map<Element, Band>();
-  /** The band blocks join while they fit; the ends it gets once the current hand-over is over. */
-  private open: Band | undefined;
+  /**
+   * The band blocks join while they fit, with its extent so far (its first block's sides, the
+   * top and bottom of all); the ends it gets once the current hand-over is over.
+   */
+  private open: OpenBand | undefined;
   private endsDue = false;
   /**
    * Blocks that joined a band already reported on: told its state once the hand-over is over (one
@@ -90,20 +95,21 @@ export class BandWatcher implements BlockWatcher {
     // Likewise one inside a scrolled box.)
     const sized = (box.bottom > box.top || box.right > box.left) && !this.env.alone?.(el);
     if (open && sized && this.fits(open, box)) {
-      open.members.push(el);
-      open.top = Math.min(open.top, box.top);
-      open.bottom = Math.max(open.bottom, box.bottom);
-      this.bandOf.set(el, open);
-      if (open.near !== undefined) this.joined.push(el);
+      const { band, extent } = open;
+      band.members.push(el);
+      extent.top = Math.min(extent.top, box.top);
+      extent.bottom = Math.max(extent.bottom, box.bottom);
+      this.bandOf.set(el, band);
+      if (band.near !== undefined) this.joined.push(el);
     } else {
       // The band closes: its last block is its end from now on.
-      if (open) this.watchEnds(open);
-      // (Read one by one: a DOMRect's sides are getters, which a spread would not copy.)
-      const { top, bottom, left, right } = box;
-      const band: Band = { members: [el], ends: new Map(), near: undefined, top, bottom, left, right };
+      if (open) this.watchEnds(open.band);
+      const band: Band = { members: [el], ends: new Map(), near: undefined };
       this.bandOf.set(el, band);
       this.watchEnd(band, el);
-      this.open = sized ? band : undefined;
+      // (Read one by one: a DOMRect's sides are getters, which a spread would not copy.)
+      const { top, bottom, left, right } = box;
+      this.open = sized ? { band, extent: { top, bottom, left, right } } : undefined;
     }
     // The last block of the band is watched once the store's hand-over (a loop of observe calls) is over.
     if (!this.endsDue) {
@@ -122,7 +128,7 @@ export class BandWatcher implements BlockWatcher {
       this.env.ends.unobserve(el);
     }
     if (band.members.length === 0) {
-      if (this.open === band) this.open = undefined;
+      if (this.open?.band === band) this.open = undefined;
       return;
     }
     this.watchEnds(band);
@@ -199,13 +205,13 @@ export class BandWatcher implements BlockWatcher {
     return this.env.viewport().height / 2;
   }
 
-  private fits(band: Band, box: Box): boolean {
+  private fits({ band, extent }: OpenBand, box: Box): boolean {
     return (
       band.members.length < MAX_BAND &&
-      Math.max(band.bottom, box.bottom) - Math.min(band.top, box.top) <= this.maxExtent() &&
+      Math.max(extent.bottom, box.bottom) - Math.min(extent.top, box.top) <= this.maxExtent() &&
       // Stacked: side by side columns are bands of their own.
-      box.left < band.right &&
-      box.right > band.left
+      box.left < extent.right &&
+      box.right > extent.left
     );
   }
 
@@ -217,7 +223,7 @@ export class BandWatcher implements BlockWatcher {
 
   private settleEnds(): void {
     this.endsDue = false;
-    if (this.open) this.watchEnds(this.open);
+    if (this.open) this.watchEnds(this.open.band);
     const told: NearReport = [];
     for (const target of this.joined) {
       const near = this.bandOf.get(target)?.near;
@@ -249,9 +255,9 @@ export class BandWatcher implements BlockWatcher {
   /** Each block of the band watched on its own from now on (a band of one is never split again). */
   private split(band: Band): void {
     for (const end of band.ends.keys()) this.env.ends.unobserve(end);
-    if (this.open === band) this.open = undefined;
+    if (this.open?.band === band) this.open = undefined;
     for (const el of band.members) {
-      const alone: Band = { members: [el], ends: new Map(), near: band.near, top: 0, bottom: 0, left: 0, right: 0 };
+      const alone: Band = { members: [el], ends: new Map(), near: band.near };
       this.bandOf.set(el, alone);
       this.watchEnd(alone, el);
     }
