@@ -27,26 +27,24 @@
 //
 // Targets, per rate: popup − blank ≤ 20 ms at the median; popup p95 ≤ 1.3× the blank page's p95;
 // below the fold painted no earlier than the last result in every opening. Prints; never fails.
-import type { BrowserContext } from '@playwright/test';
 import { type LocalService, startLocalService } from '../service/index';
-import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
+import { cpuRates, rateLabel } from './cpu-throttle';
 import { buildDevUnlessGiven } from './dev-build';
-import { benchSources, inRounds, type PopupBench, setUpPopupBench } from './popup-bench-setup';
+import {
+  BELOW_FOLD,
+  benchSources,
+  inRounds,
+  type Opening,
+  open,
+  type PopupBench,
+  runBench,
+  setUpPopupBench,
+} from './popup-bench-setup';
 import { inTurn } from './turns';
 
 const OPENS = Number(process.env.POPUP_OPENS ?? 20);
 const TARGET_OVER_BLANK_MS = 20;
 const TARGET_P95_RATIO = 1.3;
-/** The `elementtiming` of the sections below the fold. */
-const BELOW_FOLD = ['nc-otp', 'nc-history'] as const;
-
-interface Opening {
-  /** When the tagged element was first painted. */
-  visible: number;
-  domReady: number;
-  /** The first paint of the sections below the fold, by identifier (absent: not tagged, or not painted in time). */
-  below: Record<string, number>;
-}
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -55,46 +53,6 @@ function percentile(sorted: number[], p: number): number {
 
 const fmt = (ms: number): string => `${ms.toFixed(1).padStart(6)} ms`;
 const verdict = (ok: boolean): string => (ok ? 'met' : 'NOT met');
-
-/**
- * The page-side reading, as an expression: the last result's first paint, DOMContentLoaded, and the
- * sections below the fold (waited for up to 1.5 s when asked; a build that does not tag them ends there).
- */
-function paintTimes(waitBelow: boolean): string {
-  return `new Promise((done) => {
-    const names = ${JSON.stringify(BELOW_FOLD)};
-    const seen = {};
-    let visible;
-    const finish = () => {
-      const nav = performance.getEntriesByType('navigation')[0];
-      done(visible === undefined ? undefined : { visible, domReady: nav ? nav.domContentLoadedEventEnd : NaN, below: seen });
-    };
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) {
-        const at = e.renderTime || e.loadTime;
-        if (e.identifier === 'nc-result') visible ??= at;
-        else if (names.includes(e.identifier)) seen[e.identifier] ??= at;
-      }
-      if (visible !== undefined && (!${waitBelow} || names.every((n) => n in seen))) finish();
-    }).observe({ type: 'element', buffered: true });
-    setTimeout(finish, ${waitBelow ? 1500 : 5000});
-  })`;
-}
-
-async function open(context: BrowserContext, url: string, rate: number, below: boolean): Promise<Opening> {
-  const page = await context.newPage();
-  try {
-    await page.goto('about:blank');
-    await throttleCpu(page, rate);
-    await page.goto(url);
-    // Written as text: tsx would wrap the named helpers of a function in one the page does not have.
-    const timing = (await page.evaluate(paintTimes(below))) as Opening | undefined;
-    if (!timing) throw new Error(`${url}: no paint of the tagged element in time`);
-    return timing;
-  } finally {
-    await page.close();
-  }
-}
 
 interface Summary {
   median: number;
@@ -186,10 +144,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

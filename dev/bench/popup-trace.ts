@@ -22,7 +22,7 @@ import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { startLocalService } from '../service/index';
 import { cpuRates, rateLabel, throttleCpu } from './cpu-throttle';
-import { benchSources, inRounds, setUpPopupBench } from './popup-bench-setup';
+import { benchSources, inRounds, runBench, setUpPopupBench } from './popup-bench-setup';
 import { type Opening, PHASES, type Phase, readOpening, type TraceEvent } from './trace-phases';
 import { inTurn } from './turns';
 
@@ -152,10 +152,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -15,6 +15,7 @@ const BENCHES = [
   'highlight.ts',
   'scroll.ts',
   'popup-open.bench.ts',
+  'popup-floors.ts',
   'page-list.bench.ts',
   'bulk-engine.bench.ts',
   'bulk-preview.bench.ts',
