@@ -37,15 +37,22 @@ async function keptTop(bench: PopupBench): Promise<string> {
   try {
     // Asked before the popup opens, answered when storage holds a kept top (at once, if it did already).
     // Written as text: tsx would wrap the named helper in one the worker does not have.
+    // The listener and the timer go with the answer: the worker runs on through the whole bench.
     const kept = bench.worker.evaluate(`new Promise((resolve, reject) => {
       const read = () =>
         chrome.storage.session.get('popupFirstPaint').then((got) => {
           const html = got.popupFirstPaint?.html;
-          if (typeof html === 'string' && html !== '') resolve(html);
+          if (typeof html === 'string' && html !== '') end(() => resolve(html));
         });
-      chrome.storage.session.onChanged.addListener(() => void read());
+      const changed = () => void read();
+      const timer = setTimeout(() => end(() => reject(new Error('the popup kept no top in 10 s'))), 10000);
+      const end = (settle) => {
+        clearTimeout(timer);
+        chrome.storage.session.onChanged.removeListener(changed);
+        settle();
+      };
+      chrome.storage.session.onChanged.addListener(changed);
       void read();
-      setTimeout(() => reject(new Error('the popup kept no top in 10 s')), 10000);
     })`) as Promise<string>;
     await page.goto(await bench.popupUrl());
     return await kept;
